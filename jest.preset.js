@@ -1,0 +1,21 @@
+// Shared Jest settings for every package: TypeScript through ts-jest (transpile only, the
+// type check is the `typecheck` target), and the workspace libs mapped to their sources so
+// that tests never depend on a stale build.
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx', '<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false },
+    ],
+  },
+  moduleNameMapper: {
+    '^@bytewire/(site|routes|contracts|service-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,73 @@
+/**
+ * Site identity and the defaults every service and the web app share. One default each,
+ * overridable from the environment (SITE_ID, PUBLICATION_NAME) where a process reads it.
+ */
+export const DEFAULT_SITE_ID = 'bytewire';
+export const DEFAULT_PUBLICATION_NAME = 'Bytewire';
+
+/** The one edition of the main site (spec 000 section 1): no locale prefix in paths. */
+export const DEFAULT_EDITION = 'us';
+export const DEFAULT_LOCALE = 'en-US';
+export const DEFAULT_COUNTRY = 'us';
+
+export interface Locale {
+  code: string;
+  file: string;
+  label: string;
+  languageCode: string;
+}
+
+/** The configured locale list: an edition is valid only if it is in here. */
+export const LOCALES: readonly Locale[] = [
+  { code: 'us', file: 'en-US.json', label: 'United States', languageCode: 'en-US' },
+];
+
+export function isValidEdition(edition: unknown): edition is string {
+  return typeof edition === 'string' && LOCALES.some((l) => l.code === edition);
+}
+
+/** Dates display in this zone, relative for RELATIVE_DATE_DAYS, then formatted (spec 000 s9). */
+export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
+export const RELATIVE_DATE_DAYS = 10;
+
+/** Upstream budgets (spec 000 s7 and s9). */
+export const CONTENT_REQUEST_TIMEOUT_MS = 12000;
+export const VANITY_REQUEST_TIMEOUT_MS = 2000;
+
+/** General max age of the site configuration, for routes that name none (spec 000 s9). */
+export const SITE_MAX_AGE_SECONDS = 5400;
+
+/** Breakpoints of the styles (spec 000 s9). */
+export const BREAKPOINTS = [768, 1024, 1230, 1440] as const;
+
+/** Default loopback ports of the local cluster; each is overridable by its service's PORT. */
+export const DEFAULT_PORTS = {
+  gateway: 3000,
+  render: 3001,
+  content: 3002,
+} as const;
+
+export interface SiteConfig {
+  siteId: string;
+  publicationName: string;
+}
+
+const SITE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * Reads the site identity from an environment, with the one default. Throws with the
+ * variable's name when a value is unusable, so a service stops at start-up.
+ */
+export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
+  const siteId = env.SITE_ID ?? DEFAULT_SITE_ID;
+  if (!SITE_ID_PATTERN.test(siteId)) {
+    throw new Error(
+      `SITE_ID must be lowercase letters, digits and dashes (at most 63 characters); got "${siteId}"`,
+    );
+  }
+  const publicationName = (env.PUBLICATION_NAME ?? DEFAULT_PUBLICATION_NAME).trim();
+  if (publicationName.length === 0 || publicationName.length > 80) {
+    throw new Error('PUBLICATION_NAME must be 1 to 80 characters');
+  }
+  return { siteId, publicationName };
+}
