@@ -55,7 +55,7 @@ export type RouteName =
 
 /** A rule for one path parameter. All given conditions must hold. */
 export interface ParamRule {
-  /** The segment may be absent (only the last parameters of a pattern). */
+  /** The segment may be absent; when a path has fewer segments, later optional ones go first. */
   optional?: boolean;
   /** The value must match (whole segment). */
   pattern?: RegExp;
@@ -151,3 +151,31 @@ export type PathMatch =
   | { kind: 'redirect'; status: 301; location: string }
   /** No route, or a route whose parameters fail their rules: the 404 page. */
   | { kind: 'not-found' };
+
+/** A content item as far as choosing its article route goes (spec 000 s2, spec 001 s2). */
+export interface ContentRef {
+  slug: string;
+  typeName?: string;
+  type?: string;
+  section?: string;
+  subType?: string;
+  longForm?: boolean;
+  sponsored?: boolean;
+  topics?: { slug: string; primary?: boolean }[];
+  primaryTopic?: { slug: string; name?: string; typeName?: string };
+}
+
+/** A content link as far as choosing its route goes: the type may sit in any of three fields. */
+export interface ContentLinkRef {
+  type?: string;
+  typeName?: string;
+  contentType?: string;
+  slug?: string;
+}
+
+/** A route chosen for a content item, with its parameters and canonical path. */
+export interface ContentRoute {
+  name: RouteName;
+  params: Record<string, string>;
+  path: string;
+}

@@ -1,0 +1,84 @@
+/**
+ * Path → route. The only place that decides which route a path belongs to; hostile input ends
+ * as not-found, never as an exception or an open redirect.
+ */
+import { patternOf } from './pattern';
+import { isSafeSegment, paramAllowed } from './rules';
+import { ROUTES } from './table';
+import type { PathMatch, RouteDefinition, RouteParams } from './types';
+
+/** Longer paths are not pages of this site; refuse them before any work. */
+export const MAX_PATH_LENGTH = 2048;
+
+const NOT_FOUND: PathMatch = Object.freeze({ kind: 'not-found' });
+
+/** Decoded segments of a canonical (slashed) path, or undefined when any is unusable. */
+function segmentsOf(canonical: string): string[] | undefined {
+  if (canonical === '/') return [];
+  const segments: string[] = [];
+  for (const raw of canonical.slice(1, -1).split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (!isSafeSegment(decoded)) return undefined;
+    segments.push(decoded);
+  }
+  return segments;
+}
+
+/** The route's parameters when the segments fit its pattern and pass its rules. */
+function fit(route: RouteDefinition, segments: readonly string[]): RouteParams | undefined {
+  const pattern = patternOf(route.path);
+  const optionalCount = pattern.filter((s) => s.kind === 'param' && s.optional).length;
+  let present = segments.length - (pattern.length - optionalCount);
+  if (present < 0 || present > optionalCount) return undefined;
+
+  const params: Record<string, string | undefined> = {};
+  let i = 0;
+  for (const part of pattern) {
+    if (part.kind === 'static') {
+      if (segments[i] !== part.value) return undefined;
+      i += 1;
+      continue;
+    }
+    // Optional parameters are filled in order: the later ones are the ones left out.
+    let value: string | undefined;
+    if (!part.optional || present > 0) {
+      value = segments[i];
+      i += 1;
+      if (part.optional) present -= 1;
+    }
+    if (!paramAllowed(route.params[part.name] ?? {}, value)) return undefined;
+    params[part.name] = value;
+  }
+  return params;
+}
+
+function find(segments: readonly string[]): PathMatch {
+  for (const route of ROUTES) {
+    const params = fit(route, segments);
+    if (params) return { kind: 'page', route, params };
+  }
+  return NOT_FOUND;
+}
+
+/**
+ * Matches a URL pathname (no query). A slashless copy of a valid page redirects (301) to the
+ * slashed path; the caller appends the query string.
+ */
+export function matchPath(pathname: string): PathMatch {
+  if (typeof pathname !== 'string' || !pathname.startsWith('/')) return NOT_FOUND;
+  const slashed = pathname.endsWith('/');
+  const canonical = slashed ? pathname : `${pathname}/`;
+  // '//' and '\' are refused here and as empty segments, so a location never leaves the site.
+  if (canonical.length > MAX_PATH_LENGTH || canonical.includes('\\')) return NOT_FOUND;
+
+  const segments = segmentsOf(canonical);
+  if (!segments) return NOT_FOUND;
+  const match = find(segments);
+  if (match.kind !== 'page' || slashed) return match;
+  return { kind: 'redirect', status: 301, location: canonical };
+}

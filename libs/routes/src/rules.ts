@@ -1,0 +1,62 @@
+/**
+ * Parameter rules of spec 000 section 5, and the one check every path segment passes before
+ * any rule sees it. Shared by the matcher and the path builder so both accept the same values.
+ */
+import type { ParamRule } from './types';
+
+/** Topic list for topic routes (spec 000 s5 and s9): the only allowed first topic slugs. */
+export const TOPIC_ROUTE_SLUGS = ['education', 'finance', 'home-and-office'] as const;
+
+export const AUTH_FLOW_SLUGS = ['terms-of-service', 'registration-success'] as const;
+export const MEMBER_PAGES = ['preferences', 'newsletters'] as const;
+
+/** Slug-like values go into content API paths: keep them to a safe, bounded alphabet. */
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/** Digits that are not zero: a page number (spec 000 s5 "numeric path segment"). */
+const PAGE_NUMBER_PATTERN = /^(?!0+$)\d+$/;
+
+/**
+ * A gallery slug is never all digits: under /pictures/ a numeric segment is always the door's
+ * page number, so an all-digit gallery slug could never be reached.
+ */
+const GALLERY_SLUG_PATTERN = /^(?!\d+$)[a-z0-9][a-z0-9-]{0,199}$/i;
+
+export const SLUG: ParamRule = { pattern: SLUG_PATTERN };
+export const OPTIONAL_SLUG: ParamRule = { optional: true, pattern: SLUG_PATTERN };
+export const GALLERY_SLUG: ParamRule = { pattern: GALLERY_SLUG_PATTERN };
+export const PAGE_NUMBER: ParamRule = { optional: true, pattern: PAGE_NUMBER_PATTERN };
+/** The news door accepts any page number (spec 000 s5); segment safety still applies. */
+export const ANY_PAGE_NUMBER: ParamRule = { optional: true };
+
+/** Whether a value (or its absence) satisfies a parameter rule. */
+export function paramAllowed(rule: ParamRule, value: string | undefined): boolean {
+  if (value === undefined) return rule.optional === true;
+  if (rule.pattern && !rule.pattern.test(value)) return false;
+  if (rule.oneOf && !rule.oneOf.includes(value)) return false;
+  return true;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/**
+ * A decoded segment that can stand alone in a path: not empty, not a dot segment, no
+ * separators (an encoded slash or backslash would change the path once decoded again), no
+ * control characters.
+ */
+export function isSafeSegment(value: string): boolean {
+  return (
+    value.length > 0 &&
+    value !== '.' &&
+    value !== '..' &&
+    !value.includes('/') &&
+    !value.includes('\\') &&
+    !hasControlCharacter(value)
+  );
+}
