@@ -14,8 +14,9 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@bytewire/(site|routes|contracts|service-kit)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@bytewire/(site|routes|contracts|service-kit|content-client)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testTimeout: 30000,
+  reporters: ['default', path.join(__dirname, 'scripts/jest-summary-reporter.cjs')],
 };

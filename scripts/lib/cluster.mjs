@@ -1,0 +1,125 @@
+// Starts the services of the cluster on loopback, each as its own Node process, waits until
+// each answers /health/live, and stops them all together. Used by `npm start` and by the
+// cross-service tests (which pass ports of their own).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Start order: upstreams first, the gateway last. */
+export const SERVICES = ['content', 'render', 'gateway'];
+
+export const DEFAULT_PORTS = { gateway: 3000, render: 3001, content: 3002 };
+
+export function entryOf(service) {
+  return path.join(ROOT, 'services', service, 'dist', 'main.js');
+}
+
+export function missingBuilds() {
+  const missing = SERVICES.filter((s) => !existsSync(entryOf(s)));
+  if (!existsSync(path.join(ROOT, 'web', 'dist', 'server'))) missing.push('web');
+  return missing;
+}
+
+/** The environment of each service: ports and the URLs of the services it calls. */
+export function serviceEnv({ ports, redisUrl, apiKey, logLevel, baseEnv = process.env }) {
+  const url = (name) => `http://127.0.0.1:${ports[name]}`;
+  const common = {
+    ...baseEnv,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: logLevel,
+    REDIS_URL: redisUrl,
+    CONTENT_API_KEY: apiKey,
+    NODE_ENV: baseEnv.NODE_ENV ?? 'production',
+  };
+  return {
+    content: { ...common, PORT: String(ports.content) },
+    render: {
+      ...common,
+      PORT: String(ports.render),
+      CONTENT_API_URL: url('content'),
+      PUBLIC_URL: baseEnv.PUBLIC_URL ?? `http://localhost:${ports.gateway}`,
+    },
+    gateway: {
+      ...common,
+      PORT: String(ports.gateway),
+      CONTENT_API_URL: url('content'),
+      RENDER_URL: url('render'),
+    },
+  };
+}
+
+async function waitLive(name, port, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health/live`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not answer /health/live on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
+ * its name; pass `null` to drop them. Resolves to { ports, urls, stop }.
+ */
+export async function startCluster({
+  ports = DEFAULT_PORTS,
+  redisUrl,
+  apiKey = process.env.CONTENT_API_KEY ?? randomBytes(24).toString('hex'),
+  logLevel = process.env.LOG_LEVEL ?? 'info',
+  output = (name, line) => process.stdout.write(`${name.padEnd(8)}| ${line}\n`),
+  startTimeoutMs = 30000,
+} = {}) {
+  const envs = serviceEnv({ ports, redisUrl, apiKey, logLevel });
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  try {
+    for (const name of SERVICES) {
+      const child = spawn(process.execPath, [entryOf(name)], {
+        cwd: path.join(ROOT, 'services', name),
+        env: envs[name],
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      for (const stream of [child.stdout, child.stderr]) {
+        let buffered = '';
+        stream.on('data', (chunk) => {
+          buffered += chunk;
+          const lines = buffered.split('\n');
+          buffered = lines.pop();
+          if (output) for (const line of lines) output(name, line);
+        });
+      }
+      await waitLive(name, ports[name], child, startTimeoutMs);
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+  return { ports, urls, apiKey, stop, children };
+}

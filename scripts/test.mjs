@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: builds, runs every package's Jest suite through nx, then the cross-service
+// suites (the cluster on loopback ports, checked over HTTP and in Chromium by Playwright).
+// Ends with one summary line counting every test of every runner.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './lib/cluster.mjs';
+import { runNx } from './lib/nx.mjs';
+
+const OUT = path.join(ROOT, 'test-output');
+const JEST_OUT = path.join(OUT, 'jest');
+const say = (msg) => process.stdout.write(`[test] ${msg}\n`);
+
+function jestCounts() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(JEST_OUT)) return totals;
+  for (const file of readdirSync(JEST_OUT).filter((f) => f.endsWith('.json'))) {
+    const r = JSON.parse(readFileSync(path.join(JEST_OUT, file), 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  return totals;
+}
+
+function playwrightCounts() {
+  const file = path.join(OUT, 'playwright', 'results.json');
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(file)) return totals;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  return totals;
+}
+
+rmSync(JEST_OUT, { recursive: true, force: true });
+mkdirSync(JEST_OUT, { recursive: true });
+
+say('building every package...');
+const buildStatus = runNx(['run-many', '-t', 'build', '--output-style=static']);
+let unitStatus = 1;
+let e2eStatus = 1;
+if (buildStatus === 0) {
+  say('unit and service suites (Jest, every package)...');
+  unitStatus = runNx([
+    'run-many', '-t', 'test', '--output-style=stream', '--skip-nx-cache', '--', '--ci',
+  ]);
+  say('cross-service suites (cluster on loopback; HTTP and Chromium)...');
+  e2eStatus =
+    spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env },
+    }).status ?? 1;
+}
+
+const j = jestCounts();
+const p = playwrightCounts();
+const failed = j.failed + p.failed + (buildStatus === 0 ? 0 : 1);
+const code = buildStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0;
+say(`jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`);
+if (code !== 0 && failed === 0) say('a runner exited non-zero without a failed test: see its output above');
+process.stdout.write(`\nSummary: ${j.passed + p.passed} passed, ${Math.max(failed, code)} failed, ${j.skipped + p.skipped} skipped\n`);
+process.exit(code);

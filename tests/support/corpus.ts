@@ -1,0 +1,47 @@
+// Reads the bundled corpus through the content API itself (with the cluster's key), so that the
+// tests pick real URLs and headlines instead of hard-coding them.
+import { DEFAULT_SITE_ID } from '@bytewire/site';
+
+interface ListItem {
+  title?: string;
+  headline?: string;
+  slug?: string;
+  url?: string;
+  type?: string;
+  typeName?: string;
+}
+
+interface Component {
+  meta: { componentType: string };
+  items?: ListItem[];
+  item?: { headline?: string; title?: string };
+}
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the global setup starts the cluster`);
+  return value;
+}
+
+export async function composerPage(type: string, slug: string, query = ''): Promise<{ components: Component[] }> {
+  const url = `${env('CONTENT_URL')}/api/neutron/composer/${DEFAULT_SITE_ID}/pages/${type}/${slug}/web${query}`;
+  const res = await fetch(url, { headers: { 'x-api-key': env('CONTENT_API_KEY') } });
+  if (!res.ok) throw new Error(`content API answered ${res.status} for ${url}`);
+  return ((await res.json()) as { data: { components: Component[] } }).data;
+}
+
+/** The headlines of the news door's first page, as the content API lists them. */
+export async function newsHeadlines(): Promise<ListItem[]> {
+  const page = await composerPage('door', 'news');
+  const list = page.components.find((c) => c.meta.componentType === 'ContentList' && c.items?.length);
+  if (!list?.items) throw new Error('the news door has no ContentList with items');
+  return list.items;
+}
+
+/** A site-relative URL of an article from the news door, and its headline. */
+export async function anArticle(): Promise<{ path: string; headline: string }> {
+  const items = await newsHeadlines();
+  const item = items.find((i) => /^\/article\/[a-z0-9-]+\/$/.test(i.url ?? ''));
+  if (!item?.url) throw new Error('no plain article on the news door');
+  return { path: item.url, headline: item.title ?? item.headline ?? '' };
+}

@@ -1,0 +1,38 @@
+// Starts the real cluster (content, render, gateway) on free loopback ports for the whole
+// Playwright run, with Redis from REDIS_URL (started when installed and not running). The
+// service logs go to test-output/cluster.log. The URLs reach the tests through the environment.
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { assertChromium } from './chromium';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  assertChromium();
+  const { startCluster, missingBuilds } = await import('../../scripts/lib/cluster.mjs');
+  const { freePorts } = await import('../../scripts/lib/ports.mjs');
+  const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
+  const missing = missingBuilds();
+  if (missing.length > 0) throw new Error(`build first (npm run build): ${missing.join(', ')}`);
+
+  const redis = await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
+  const out = path.join(ROOT, 'test-output');
+  mkdirSync(out, { recursive: true });
+  const log = createWriteStream(path.join(out, 'cluster.log'));
+  const ports = await freePorts(['gateway', 'render', 'content']);
+  const cluster = await startCluster({
+    ports,
+    redisUrl: redis.url,
+    logLevel: 'info',
+    output: (name: string, line: string) => log.write(`${name} | ${line}\n`),
+  });
+  process.env.BASE_URL = cluster.urls.gateway;
+  process.env.CONTENT_URL = cluster.urls.content;
+  process.env.RENDER_URL = cluster.urls.render;
+  process.env.CONTENT_API_KEY = cluster.apiKey;
+  return async () => {
+    await cluster.stop();
+    await redis.stop();
+    log.end();
+  };
+}
