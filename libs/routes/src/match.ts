@@ -3,7 +3,7 @@
  * as not-found, never as an exception or an open redirect.
  */
 import { patternOf } from './pattern';
-import { isSafeSegment, paramAllowed } from './rules';
+import { paramAllowed, safeSegments } from './rules';
 import { ROUTES } from './table';
 import type { PathMatch, RouteDefinition, RouteParams } from './types';
 
@@ -11,23 +11,6 @@ import type { PathMatch, RouteDefinition, RouteParams } from './types';
 export const MAX_PATH_LENGTH = 2048;
 
 const NOT_FOUND: PathMatch = Object.freeze({ kind: 'not-found' });
-
-/** Decoded segments of a canonical (slashed) path, or undefined when any is unusable. */
-function segmentsOf(canonical: string): string[] | undefined {
-  if (canonical === '/') return [];
-  const segments: string[] = [];
-  for (const raw of canonical.slice(1, -1).split('/')) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    if (!isSafeSegment(decoded)) return undefined;
-    segments.push(decoded);
-  }
-  return segments;
-}
 
 /** The route's parameters when the segments fit its pattern and pass its rules. */
 function fit(route: RouteDefinition, segments: readonly string[]): RouteParams | undefined {
@@ -76,7 +59,7 @@ export function matchPath(pathname: string): PathMatch {
   // '//' and '\' are refused here and as empty segments, so a location never leaves the site.
   if (canonical.length > MAX_PATH_LENGTH || canonical.includes('\\')) return NOT_FOUND;
 
-  const segments = segmentsOf(canonical);
+  const segments = safeSegments(canonical);
   if (!segments) return NOT_FOUND;
   const match = find(segments);
   if (match.kind !== 'page' || slashed) return match;

@@ -60,3 +60,27 @@ export function isSafeSegment(value: string): boolean {
     !hasControlCharacter(value)
   );
 }
+
+/**
+ * The decoded segments of a path (a trailing slash adds none), or undefined when any segment is
+ * unusable: empty, a dot segment, a malformed escape, or hiding a separator or a control
+ * character. The matcher and the gateway both use it, so a path the gateway passes on is read
+ * the same way by every service behind it.
+ */
+export function safeSegments(path: string): string[] | undefined {
+  if (!path.startsWith('/') || path.includes('\\')) return undefined;
+  if (path === '/') return [];
+  const body = path.endsWith('/') ? path.slice(1, -1) : path.slice(1);
+  const segments: string[] = [];
+  for (const raw of body.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (!isSafeSegment(decoded)) return undefined;
+    segments.push(decoded);
+  }
+  return segments;
+}

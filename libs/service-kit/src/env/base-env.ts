@@ -1,0 +1,75 @@
+import { DEFAULT_PUBLICATION_NAME, DEFAULT_SITE_ID, siteConfigFromEnv } from '@bytewire/site';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Problems found by `siteConfigFromEnv`, which owns the SITE_ID / PUBLICATION_NAME rule. */
+function siteRuleProblem(property: string, value: unknown): string | undefined {
+  try {
+    siteConfigFromEnv({ [property]: typeof value === 'string' ? value : String(value) });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : `${property} is invalid`;
+  }
+}
+
+/** Validates a site setting with the rule of `@bytewire/site`, reporting its message. */
+function FollowsSiteRule(): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'followsSiteRule',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          siteRuleProblem(args.property, value) === undefined,
+        defaultMessage: (args?: ValidationArguments) =>
+          args ? (siteRuleProblem(args.property, args.value) ?? '') : '',
+      },
+    });
+  };
+}
+
+/**
+ * Variables every service reads. A service extends this class with its own variables; the
+ * kit validates the whole class at start-up (see `validateEnv`).
+ */
+export class BaseEnv {
+  /** Optional: `runService` falls back to the service's default port. */
+  // class-validator runs a property's rules bottom-up and reports the first that fails.
+  @IsOptional()
+  @Max(65535)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  PORT?: number;
+
+  @IsString()
+  HOST: string = '127.0.0.1';
+
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: LogLevel = 'info';
+
+  @FollowsSiteRule()
+  SITE_ID: string = DEFAULT_SITE_ID;
+
+  @FollowsSiteRule()
+  PUBLICATION_NAME: string = DEFAULT_PUBLICATION_NAME;
+
+  @IsIn(NODE_ENVS)
+  NODE_ENV: NodeEnv = 'production';
+}

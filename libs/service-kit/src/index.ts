@@ -1,0 +1,16 @@
+/** Shared NestJS plumbing of every Bytewire service: env, logs, health, metrics, OpenAPI, bootstrap. */
+// Decorator metadata (class-transformer, Nest) needs the polyfill before any class loads.
+import 'reflect-metadata';
+
+export { BaseEnv, type LogLevel, type NodeEnv } from './env/base-env';
+export { validateEnv } from './env/validate-env';
+export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
+export { REQUEST_ID_HEADER } from './logging/request-id';
+export { ReadinessCheckProvider, type ReadinessCheck } from './health/readiness-check';
+export { setRouteLabel } from './metrics/route-label';
+export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
+export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
+export { openApiDocument, type OpenApiInfo } from './openapi/openapi-document';
+export { createServiceApp, SERVER_LIMITS, type ServiceAppOptions } from './app/create-service-app';
+export { runService, type RunServiceOptions } from './app/run-service';
+export { hasMalformedUrl } from './app/routable-url';

@@ -1,0 +1,17 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Registry } from 'prom-client';
+
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly registry: Registry) {}
+
+  /** Prometheus text exposition of this app's registry. */
+  @Get()
+  @ApiExcludeEndpoint()
+  async metrics(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    reply.header('content-type', this.registry.contentType);
+    return this.registry.metrics();
+  }
+}

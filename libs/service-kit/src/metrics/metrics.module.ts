@@ -1,0 +1,32 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { HttpMetrics } from './http-metrics';
+import { MetricsController } from './metrics.controller';
+
+/**
+ * `GET /metrics`: the Node.js default metrics and `http_request_duration_seconds`, every
+ * series labelled with the service. Each app gets its own registry (no global state), so a
+ * process, such as a test run, can hold several apps.
+ */
+@Module({})
+export class MetricsModule {
+  static forRoot(serviceName: string): DynamicModule {
+    return {
+      module: MetricsModule,
+      controllers: [MetricsController],
+      providers: [
+        {
+          provide: Registry,
+          useFactory: () => {
+            const registry = new Registry();
+            registry.setDefaultLabels({ service: serviceName });
+            collectDefaultMetrics({ register: registry });
+            return registry;
+          },
+        },
+        HttpMetrics,
+      ],
+      exports: [Registry],
+    };
+  }
+}

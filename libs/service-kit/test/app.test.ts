@@ -1,0 +1,60 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import request from 'supertest';
+import { hasMalformedUrl } from '../src';
+import { createTestApp } from './support';
+
+@Controller('echo')
+class EchoController {
+  @Get('*')
+  echo(@Req() req: FastifyRequest): { url: string; malformed: boolean } {
+    return { url: req.url, malformed: hasMalformedUrl(req) };
+  }
+}
+
+describe('a service app', () => {
+  it('serves its OpenAPI document at /openapi.json', async () => {
+    const app = await createTestApp();
+    try {
+      const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
+      expect(res.body).toMatchObject({
+        openapi: expect.any(String),
+        info: { title: 'Bytewire kit-test' },
+      });
+      expect(Object.keys(res.body.paths)).toEqual(
+        expect.arrayContaining(['/health/live', '/health/ready']),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const app = await createTestApp();
+    try {
+      await request(app.getHttpServer())
+        .post('/ping')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ text: 'x'.repeat(1024 * 1024) }))
+        .expect(413);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('routes a path with malformed escapes (no bare 400), marked as malformed', async () => {
+    const app = await createTestApp({ controllers: [EchoController] });
+    try {
+      const res = await request(app.getHttpServer()).get('/echo/%zz/%E0%A4%A?q=%zz').expect(200);
+      expect(res.headers['x-request-id']).toBeDefined();
+      expect(res.body).toEqual({ url: '/echo/%25zz/%25E0%25A4%25A?q=%zz', malformed: true });
+
+      const wellFormed = await request(app.getHttpServer()).get('/echo/caf%C3%A9').expect(200);
+      expect(wellFormed.body).toEqual({ url: '/echo/caf%C3%A9', malformed: false });
+
+      await request(app.getHttpServer()).get('/%zz').expect(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

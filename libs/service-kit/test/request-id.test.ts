@@ -1,0 +1,94 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createTestApp, LogCapture, SERVICE_NAME } from './support';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('request ids and logs', () => {
+  let app: NestFastifyApplication;
+  const logs = new LogCapture();
+
+  beforeAll(async () => {
+    app = await createTestApp({ logs });
+  });
+  afterAll(() => app.close());
+
+  it('gives a request without an id a new UUID, on the response', async () => {
+    const res = await request(app.getHttpServer()).get('/ping').expect(200);
+    expect(res.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('keeps a well-formed incoming id', async () => {
+    const res = await request(app.getHttpServer())
+      .get('/ping')
+      .set('x-request-id', 'edge-42.a_b')
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('edge-42.a_b');
+  });
+
+  it.each([
+    ['of 65 characters', 'a'.repeat(65)],
+    ['of 200 characters', 'b'.repeat(200)],
+    ['with spaces', 'not an id'],
+    ['with a quote', 'id"injected'],
+  ])('replaces an incoming id %s', async (_case, id) => {
+    const res = await request(app.getHttpServer()).get('/ping').set('x-request-id', id).expect(200);
+    expect(res.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('replaces an incoming id with CR/LF (sent past the HTTP client checks)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ping',
+      headers: { 'x-request-id': 'abc\r\nset-cookie: evil=1' },
+    });
+    expect(res.headers['x-request-id']).toMatch(UUID);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('logs each request as JSON with its reqId and the service, credentials redacted', async () => {
+    await request(app.getHttpServer())
+      .get('/ping?apiKey=client-secret')
+      .set('x-request-id', 'logged-request-1')
+      .set('authorization', 'Bearer secret-token')
+      .set('cookie', 'session=secret-cookie')
+      .set('x-api-key', 'secret-key')
+      .expect(200);
+
+    const line = logs.lines.find((l) => l.reqId === 'logged-request-1');
+    expect(line).toMatchObject({ service: SERVICE_NAME, level: 'info', msg: 'request completed' });
+    expect(line?.res).toMatchObject({ statusCode: 200 });
+    const text = JSON.stringify(line);
+    for (const secret of ['secret-token', 'secret-cookie', 'secret-key', 'client-secret']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('logs bad input as a warning', async () => {
+    await request(app.getHttpServer())
+      .get('/no-such-route')
+      .set('x-request-id', 'logged-404')
+      .expect(404);
+    expect(logs.lines.find((l) => l.reqId === 'logged-404')).toMatchObject({
+      level: 'warn',
+      service: SERVICE_NAME,
+    });
+  });
+});
+
+describe('log level', () => {
+  it('follows LOG_LEVEL', async () => {
+    const logs = new LogCapture();
+    const app = await createTestApp({ logs, env: { LOG_LEVEL: 'warn' } });
+    try {
+      await request(app.getHttpServer()).get('/ping').set('x-request-id', 'quiet-200').expect(200);
+      await request(app.getHttpServer())
+        .get('/nothing')
+        .set('x-request-id', 'loud-404')
+        .expect(404);
+      expect(logs.lines.map((l) => l.reqId).filter(Boolean)).toEqual(['loud-404']);
+    } finally {
+      await app.close();
+    }
+  });
+});

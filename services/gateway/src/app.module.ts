@@ -1,0 +1,19 @@
+import { ServiceKitModule } from '@bytewire/service-kit';
+import { Module } from '@nestjs/common';
+import { ContentApiModule } from './api/content-api.module';
+import { AssetsModule } from './assets/assets.module';
+import { GatewayEnv } from './config/gateway-env';
+import { EdgeModule } from './edge/edge.module';
+import { PagesModule } from './pages/pages.module';
+
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({ serviceName: 'gateway', env: GatewayEnv }),
+    EdgeModule,
+    ContentApiModule,
+    AssetsModule,
+    // The catch-all: fastify prefers every more specific route above to it.
+    PagesModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,87 @@
+import { cacheControlFor, matchPath } from '@bytewire/routes';
+import { setRouteLabel } from '@bytewire/service-kit';
+import { All, Controller, Req, Res } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { GatewayEnv } from '../config/gateway-env';
+import { sendErrorPage } from '../edge/error-page';
+import { isForwardable } from '../edge/forwardable-path';
+import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
+import { splitUrl } from '../edge/url-parts';
+import { Forwarder, type Forwarding } from '../upstreams/forwarder';
+import { RenderUpstream } from '../upstreams/render.upstream';
+
+/** What render needs of the browser's request; nothing else is passed on. */
+const PAGE_HEADERS = ['host', 'accept-language', 'user-agent', 'cookie'] as const;
+
+function pick(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
+  return Object.fromEntries(
+    names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]),
+  );
+}
+
+/**
+ * Every other GET or HEAD is a page: matched against the route table, then redirected (the
+ * trailing-slash 301) or forwarded to render, which renders the page or the 404 page.
+ */
+@ApiExcludeController()
+@Controller()
+export class PagesController {
+  private readonly publicationName: string;
+
+  constructor(
+    private readonly forwarder: Forwarder,
+    private readonly render: RenderUpstream,
+    config: ConfigService<GatewayEnv, true>,
+  ) {
+    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
+  }
+
+  @All('*')
+  page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    if (!READ_METHODS.has(request.method)) return sendMethodNotAllowed(reply);
+    // Before matching: a path render cannot get unchanged is never redirected either.
+    if (!isForwardable(request)) return this.refuse(request, reply);
+
+    const { path, query } = splitUrl(request.url);
+    const match = matchPath(path);
+    switch (match.kind) {
+      case 'redirect':
+        setRouteLabel(request, 'redirect');
+        return void reply.redirect(
+          query ? `${match.location}?${query}` : match.location,
+          match.status,
+        );
+      case 'page':
+        setRouteLabel(request, `page:${match.route.name}`);
+        return this.forward(request, reply, (status) =>
+          status >= 200 && status < 300 ? cacheControlFor(match.route) : cacheControlFor(undefined),
+        );
+      case 'not-found':
+        setRouteLabel(request, 'not-found');
+        return this.forward(request, reply, () => cacheControlFor(undefined));
+    }
+  }
+
+  private forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: Forwarding['cacheControl'],
+  ): void {
+    this.forwarder.forward(request, reply, {
+      upstream: this.render,
+      headers: (client) => pick(client, PAGE_HEADERS),
+      cacheControl,
+      onRefused: (refused) => this.refuse(request, refused),
+      onFailure: (failed) => sendErrorPage(failed, 503, this.publicationName),
+    });
+  }
+
+  /** A path that cannot reach render unchanged is a page of no route: the gateway's 404. */
+  private refuse(request: FastifyRequest, reply: FastifyReply): void {
+    setRouteLabel(request, 'refused');
+    sendErrorPage(reply, 404, this.publicationName);
+  }
+}

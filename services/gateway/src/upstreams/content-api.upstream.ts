@@ -1,0 +1,17 @@
+import { ReadinessCheckProvider } from '@bytewire/service-kit';
+import { ConfigService } from '@nestjs/config';
+import type { GatewayEnv } from '../config/gateway-env';
+import { Upstream } from './upstream';
+
+/** The content API: /api/neutron/... and the corpus placeholder images. */
+@ReadinessCheckProvider()
+export class ContentApiUpstream extends Upstream {
+  readonly name = 'content-api';
+  /** Added by the gateway, never by a client. */
+  readonly apiKey: string;
+
+  constructor(config: ConfigService<GatewayEnv, true>) {
+    super(config.get('CONTENT_API_URL', { infer: true }));
+    this.apiKey = config.get('CONTENT_API_KEY', { infer: true });
+  }
+}

@@ -1,0 +1,99 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { FakeUpstream } from './fake-upstream';
+import { createGateway } from './gateway';
+
+/** Upstreams that answer their health probe but take 2 s for anything else. */
+function slow(_req: unknown, res: import('node:http').ServerResponse): void {
+  const timer = setTimeout(() => res.end('too late'), 2000);
+  res.on('close', () => clearTimeout(timer));
+}
+
+describe('gateway with its upstreams down', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createGateway({
+      RENDER_URL: await FakeUpstream.deadUrl(),
+      CONTENT_API_URL: await FakeUpstream.deadUrl(),
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers a page with its own 503 page, at once', async () => {
+    const started = Date.now();
+    const res = await request(app.getHttpServer()).get('/news/').expect(503);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('Bytewire is having trouble right now');
+    expect(res.text).toContain('<a href="/">');
+  });
+
+  it('answers the API with 502 JSON', async () => {
+    const res = await request(app.getHttpServer()).get('/api/neutron/anything').expect(502);
+    expect(res.body).toEqual({ statusCode: 502, message: 'content-api could not be reached' });
+  });
+
+  it('is live but not ready, naming both upstreams', async () => {
+    await request(app.getHttpServer()).get('/health/live').expect(200);
+    const res = await request(app.getHttpServer()).get('/health/ready').expect(503);
+    expect(res.body.error).toMatchObject({
+      render: { status: 'down' },
+      'content-api': { status: 'down' },
+    });
+  });
+});
+
+describe('gateway with slow upstreams', () => {
+  let render: FakeUpstream;
+  let content: FakeUpstream;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    render = await FakeUpstream.start(slow);
+    content = await FakeUpstream.start(slow);
+    app = await createGateway({
+      RENDER_URL: render.url,
+      CONTENT_API_URL: content.url,
+      UPSTREAM_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await Promise.all([render.close(), content.close()]);
+  });
+
+  it('gives up on render after UPSTREAM_TIMEOUT_MS with its own 503 page', async () => {
+    const started = Date.now();
+    const res = await request(app.getHttpServer()).get('/article/slow-slug/').expect(503);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(250);
+    expect(elapsed).toBeLessThan(1500);
+    expect(res.text).toContain('is having trouble right now');
+  });
+
+  it('gives up on the content API with 504 JSON', async () => {
+    const res = await request(app.getHttpServer()).get('/api/neutron/slow').expect(504);
+    expect(res.body).toEqual({
+      statusCode: 504,
+      message: 'content-api did not answer within 300 ms',
+    });
+  });
+});
+
+describe('gateway configuration', () => {
+  it('does not start without a content API key, naming the variable', async () => {
+    await expect(createGateway({ CONTENT_API_KEY: 'short' })).rejects.toThrow(
+      'Invalid environment: CONTENT_API_KEY must be longer than or equal to 16 characters',
+    );
+  });
+
+  it('does not start with a bad upstream URL or timeout', async () => {
+    await expect(
+      createGateway({ RENDER_URL: 'not a url', UPSTREAM_TIMEOUT_MS: '0' }),
+    ).rejects.toThrow(
+      'Invalid environment: RENDER_URL must be a URL address; UPSTREAM_TIMEOUT_MS must not be less than 1',
+    );
+  });
+});
