@@ -4,6 +4,8 @@
  * answers `{ data: Page }`. A page is assembled from typed components.
  */
 
+import type { Author, Collection, ContentList, HTopic, Tag } from './entities';
+
 /** The component types of spec 000 section 1. An unknown name maps to no type. */
 export const COMPONENT_TYPES = [
   'Article',
@@ -70,6 +72,22 @@ export interface PageComponent<TItem = unknown> {
   item?: TItem;
   items?: TItem[];
   paging?: Paging;
+  /**
+   * The page cannot show without this component: its errors decide the page's outcome
+   * (see resolveComponentErrors). The reference content API marks its main component.
+   */
+  required?: boolean;
+  /** A listing's heading, description, view-more link and the subject it lists. */
+  list?: ComponentList;
+}
+
+/** What a listing component says about itself, beside its items and paging. */
+export interface ComponentList extends Omit<ContentList, 'items' | 'paging'> {
+  /** The subject of a topic, tag, author or collection listing. */
+  topic?: HTopic;
+  tag?: Tag;
+  author?: Author;
+  collection?: Collection;
 }
 
 /** Page-level SEO and display data the composer adds for the route's page. */
@@ -92,6 +110,8 @@ export interface Page {
   meta: PageMeta;
   components: PageComponent[];
   isSeamless: boolean;
+  /** `web` or `amp`, as requested. */
+  platform?: string;
 }
 
 export interface PageResponse {
@@ -103,6 +123,12 @@ export interface NavLink {
   label: string;
   url: string;
   external?: boolean;
+  /** Open in a new tab (the footer's policy line). */
+  newTab?: boolean;
+  /** Key of the text catalogue for the label. */
+  translationKey?: string;
+  /** Show only when this privacy setting is on (the state-privacy-law link). */
+  showWhen?: string;
 }
 
 export interface PageHeader {
@@ -110,6 +136,14 @@ export interface PageHeader {
   slogan: string;
   /** Topic menu: Tech, Innovation, Business, Security, Advice, each with its topic links. */
   menus: { label: string; links: NavLink[] }[];
+  /** The Trending menu: recent popular stories. */
+  trending?: NavLink[];
+  /** The Buying Guides menu: best-product lists. */
+  buyingGuides?: NavLink[];
+  /** The More menu. */
+  more?: NavLink[];
+  /** External sister editions (France, Germany, Korea, Japan). */
+  editions?: NavLink[];
 }
 
 export interface PageFooter {
@@ -117,4 +151,6 @@ export interface PageFooter {
   columns: { alpha: NavLink[]; beta: NavLink[]; charlie: NavLink[] };
   copyright: string;
   policyLinks: NavLink[];
+  social?: NavLink[];
+  backgroundImage?: { desktop: string; mobile: string };
 }

@@ -1,0 +1,50 @@
+/**
+ * What a page's component errors mean for the page (spec 000 s4 and s8): a 404 is not found,
+ * a 301 is a renamed slug to redirect to, anything else is a server error.
+ */
+import { COMPONENT_TYPES, type ComponentType, type Page, type PageComponent } from './page';
+
+export const NOT_FOUND_MESSAGE = 'API responded with 404';
+export const SLUG_CHANGED_MESSAGE = 'the slug has changed';
+export const NON_SPECIFIC_ERROR_MESSAGE = 'required component had non-specific error response';
+
+export type ComponentErrorResolution =
+  | { kind: 'ok' }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'redirect'; slug: string; message: string }
+  | { kind: 'error'; status: 500; message: string };
+
+/**
+ * The components whose errors count: those marked `required`, or every component when the
+ * composer marks none (an upstream that does not know the flag).
+ */
+function requiredComponents(page: Page): PageComponent[] {
+  const marked = page.components.filter((c) => c.required === true);
+  return marked.length > 0 ? marked : page.components;
+}
+
+/** The outcome of the first required component that carries an error. */
+export function resolveComponentErrors(page: Page, edition: string): ComponentErrorResolution {
+  for (const component of requiredComponents(page)) {
+    const error = component.errors[0];
+    if (!error) continue;
+    if (error.code === 404) return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
+    if (error.code === 301) {
+      const target = error.context?.availableOn?.find(
+        (entry) => entry.edition === edition && typeof entry.slug === 'string' && entry.slug !== '',
+      );
+      return target
+        ? { kind: 'redirect', slug: target.slug, message: error.message ?? SLUG_CHANGED_MESSAGE }
+        : { kind: 'not-found', message: NOT_FOUND_MESSAGE };
+    }
+    return { kind: 'error', status: 500, message: NON_SPECIFIC_ERROR_MESSAGE };
+  }
+  return { kind: 'ok' };
+}
+
+/** The component type of a component name; an unknown name maps to no type. */
+export function componentTypeOf(name: string): ComponentType | undefined {
+  return (COMPONENT_TYPES as readonly string[]).includes(name)
+    ? (name as ComponentType)
+    : undefined;
+}

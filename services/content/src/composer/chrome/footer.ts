@@ -1,0 +1,85 @@
+import type { PageFooter } from '@bytewire/contracts';
+import { SLOGAN } from './header';
+
+/** The footer of spec 001 s2: columns alpha, beta and charlie, social buttons and the policy line. */
+export function buildFooter(publicationName: string, siteId: string, year: number): PageFooter {
+  return {
+    slogan: SLOGAN,
+    columns: {
+      alpha: [
+        { label: 'Topics', url: '/topic/', translationKey: 'footer.topics' },
+        { label: 'Galleries', url: '/pictures/', translationKey: 'footer.galleries' },
+        { label: 'Videos', url: '/video/', translationKey: 'footer.videos' },
+        {
+          label: 'California privacy info',
+          url: '/privacy-policy/#california',
+          translationKey: 'footer.californiaPrivacy',
+        },
+      ],
+      beta: [
+        { label: 'About', url: '/about/', translationKey: 'footer.about' },
+        { label: 'Meet the team', url: '/meet-the-team/', translationKey: 'footer.meetTheTeam' },
+        { label: 'Sitemap', url: '/sitemap/', translationKey: 'footer.sitemap' },
+        { label: 'Reprint policy', url: '/reprints/', translationKey: 'footer.reprintPolicy' },
+      ],
+      charlie: [
+        { label: 'Account', url: '/members/preferences/', translationKey: 'footer.user' },
+        { label: 'Newsletters', url: '/newsletters/', translationKey: 'footer.newsletters' },
+        {
+          label: 'Site assistance',
+          url: `https://help.${siteId}.example/`,
+          external: true,
+          translationKey: 'footer.siteAssistance',
+        },
+        {
+          label: 'Licensing',
+          url: `https://licensing.${siteId}.example/`,
+          external: true,
+          translationKey: 'footer.licensing',
+        },
+      ],
+    },
+    copyright: `© ${year} ${publicationName}. All rights reserved.`,
+    policyLinks: [
+      {
+        label: 'Privacy Policy',
+        url: '/privacy-policy/',
+        newTab: true,
+        translationKey: 'footer.privacyPolicy',
+      },
+      {
+        label: 'Your Privacy Choices',
+        url: '/do-not-sell-or-share-my-personal-information/',
+        newTab: true,
+        showWhen: 'statePrivacyLaw',
+        translationKey: 'footer.privacyChoices',
+      },
+      {
+        label: 'Cookie Settings',
+        url: '#cookie-settings',
+        newTab: true,
+        translationKey: 'footer.cookieSettings',
+      },
+      { label: 'Advertise', url: '/advertise/', newTab: true, translationKey: 'footer.advertise' },
+      {
+        label: 'Terms of Use',
+        url: `https://legal.${siteId}.example/terms-of-use/`,
+        external: true,
+        newTab: true,
+        translationKey: 'footer.termsOfUse',
+      },
+    ],
+    social: ['facebook', 'twitter', 'linkedin', 'youtube', 'instagram', 'tiktok'].map(
+      (network) => ({
+        label: network,
+        url: `https://www.${network === 'twitter' ? 'x' : network}.com/${siteId}`,
+        external: true,
+        newTab: true,
+      }),
+    ),
+    backgroundImage: {
+      desktop: '/placeholder/1440x320.svg?seed=footer',
+      mobile: '/placeholder/768x480.svg?seed=footer',
+    },
+  };
+}

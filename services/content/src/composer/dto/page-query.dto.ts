@@ -1,0 +1,24 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** Query of the page and component calls; other parameters are echoed into queryParams. */
+export class PageQueryDto {
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'contentOnly must be true or false' })
+  contentOnly?: string;
+
+  /** Validated against the site's locales by the composer. */
+  @IsOptional()
+  @IsString({ message: 'edition must be given once' })
+  @MaxLength(16, { message: 'edition must be at most 16 characters' })
+  edition?: string;
+
+  @IsOptional()
+  @IsString({ message: 'pageNumber must be given once' })
+  @MaxLength(100, { message: 'pageNumber must be at most 100 characters' })
+  pageNumber?: string;
+
+  @IsOptional()
+  @IsString({ message: 'q must be given once' })
+  @MaxLength(200, { message: 'q must be at most 200 characters' })
+  q?: string;
+}

@@ -1,0 +1,121 @@
+import { NotFoundException } from '@nestjs/common';
+import type { ContentLink, EditorialLink } from '@bytewire/contracts';
+import { quote } from '../../common/inputs';
+import { listing } from '../components';
+import type { PageBody } from '../page-body';
+import type { PageContext } from '../page-context';
+import { pageWindow } from '../paging';
+
+const LATEST_PAGE_SIZE = 12;
+/** Breaking news: the newest news story, when it is at most this old. */
+const BREAKING_WINDOW_MS = 6 * 3_600_000;
+
+const EDITORIAL_LINKS: readonly EditorialLink[] = [
+  {
+    label: 'Special features',
+    linkText: 'Holiday Gift Guide',
+    linkUrl: '/collection/holiday-gift-guide/',
+  },
+  { label: 'Special features', linkText: 'Innovation Index', linkUrl: '/innovation-index/' },
+  { label: 'Popular topics', linkText: 'AI', linkUrl: '/topic/artificial-intelligence/' },
+  { label: 'Popular topics', linkText: 'Security', linkUrl: '/topic/security/' },
+  { label: 'Popular topics', linkText: 'Laptops', linkUrl: '/topic/laptops/' },
+  { label: 'Advice', linkText: 'How-to guides', linkUrl: '/how-to/' },
+  { label: 'Advice', linkText: 'Best products', linkUrl: '/best-products/' },
+  { label: 'Advice', linkText: 'Deals', linkUrl: '/deals/' },
+];
+
+/** The home page: breaking news, the lead story, top stories, latest, reviews, video, pictures. */
+export function frontDoorPage(ctx: PageContext): PageBody {
+  const { index, req } = ctx;
+  if (req.slug !== 'home')
+    throw new NotFoundException(`The front door has one page, "home"; got ${quote(req.slug)}`);
+  const editorial = index.editorial();
+  const articles = editorial.filter((e) => e.kind === 'article' && e.item.subType !== 'deals');
+  const newest = index.entries[0]?.published ?? 0;
+  const breaking = articles
+    .filter((e) => e.item.subType === 'news' && newest - e.published <= BREAKING_WINDOW_MS)
+    .slice(0, 1);
+  const [lead, ...rest] = articles;
+  const top = rest.slice(0, 8);
+  const shown = new Set([lead, ...top].map((e) => e?.item.id));
+  const latest = editorial.filter((e) => !shown.has(e.item.id)).map((e) => e.link);
+  const links = (kinds: string[], n: number): ContentLink[] =>
+    editorial
+      .filter((e) => kinds.includes(e.kind))
+      .slice(0, n)
+      .map((e) => e.link);
+  const trending = articles
+    .filter((e) => ['best-list', 'how-to', 'comparison'].includes(e.item.subType ?? ''))
+    .slice(0, 6)
+    .map((e) => e.link);
+
+  return {
+    id: 'front-door:home',
+    meta: {
+      title: 'Technology news, reviews and buying advice',
+      description: `${ctx.publicationName} tests the products and explains the technology that shape your work and life.`,
+      canonicalUrl: '/',
+    },
+    components: [
+      listing(
+        ctx,
+        { name: 'breakingNews', displayName: 'Breaking News', type: 'ContentList' },
+        breaking.map((e) => e.link),
+      ),
+      listing(
+        ctx,
+        { name: 'leadStory', displayName: 'Lead Story', type: 'ContentList' },
+        lead ? [lead.link] : [],
+        { required: true },
+      ),
+      listing(
+        ctx,
+        { name: 'topStories', displayName: 'Top Stories', type: 'ContentList' },
+        top.map((e) => e.link),
+        {
+          list: { title: 'Top stories' },
+        },
+      ),
+      listing(ctx, { name: 'latest', displayName: 'Latest', type: 'ContentList' }, latest, {
+        window: pageWindow(req.pageNumber, latest.length, LATEST_PAGE_SIZE),
+        list: { title: 'The latest', viewMoreText: 'See all the latest', viewMoreUrl: '/latest/' },
+      }),
+      listing(
+        ctx,
+        { name: 'reviews', displayName: 'Reviews', type: 'ContentList' },
+        links(['review'], 6),
+        {
+          list: { title: 'Latest reviews', viewMoreText: 'All reviews', viewMoreUrl: '/reviews/' },
+        },
+      ),
+      listing(
+        ctx,
+        { name: 'videos', displayName: 'Videos', type: 'VideoList' },
+        links(['video'], 4),
+        {
+          list: { title: 'Video', viewMoreText: 'More videos', viewMoreUrl: '/video/' },
+        },
+      ),
+      listing(
+        ctx,
+        { name: 'pictures', displayName: 'Pictures', type: 'ContentList' },
+        links(['gallery'], 4),
+        {
+          list: { title: 'Pictures', viewMoreText: 'More galleries', viewMoreUrl: '/pictures/' },
+        },
+      ),
+      listing(ctx, { name: 'trending', displayName: 'Trending', type: 'ContentList' }, trending, {
+        list: { title: 'Trending now' },
+      }),
+      listing(
+        ctx,
+        { name: 'editorialLinks', displayName: 'Editorial Links', type: 'EditorialLinks' },
+        EDITORIAL_LINKS,
+        {
+          list: { componentLabel: 'Explore' },
+        },
+      ),
+    ],
+  };
+}

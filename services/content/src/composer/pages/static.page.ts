@@ -1,0 +1,142 @@
+import { NotFoundException } from '@nestjs/common';
+import type { EditorialLink, PageComponent, RichText } from '@bytewire/contracts';
+import { lookup, quote } from '../../common/inputs';
+import { listing, object } from '../components';
+import type { PageBody } from '../page-body';
+import type { PageContext } from '../page-context';
+import {
+  AUTH_FLOW_TEXTS,
+  MEMBER_TEXTS,
+  STATIC_TEXTS,
+  type StaticText,
+} from '../static/static-texts';
+import { DOORS } from './door.page';
+
+function fillSite(text: string, ctx: PageContext): string {
+  return text.replace(/\{pub\}/g, ctx.publicationName).replace(/\{site\}/g, ctx.siteId);
+}
+
+function textPage(
+  ctx: PageContext,
+  text: StaticText,
+  extra: PageComponent[] = [],
+  noIndex?: boolean,
+): PageBody {
+  const title = fillSite(text.title, ctx);
+  const richText: RichText = {
+    id: `${ctx.req.type}-${ctx.req.slug}`,
+    title,
+    description: fillSite(text.description, ctx),
+    content: fillSite(text.html, ctx),
+  };
+  return {
+    id: `${ctx.req.type}:${ctx.req.slug}`,
+    meta: { title, description: richText.description, canonicalUrl: text.canonicalUrl, noIndex },
+    components: [
+      object(ctx, { name: 'text', displayName: title, type: 'Text' }, richText),
+      ...extra,
+    ],
+  };
+}
+
+/** Components some static pages add below their text. */
+function extras(ctx: PageContext): PageComponent[] {
+  const { index } = ctx;
+  const team = () => index.corpus.authors.filter((a) => a.bureau);
+  switch (ctx.req.slug) {
+    case 'about':
+      return [
+        listing(ctx, { name: 'workWithUs', displayName: 'Work with us', type: 'EditorialLinks' }, [
+          { label: 'Work with us', linkText: 'Advertise', linkUrl: '/advertise/' },
+          {
+            label: 'Work with us',
+            linkText: 'Media kit',
+            linkUrl: `https://media.${ctx.siteId}.example/media-kit.pdf`,
+          },
+          {
+            label: 'Work with us',
+            linkText: 'Contact',
+            linkUrl: `mailto:partners@${ctx.siteId}.example`,
+          },
+        ] satisfies EditorialLink[]),
+        listing(
+          ctx,
+          { name: 'team', displayName: 'Our team', type: 'AuthorList' },
+          team().slice(0, 6),
+        ),
+      ];
+    case 'meet-the-team':
+      return [
+        listing(
+          ctx,
+          { name: 'team', displayName: 'Our team', type: 'AuthorList' },
+          [...team()].sort((a, b) => a.lastName.localeCompare(b.lastName)),
+          {
+            list: { title: 'Editors and reporters' },
+          },
+        ),
+      ];
+    case 'sitemap':
+      return [
+        listing(ctx, { name: 'sections', displayName: 'Sections', type: 'EditorialLinks' }, [
+          ...Object.entries(DOORS).map(([slug, door]) => ({
+            label: 'Sections',
+            linkText: door.title,
+            linkUrl: `/${slug}/`,
+          })),
+          ...index.corpus.topics.map((t) => ({
+            label: 'Topics',
+            linkText: t.name,
+            linkUrl: `/topic/${t.slug}/`,
+          })),
+          ...['about', 'editorial-guidelines', 'newsletters', 'reprints', 'privacy-policy'].map(
+            (slug) => ({
+              label: 'About us',
+              linkText: fillSite(STATIC_TEXTS[slug].title, ctx),
+              linkUrl: STATIC_TEXTS[slug].canonicalUrl,
+            }),
+          ),
+        ] satisfies EditorialLink[]),
+      ];
+    case 'rssfeeds':
+      return [
+        listing(ctx, { name: 'feeds', displayName: 'Feeds', type: 'EditorialLinks' }, [
+          { label: 'Feeds', linkText: 'All news', linkUrl: '/news/rss.xml' },
+          ...index.corpus.topics.map((t) => ({
+            label: 'Topic feeds',
+            linkText: t.name,
+            linkUrl: `/topic/${t.slug}/rss.xml`,
+          })),
+        ] satisfies EditorialLink[]),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** Static pages: about, editorial guidelines, reprints, newsletters, privacy, team, sitemaps. */
+export function staticPage(ctx: PageContext): PageBody {
+  const text = lookup(STATIC_TEXTS, ctx.req.slug);
+  if (!text) throw new NotFoundException(`Unknown static page ${quote(ctx.req.slug)}`);
+  return textPage(ctx, text, extras(ctx));
+}
+
+/** The member area's frame (preferences, newsletters); never indexed. */
+export function memberPage(ctx: PageContext): PageBody {
+  const text = lookup(MEMBER_TEXTS, ctx.req.slug);
+  if (!text)
+    throw new NotFoundException(
+      `Unknown member page ${quote(ctx.req.slug)}: use preferences or newsletters`,
+    );
+  return textPage(ctx, text, [], true);
+}
+
+/** The sign-in flow's pages (terms of service, registration success); never indexed. */
+export function authFlowPage(ctx: PageContext): PageBody {
+  const text = lookup(AUTH_FLOW_TEXTS, ctx.req.slug);
+  if (!text)
+    throw new NotFoundException(
+      `Unknown auth flow page ${quote(ctx.req.slug)}: use terms-of-service or registration-success`,
+    );
+  return textPage(ctx, text, [], true);
+}

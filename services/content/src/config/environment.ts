@@ -1,0 +1,72 @@
+/**
+ * The service's environment: the kit's common variables plus the API key and the corpus
+ * settings, validated with class-validator at start-up (a bad value stops the process with a
+ * message naming the variable).
+ */
+import { BaseEnv } from '@bytewire/service-kit';
+import { Type } from 'class-transformer';
+import { IsISO8601, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { DEFAULT_CORPUS_SEED } from '../corpus/corpus';
+
+export class ContentEnv extends BaseEnv {
+  // class-validator checks the decorators bottom-up: presence first.
+  @MinLength(16, { message: 'CONTENT_API_KEY must be at least 16 characters' })
+  @IsString()
+  CONTENT_API_KEY!: string;
+
+  @IsOptional()
+  @IsISO8601(
+    { strict: true },
+    { message: 'CORPUS_ANCHOR must be an ISO 8601 date, e.g. 2026-11-20 or 2026-11-20T12:00:00Z' },
+  )
+  CORPUS_ANCHOR?: string;
+
+  @Max(0xffffffff, { message: 'CORPUS_SEED must be a whole number from 0 to 4294967295' })
+  @Min(0, { message: 'CORPUS_SEED must be a whole number from 0 to 4294967295' })
+  @IsInt({ message: 'CORPUS_SEED must be a whole number from 0 to 4294967295' })
+  @Type(() => Number)
+  CORPUS_SEED: number = DEFAULT_CORPUS_SEED;
+}
+
+/** The validated, typed configuration of the content API. */
+export class ContentConfig {
+  constructor(
+    readonly apiKey: string,
+    readonly siteId: string,
+    readonly publicationName: string,
+    /** Every content date lies before this instant. */
+    readonly corpusAnchor: Date,
+    readonly corpusSeed: number,
+  ) {}
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The configuration from a validated environment. The anchor must not lie in the future
+ * (content dates must precede now); by default it is now, truncated to the hour, so that the
+ * newest items are minutes old.
+ */
+export function contentConfigFrom(
+  env: Pick<
+    ContentEnv,
+    'CONTENT_API_KEY' | 'CORPUS_ANCHOR' | 'CORPUS_SEED' | 'SITE_ID' | 'PUBLICATION_NAME'
+  >,
+  now: Date = new Date(),
+): ContentConfig {
+  const anchor = env.CORPUS_ANCHOR
+    ? new Date(env.CORPUS_ANCHOR)
+    : new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+  if (Number.isNaN(anchor.getTime()) || anchor.getTime() > now.getTime()) {
+    throw new Error(
+      'Invalid environment: CORPUS_ANCHOR must be a valid date that is not in the future (content dates must precede now)',
+    );
+  }
+  return new ContentConfig(
+    env.CONTENT_API_KEY,
+    env.SITE_ID,
+    env.PUBLICATION_NAME,
+    anchor,
+    env.CORPUS_SEED,
+  );
+}

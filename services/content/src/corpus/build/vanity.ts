@@ -1,0 +1,159 @@
+import type { ContentDate, VanityResponse, VanityTarget } from '@bytewire/contracts';
+import { toContentDate } from '@bytewire/contracts';
+import type { GenContext } from './context';
+import { partRng } from './context';
+
+const DAY = 86_400_000;
+
+export interface VanityRefs {
+  /** Slug of an article to mask (a best-list). */
+  articleSlug: string;
+  /** Slugs of two collections. */
+  giftCollection: string;
+  schoolCollection: string;
+}
+
+/**
+ * The vanity dictionary: every urlType, url and object targets, enabled true, false and
+ * absent, expired and future expiry dates, a target for another edition only, an object
+ * target without a slug, an entry carrying an error and one with its targets under data.
+ */
+export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[] {
+  const rng = partRng(ctx, 'vanity');
+  const expired: ContentDate = toContentDate(new Date(ctx.anchor.getTime() - 30 * DAY));
+  const future: ContentDate = toContentDate(new Date(ctx.anchor.getTime() + 400 * DAY));
+  const url = (target: string, edition = 'us'): VanityTarget => ({
+    edition,
+    targetType: 'url',
+    target,
+  });
+  const object = (targetType: string, slug: string | undefined, edition = 'us'): VanityTarget => ({
+    edition,
+    targetType,
+    target: { slug, availableOn: slug ? [{ edition, slug }] : [] },
+  });
+  const entry = (e: Omit<VanityResponse, 'id'>): VanityResponse => ({ id: rng.uuid(), ...e });
+  return [
+    entry({ urlType: 'OK', urlPath: '/tips/', enabled: true, targets: [url('/how-to/')] }),
+    entry({ urlType: 'OK', urlPath: '/contact/', targets: [url('/about/')] }),
+    entry({ urlType: 'NOT_FOUND', urlPath: '/store/', enabled: true, targets: [url('/store/')] }),
+    entry({ urlType: 'NOT_FOUND', urlPath: '/press/', targets: [url('/press/')] }),
+    entry({
+      urlType: 'NOT_FOUND',
+      urlPath: '/old-reviews/',
+      enabled: false,
+      targets: [url('/reviews/')],
+    }),
+    entry({
+      urlType: 'MASK',
+      urlPath: '/best-laptops/',
+      enabled: true,
+      targets: [object('article', refs.articleSlug)],
+    }),
+    entry({ urlType: 'MASK', urlPath: '/innovation/', targets: [url('/innovation-index/')] }),
+    entry({
+      urlType: 'MASK',
+      urlPath: '/app/',
+      enabled: true,
+      targets: [object('article', undefined)],
+    }),
+    entry({
+      urlType: 'TEMPORARY_MASK',
+      urlPath: '/holiday/',
+      enabled: true,
+      dateExpired: future,
+      targets: [url(`/collection/${refs.giftCollection}/`)],
+    }),
+    entry({
+      urlType: 'TEMPORARY_MASK',
+      urlPath: '/back-to-school/',
+      targets: [object('collection', refs.schoolCollection)],
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/newsletter/',
+      targets: [url('/newsletters/')],
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/vpn/',
+      enabled: true,
+      targets: [url('/topic/vpn/'), url('https://www.example.fr/vpn/', 'fr')],
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/podcast/',
+      enabled: true,
+      targets: [url(`https://podcasts.${ctx.siteId}.example/`)],
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/gift-guide/',
+      enabled: true,
+      targets: [object('collection', refs.giftCollection)],
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/cyber-monday/',
+      dateExpired: expired,
+      targets: [url('/deals/')],
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/careers/',
+      enabled: true,
+      dateExpired: future,
+      targets: [url('/about/')],
+    }),
+    entry({ urlType: 'PERMANENT_REDIRECT', urlPath: '/about-us/', targets: [url('/about/')] }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/jobs/',
+      data: { targets: [url('/about/')] },
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/gadgets/',
+      enabled: true,
+      targets: [url('https://www.example.de/gadgets/', 'de')],
+    }),
+    entry({
+      urlType: 'TEMPORARY_REDIRECT',
+      urlPath: '/black-friday/',
+      dateExpired: future,
+      targets: [url('/deals/')],
+    }),
+    entry({
+      urlType: 'TEMPORARY_REDIRECT',
+      urlPath: '/summer-sale/',
+      enabled: false,
+      targets: [url('/deals/')],
+    }),
+    entry({
+      urlType: 'TEMPORARY_REDIRECT',
+      urlPath: '/prime-day/',
+      enabled: true,
+      dateExpired: expired,
+      targets: [url('/topic/amazon/')],
+    }),
+    entry({
+      urlType: 'TEMPORARY_REDIRECT',
+      urlPath: '/deals/',
+      enabled: true,
+      targets: [url('/deals/')],
+    }),
+    entry({
+      urlType: 'TEMPORARY_REDIRECT',
+      urlPath: '/live/',
+      enabled: true,
+      targets: [url('/news/')],
+      error: { code: 503, message: 'Vanity target could not be resolved' },
+    }),
+    entry({
+      urlType: 'TEMPORARY_REDIRECT',
+      urlPath: '/gift-cards/',
+      enabled: true,
+      targets: [url('/deals/')],
+    }),
+  ];
+}

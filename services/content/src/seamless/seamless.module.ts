@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { SeamlessController } from './seamless.controller';
+
+@Module({ controllers: [SeamlessController] })
+export class SeamlessModule {}

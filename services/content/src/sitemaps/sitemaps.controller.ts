@@ -1,0 +1,115 @@
+import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import type { Paging } from '@bytewire/contracts';
+import { parseContentDateTime } from '@bytewire/contracts';
+import { lookup, quote } from '../common/inputs';
+import type { ContentEntry } from '../corpus/corpus-index';
+import { CorpusIndex } from '../corpus/corpus-index';
+import { STATIC_TEXTS } from '../composer/static/static-texts';
+import { DOORS } from '../composer/pages/door.page';
+import { SitemapParamsDto, SitemapQueryDto } from './sitemaps.dto';
+import { ApiKeyRequired } from '../auth/api-key-required.decorator';
+
+/** One URL of a sitemap. News entries add what a news sitemap needs. */
+export interface SitemapUrl {
+  url: string;
+  title?: string;
+  lastModified?: string;
+  publicationDate?: string;
+  keywords?: string[];
+}
+
+export interface SitemapIndexEntry {
+  name: string;
+  url: string;
+  total: number;
+  lastModified?: string;
+}
+
+const DEFAULT_LIMIT = 1000;
+/** The news sitemap lists what was published in the last two days. */
+const NEWS_WINDOW_MS = 2 * 86_400_000;
+
+const iso = (entry: ContentEntry) =>
+  parseContentDateTime(entry.item.dateUpdated ?? entry.item.datePublished)?.toISOString();
+
+/**
+ * Sitemaps as JSON (spec 000 s7 leaves the shape open): `index` lists the others; each of
+ * articles, reviews, galleries, videos, news, topics, authors and pages lists site paths.
+ */
+@ApiKeyRequired()
+@Controller('api/neutron/sitemaps')
+export class SitemapsController {
+  private readonly maps: Readonly<Record<string, () => SitemapUrl[]>>;
+
+  constructor(index: CorpusIndex) {
+    const content = (kind: ContentEntry['kind']) => () =>
+      index.entries
+        .filter((e) => e.kind === kind)
+        .map((e) => ({ url: e.link.url, title: e.link.title, lastModified: iso(e) }));
+    const newest = index.entries[0]?.published ?? 0;
+    this.maps = {
+      articles: content('article'),
+      reviews: content('review'),
+      galleries: content('gallery'),
+      videos: content('video'),
+      news: () =>
+        index
+          .articlesOfSubType('news')
+          .filter((e) => newest - e.published <= NEWS_WINDOW_MS)
+          .map((e) => ({
+            url: e.link.url,
+            title: e.link.title,
+            lastModified: iso(e),
+            publicationDate: parseContentDateTime(e.item.datePublished)?.toISOString(),
+            keywords: (e.item.topics ?? []).map((t) => t.name),
+          })),
+      topics: () => index.corpus.topics.map((t) => ({ url: `/topic/${t.slug}/`, title: t.name })),
+      authors: () =>
+        [...index.profiles].map(([slug, a]) => ({
+          url: `/meet-the-team/${slug}/`,
+          title: `${a.firstName} ${a.lastName}`,
+        })),
+      pages: () => [
+        { url: '/', title: 'Home' },
+        ...Object.entries(DOORS).map(([slug, door]) => ({ url: `/${slug}/`, title: door.title })),
+        ...Object.values(STATIC_TEXTS).map((t) => ({ url: t.canonicalUrl, title: t.title })),
+      ],
+    };
+  }
+
+  @Get(':path')
+  sitemap(
+    @Param() params: SitemapParamsDto,
+    @Query() query: SitemapQueryDto,
+  ): { data: { items: SitemapIndexEntry[] } } | { data: { items: SitemapUrl[]; paging: Paging } } {
+    if (params.path === 'index') {
+      return {
+        data: {
+          items: Object.entries(this.maps).map(([name, list]) => {
+            const urls = list();
+            return {
+              name,
+              url: `/api/neutron/sitemaps/${name}`,
+              total: urls.length,
+              lastModified: urls.find((u) => u.lastModified)?.lastModified,
+            };
+          }),
+        },
+      };
+    }
+    const list = lookup(this.maps, params.path);
+    if (!list)
+      throw new NotFoundException(
+        `Unknown sitemap ${quote(params.path)}: use index or one of ${Object.keys(this.maps).join(', ')}`,
+      );
+    const urls = list();
+    const offset = Number(query.offset ?? 0);
+    const limit = Number(query.limit ?? DEFAULT_LIMIT);
+    return {
+      data: {
+        items: urls.slice(offset, offset + limit),
+        paging: { limit, offset, total: urls.length },
+      },
+    };
+  }
+}

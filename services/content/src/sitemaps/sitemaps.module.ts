@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { SitemapsController } from './sitemaps.controller';
+
+@Module({ controllers: [SitemapsController] })
+export class SitemapsModule {}
