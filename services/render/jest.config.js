@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@bytewire/render' };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: '@bytewire/render',
+  globalSetup: '<rootDir>/test/global-setup.js',
+};

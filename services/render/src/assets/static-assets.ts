@@ -1,0 +1,33 @@
+/**
+ * GET /assets/*: the client build's files. Their names carry a content hash, so a browser may
+ * keep them for a year without asking again.
+ */
+import fastifyStatic from '@fastify/static';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyAdapter } from '@nestjs/platform-fastify';
+import { WebBundle } from '../web-bundle/web-bundle';
+
+export const ASSETS_PREFIX = '/assets/';
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+
+@Injectable()
+export class StaticAssets implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost<FastifyAdapter>,
+    private readonly bundle: WebBundle,
+  ) {}
+
+  /** Registered before the app is ready (the service kit readies it after init). */
+  async onModuleInit(): Promise<void> {
+    await this.adapterHost.httpAdapter.getInstance().register(fastifyStatic, {
+      root: this.bundle.assetsDir,
+      prefix: ASSETS_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Cache-Control: public, max-age=31536000, immutable
+      maxAge: ONE_YEAR_MS,
+      immutable: true,
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { createContentClient, type ContentClient } from '@bytewire/content-client';
+import { REQUEST_ID_HEADER } from '@bytewire/service-kit';
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { RenderEnv } from '../render-env';
+
+/**
+ * Server-side content clients: the content API's own URL with the API key. One per page
+ * request, carrying its request id, so that one id follows the request into the content API.
+ */
+@Injectable()
+export class ContentClients {
+  constructor(private readonly config: ConfigService<RenderEnv, true>) {}
+
+  forRequest(requestId: string): ContentClient {
+    return createContentClient({
+      baseUrl: this.config.get('CONTENT_API_URL', { infer: true }),
+      apiKey: this.config.get('CONTENT_API_KEY', { infer: true }),
+      siteId: this.config.get('SITE_ID', { infer: true }),
+      timeoutMs: this.config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
+      headers: { [REQUEST_ID_HEADER]: requestId },
+    });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Answers a page request with the web app's server entry: status and headers first (the
+ * loaders have run by then), then the streamed HTML. A client that goes away stops the work.
+ */
+import { setRouteLabel } from '@bytewire/service-kit';
+import type { SiteConfig } from '@bytewire/site';
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { ContentClients } from '../content/content-clients';
+import type { RenderEnv } from '../render-env';
+import type { RenderContext, RenderResult } from '../web-bundle/server-entry';
+import { WebBundle } from '../web-bundle/web-bundle';
+import { toFetchRequest } from './fetch-request';
+import { pageRouteLabel } from './route-label';
+
+function send(reply: FastifyReply, result: RenderResult): void {
+  if (result.kind === 'redirect') {
+    void reply.code(result.status).header('location', result.location).send();
+    return;
+  }
+  const body = new PassThrough();
+  result.pipe(body);
+  void reply.code(result.status).headers(result.headers).send(body);
+}
+
+@Injectable()
+export class PageRenderer {
+  private readonly logger = new Logger(PageRenderer.name);
+  private readonly siteConfig: SiteConfig;
+  private readonly publicOrigin: string;
+
+  constructor(
+    private readonly bundle: WebBundle,
+    private readonly contentClients: ContentClients,
+    config: ConfigService<RenderEnv, true>,
+  ) {
+    this.siteConfig = {
+      siteId: config.get('SITE_ID', { infer: true }),
+      publicationName: config.get('PUBLICATION_NAME', { infer: true }),
+    };
+    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+  }
+
+  async respond(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    setRouteLabel(request, pageRouteLabel(request.url));
+    const gone = new AbortController();
+    let result: RenderResult | undefined;
+    // Closed before the whole page was sent: the client went away, stop loading and rendering.
+    reply.raw.once('close', () => {
+      if (reply.raw.writableFinished) return;
+      gone.abort();
+      if (result?.kind === 'document') result.abort();
+    });
+
+    const ctx = this.contextFor(request.id);
+    try {
+      result = await this.bundle.serverEntry.render(
+        toFetchRequest(request, this.publicOrigin, gone.signal),
+        ctx,
+      );
+    } catch (error) {
+      if (gone.signal.aborted) return;
+      this.logger.error({ err: error }, 'page render failed');
+      result = this.bundle.serverEntry.fallbackDocument(ctx);
+    }
+    send(reply, result);
+  }
+
+  private contextFor(requestId: string): RenderContext {
+    return {
+      contentClient: this.contentClients.forRequest(requestId),
+      siteConfig: this.siteConfig,
+      publicUrl: this.publicOrigin,
+      clientEntry: this.bundle.clientEntry,
+      // Upstream failures and render errors: the page shows an error screen, the log says why.
+      onError: (error) => this.logger.error({ err: error }, 'page error'),
+    };
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
+import { PageRenderer } from './page-renderer';
+import { SsrController } from './ssr.controller';
+
+@Module({
+  imports: [ContentModule],
+  controllers: [SsrController],
+  providers: [PageRenderer],
+})
+export class SsrModule {}

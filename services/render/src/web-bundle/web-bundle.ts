@@ -1,0 +1,39 @@
+/**
+ * The built web app, loaded once at start-up: the client entry (from the manifest), the
+ * server entry and the assets folder. A missing or mismatched build stops the service.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readClientEntry } from './client-entry';
+import { loadServerEntry, type ClientEntry, type ServerEntry } from './server-entry';
+
+export class WebBundle {
+  private constructor(
+    readonly clientEntry: ClientEntry,
+    readonly serverEntry: ServerEntry,
+    /** dist/client/assets, served at /assets/. */
+    readonly assetsDir: string,
+  ) {}
+
+  /** The dist folder of @bytewire/web, where its build script writes. */
+  static defaultDistDir(): string {
+    return path.join(path.dirname(require.resolve('@bytewire/web/package.json')), 'dist');
+  }
+
+  static load(distDir: string): WebBundle {
+    const manifest = path.join(distDir, 'client', '.vite', 'manifest.json');
+    const server = path.join(distDir, 'server', 'entry-server.cjs');
+    for (const file of [manifest, server]) {
+      if (!existsSync(file)) {
+        throw new Error(
+          `${file} is missing: build the web app first (npm run build -w @bytewire/web)`,
+        );
+      }
+    }
+    return new WebBundle(
+      readClientEntry(manifest),
+      loadServerEntry(server),
+      path.join(distDir, 'client', 'assets'),
+    );
+  }
+}

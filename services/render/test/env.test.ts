@@ -1,0 +1,19 @@
+import { createRenderApp } from './support/render-app';
+
+describe('render environment', () => {
+  it('refuses to start without a content API key of at least 16 characters', async () => {
+    await expect(createRenderApp({ CONTENT_API_KEY: 'short' })).rejects.toThrow(/CONTENT_API_KEY/);
+  });
+
+  it('refuses a content API URL that is not an http(s) URL', async () => {
+    await expect(createRenderApp({ CONTENT_API_URL: 'ftp://content' })).rejects.toThrow(
+      /CONTENT_API_URL/,
+    );
+  });
+
+  it('refuses to start without the web build', async () => {
+    await expect(createRenderApp({ WEB_DIST_DIR: '/nonexistent/dist' })).rejects.toThrow(
+      /build the web app first/,
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { WebBundle } from '../src/web-bundle/web-bundle';
+import { startFakeContentApi, type FakeContentApi } from './support/fake-content-api';
+import { ARTICLE_PAGE, GONE_PAGE, HEADLINE, HOME_PAGE, RENAMED_PAGE } from './support/pages';
+import { API_KEY, createRenderApp } from './support/render-app';
+
+const NOT_FOUND_TEXT = 'This page could not be found';
+const UPSTREAM_TIMEOUT_MS = 300;
+
+let contentApi: FakeContentApi;
+let app: NestFastifyApplication;
+
+beforeAll(async () => {
+  contentApi = await startFakeContentApi(API_KEY, {
+    'article/long-battery-laptops': ARTICLE_PAGE,
+    'article/gone': GONE_PAGE,
+    'article/renamed': RENAMED_PAGE,
+    'front-door/home': HOME_PAGE,
+  });
+  app = await createRenderApp({
+    CONTENT_API_URL: contentApi.url,
+    CONTENT_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+    PUBLIC_URL: 'https://www.bytewire.example',
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await contentApi?.close();
+});
+
+const server = () => app.getHttpServer();
+
+describe('render service', () => {
+  it('renders an article: 200, HTML, the headline and the hydration script', async () => {
+    const res = await request(server())
+      .get('/article/long-battery-laptops/')
+      .set('x-request-id', 'req-article-1');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-request-id']).toBe('req-article-1');
+    expect(res.text).toContain(`<h1>${HEADLINE}</h1>`);
+    expect(res.text).toContain('window.__staticRouterHydrationData');
+    expect(res.text).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"/);
+    expect(res.text).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css"\/>/);
+    expect(res.text).toContain(
+      '<link rel="canonical" href="https://www.bytewire.example/article/long-battery-laptops/"/>',
+    );
+    // The key and the request id go to the content API; the key never into the page.
+    const upstream = contentApi.requests.find((r) => r.headers['x-request-id'] === 'req-article-1');
+    expect(upstream?.headers['x-api-key']).toBe(API_KEY);
+    expect(res.text).not.toContain(API_KEY);
+  });
+
+  it('answers an unmatched path with the 404 page', async () => {
+    const res = await request(server()).get('/no-such-section/at/all/');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain(NOT_FOUND_TEXT);
+  });
+
+  it('answers a component 404 with the 404 page', async () => {
+    const res = await request(server()).get('/article/gone/');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(NOT_FOUND_TEXT);
+  });
+
+  it('answers a slug the content API does not know with the 404 page', async () => {
+    const res = await request(server()).get('/article/not-in-the-fixtures/');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(NOT_FOUND_TEXT);
+  });
+
+  it('redirects a component 301 to the new slug (301)', async () => {
+    const res = await request(server()).get('/article/renamed/');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/article/long-battery-laptops/');
+  });
+
+  it('redirects a path without its trailing slash (301), query kept', async () => {
+    const res = await request(server()).get('/article/renamed?ref=x');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/article/renamed/?ref=x');
+  });
+
+  it('answers malformed upstream JSON with the error page (502)', async () => {
+    const res = await request(server()).get('/article/malformed/');
+    expect(res.status).toBe(502);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('Something went wrong');
+  });
+
+  it('answers a content API that does not answer with the error page, quickly (504)', async () => {
+    const started = Date.now();
+    const res = await request(server()).get('/article/slow/');
+    expect(res.status).toBe(504);
+    expect(res.text).toContain('Something went wrong');
+    expect(Date.now() - started).toBeLessThan(UPSTREAM_TIMEOUT_MS + 2000);
+  });
+
+  it('serves the client build under /assets/ as immutable', async () => {
+    const assets = WebBundle.load(WebBundle.defaultDistDir()).assetsDir;
+    const script = readdirSync(assets).find((file) => file.endsWith('.js'));
+    const res = await request(server()).get(`/assets/${script}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(path.extname(script ?? '')).toBe('.js');
+  });
+
+  it('does not render pages under /assets/: a missing file is a plain 404', async () => {
+    const res = await request(server()).get('/assets/no-such-file.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<html');
+  });
+
+  it('labels page metrics with route names from the table, not raw paths', async () => {
+    await request(server()).get('/article/long-battery-laptops/');
+    const metrics = await request(server()).get('/metrics');
+    expect(metrics.text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="article"[^}]*\} \d+/,
+    );
+    expect(metrics.text).not.toContain('long-battery-laptops');
+  });
+
+  it('is ready while the content API is live', async () => {
+    const res = await request(server()).get('/health/ready');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('render service without a content API', () => {
+  let lonely: NestFastifyApplication;
+
+  beforeAll(async () => {
+    const gone = await startFakeContentApi(API_KEY, {});
+    const url = gone.url;
+    await gone.close();
+    lonely = await createRenderApp({ CONTENT_API_URL: url });
+  });
+
+  afterAll(async () => {
+    await lonely?.close();
+  });
+
+  it('shows the error page (502) and reports not ready', async () => {
+    const page = await request(lonely.getHttpServer()).get('/article/long-battery-laptops/');
+    expect(page.status).toBe(502);
+    expect(page.text).toContain('Something went wrong');
+    const ready = await request(lonely.getHttpServer()).get('/health/ready');
+    expect(ready.status).toBe(503);
+    expect(JSON.stringify(ready.body)).toContain('content-api');
+  });
+});

@@ -1,0 +1,70 @@
+/** Fixture composer pages, in the content API's envelope. */
+const CHROME = {
+  header: {
+    publicationName: 'Bytewire',
+    slogan: 'Technology news, reviews and buying advice',
+    menus: [{ label: 'Tech', links: [{ label: 'Laptops', url: '/topic/laptops/' }] }],
+  },
+  footer: {
+    slogan: 'Tech that matters',
+    columns: { alpha: [], beta: [{ label: 'About', url: '/about/' }], charlie: [] },
+    copyright: '© 2026 Bytewire',
+    policyLinks: [],
+  },
+};
+
+function envelope(pageType: string, title: string, components: unknown[]) {
+  return {
+    data: {
+      pageType,
+      id: `${pageType}-${title}`,
+      queryParams: {},
+      meta: { title },
+      isSeamless: false,
+      components,
+      ...CHROME,
+    },
+  };
+}
+
+function articleComponent(item: unknown, errors: unknown[] = []) {
+  return {
+    name: 'article',
+    fetcherName: 'article',
+    status: errors.length > 0 ? 500 : 200,
+    errors,
+    required: true,
+    meta: { componentName: 'Article', componentDisplayName: 'Article', componentType: 'Article' },
+    item,
+  };
+}
+
+export const HEADLINE = 'Seven laptops that last a whole working day';
+
+export const ARTICLE_PAGE = envelope('article', HEADLINE, [
+  articleComponent({
+    id: 'a-1',
+    slug: 'long-battery-laptops',
+    headline: HEADLINE,
+    dek: 'We drained 40 batteries to find them.',
+    body: '<p>Battery life is the feature readers ask about most.</p>',
+    author: { id: 'u-1', firstName: 'Ada', lastName: 'Moreno' },
+    datePublished: { date: '2026-01-05 09:30:00.000000', timezone: 'UTC' },
+  }),
+]);
+
+export const GONE_PAGE = envelope('article', 'Gone', [
+  articleComponent(undefined, [{ code: 404 }]),
+]);
+
+export const RENAMED_PAGE = envelope('article', 'Renamed', [
+  articleComponent(undefined, [
+    {
+      code: 301,
+      message: 'the slug has changed',
+      context: { availableOn: [{ edition: 'us', slug: 'long-battery-laptops' }] },
+    },
+  ]),
+]);
+
+export const HOME_PAGE = envelope('front-door', 'Bytewire', []);

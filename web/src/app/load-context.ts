@@ -1,0 +1,28 @@
+/**
+ * What the route loaders find in their `context` (react-router's RouterContextProvider). The
+ * server passes one as the static handler's requestContext, holding the server content client
+ * (content API URL and key) and the data only the server knows; the browser router's
+ * getContext holds a same-origin client (the gateway adds the API key).
+ */
+import type { ContentClient } from '@bytewire/content-client';
+import { createContext } from 'react-router-dom';
+
+/** Site data the document renders; it reaches the browser through the root loader's data. */
+export interface SiteInfo {
+  siteId: string;
+  publicationName: string;
+  /** Public origin of the site, for canonical links and to tell own links from outbound ones. */
+  publicUrl: string;
+}
+
+/** Known only on the server; the root loader hands it to the browser with its data. */
+export interface ServerRenderData {
+  site: SiteInfo;
+  /** Stylesheets of the client build, linked from the document head. */
+  stylesheets: readonly string[];
+}
+
+export const contentClientContext = createContext<ContentClient>();
+
+/** Null in the browser: that is how a loader knows it runs there. */
+export const serverRenderContext = createContext<ServerRenderData | null>(null);

@@ -1,0 +1,78 @@
+/**
+ * The page route's loader. The one route table (@bytewire/routes) decides which route a path
+ * is: react-router's own ranking cannot express the table's parameter rules (digits-only page
+ * numbers, the topic1 set), so the react-router tree is a root layout plus one splat route
+ * whose loader asks `matchPath`, and the element picks the screen the route names.
+ */
+import { isContentApiError, type ContentClient, type PageRequest } from '@bytewire/content-client';
+import { resolveComponentErrors, type Page } from '@bytewire/contracts';
+import {
+  buildPath,
+  matchPath,
+  type RouteDefinition,
+  type RouteName,
+  type RouteParams,
+} from '@bytewire/routes';
+import { DEFAULT_EDITION } from '@bytewire/site';
+import { redirect, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
+import { contentClientContext, serverRenderContext } from './load-context';
+import { pageRequestFor } from './page-request';
+import { notFound, routeError } from './route-errors';
+
+/** The page without header and footer: the root data holds those. */
+export type PageContent = Omit<Page, 'header' | 'footer'>;
+
+export interface PageData {
+  /** The route's name, not the route: route definitions hold RegExps, which do not serialise. */
+  routeName: RouteName;
+  params: RouteParams;
+  page: PageContent;
+}
+
+async function fetchPage(client: ContentClient, request: PageRequest): Promise<Page> {
+  try {
+    return await client.getPage(request);
+  } catch (error) {
+    // 404 from the content API: the 404 page; timeouts and bad answers: 504 or 502.
+    if (isContentApiError(error)) throw routeError(error.statusCode, error.message);
+    throw error;
+  }
+}
+
+/** Spec 000 s4: a renamed slug redirects to the slug for the current edition. */
+function renamedPath(route: RouteDefinition, params: RouteParams, slug: string): string {
+  try {
+    return buildPath(route.name, { ...params, slug });
+  } catch {
+    // The new slug breaks the route's rules: there is nowhere to send the reader.
+    throw notFound();
+  }
+}
+
+export async function pageLoader({
+  request,
+  context,
+}: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<PageData> {
+  const url = new URL(request.url);
+  const match = matchPath(url.pathname);
+  if (match.kind === 'redirect') throw redirect(`${match.location}${url.search}`, 301);
+  if (match.kind === 'not-found') throw notFound();
+
+  const { route, params } = match;
+  // The browser already holds header and footer in the root data.
+  const contentOnly = context.get(serverRenderContext) === null;
+  const page = await fetchPage(
+    context.get(contentClientContext),
+    pageRequestFor(route, params, url, { contentOnly }),
+  );
+
+  const outcome = resolveComponentErrors(page, DEFAULT_EDITION);
+  if (outcome.kind === 'redirect') {
+    throw redirect(`${renamedPath(route, params, outcome.slug)}${url.search}`, 301);
+  }
+  if (outcome.kind === 'not-found') throw notFound(outcome.message);
+  if (outcome.kind === 'error') throw routeError(outcome.status, outcome.message);
+
+  const { header: _header, footer: _footer, ...content } = page;
+  return { routeName: route.name, params, page: content };
+}

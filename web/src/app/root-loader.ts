@@ -1,0 +1,61 @@
+/**
+ * The root route's data: site data and stylesheets (from the server), header and footer, and
+ * the `now` that relative dates count from, so that server and hydrating browser print the
+ * same text. It loads on the server only; the browser keeps it (shouldRevalidate: false).
+ */
+import { isContentApiError, type ContentClient, type PageRequest } from '@bytewire/content-client';
+import type { PageFooter, PageHeader } from '@bytewire/contracts';
+import { getRoute, matchPath } from '@bytewire/routes';
+import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
+import { contentClientContext, serverRenderContext, type ServerRenderData } from './load-context';
+import { pageRequestFor } from './page-request';
+
+export interface RootData extends ServerRenderData {
+  header?: PageHeader;
+  footer?: PageFooter;
+  /** Epoch milliseconds of the server render. */
+  now: number;
+}
+
+type Chrome = Pick<RootData, 'header' | 'footer'>;
+
+async function chromeOf(client: ContentClient, request: PageRequest): Promise<Chrome> {
+  const { header, footer } = await client.getPage(request);
+  return { header, footer };
+}
+
+/**
+ * Header and footer come with the full page of the matched route: the same request as the
+ * page loader's, made once per render (see memoize-content-client). A path that is no page,
+ * or a page the content API does not know, takes them from the home page. Other failures
+ * leave a plain header (the page loader reports them; asking again would double the wait).
+ */
+async function loadChrome(client: ContentClient, url: URL): Promise<Chrome> {
+  const match = matchPath(url.pathname);
+  if (match.kind === 'redirect') return {};
+  const home = pageRequestFor(getRoute('front-door'), {}, new URL('/', url), {
+    contentOnly: false,
+  });
+  const own =
+    match.kind === 'page'
+      ? pageRequestFor(match.route, match.params, url, { contentOnly: false })
+      : home;
+  try {
+    return await chromeOf(client, own);
+  } catch (error) {
+    const unknownPage = own !== home && isContentApiError(error) && error.statusCode === 404;
+    return unknownPage ? chromeOf(client, home).catch(() => ({})) : {};
+  }
+}
+
+export async function rootLoader({
+  request,
+  context,
+}: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<RootData> {
+  const server = context.get(serverRenderContext);
+  if (server === null) {
+    throw new Error('The root data is rendered by the server and hydrated, never loaded here');
+  }
+  const chrome = await loadChrome(context.get(contentClientContext), new URL(request.url));
+  return { ...server, ...chrome, now: Date.now() };
+}

@@ -1,0 +1,38 @@
+/**
+ * A link from content data (menus, footer, editorial links): client-side for the site's own
+ * pages, noopener nofollow for other sites, plain text when the URL is unusable (spec 000 s5).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useRootData } from '../app/use-root-data';
+import { linkTarget } from '../content/link-target';
+
+interface SiteLinkProps {
+  url: string | undefined;
+  children: ReactNode;
+  className?: string;
+  /** Open in a new tab (the footer's policy line). */
+  newTab?: boolean;
+}
+
+export function SiteLink({ url, children, className, newTab }: SiteLinkProps) {
+  const { site } = useRootData();
+  const target = linkTarget(url, new URL(site.publicUrl).origin);
+  const tab = newTab ? { target: '_blank' } : {};
+  switch (target.kind) {
+    case 'internal':
+      return (
+        <Link to={target.to} className={className} {...tab}>
+          {children}
+        </Link>
+      );
+    case 'external':
+      return (
+        <a href={target.href} className={className} rel="noopener nofollow" {...tab}>
+          {children}
+        </a>
+      );
+    case 'text':
+      return <span className={className}>{children}</span>;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * React renders the whole document. The stylesheets come from the client build's manifest
+ * (through the root data, so the hydrating browser renders the same head).
+ */
+import { DEFAULT_LOCALE } from '@bytewire/site';
+import { useEffect, type ReactNode } from 'react';
+
+/** Inline, so that browsers do not ask for /favicon.ico (which would render a 404 page). */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b5fff"/><text x="16" y="23" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="800" fill="#fff">B</text></svg>',
+)}`;
+
+interface DocumentProps {
+  stylesheets: readonly string[];
+  children: ReactNode;
+}
+
+export function Document({ stylesheets, children }: DocumentProps) {
+  useEffect(() => {
+    // Effects run only in the browser, after hydration: the browser tests wait for this flag.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <html lang={DEFAULT_LOCALE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={FAVICON} />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+/** An article: headline, dek, byline with dates, hero image, body and topic links. */
+import { Byline } from '../components/Byline';
+import { ContentImage } from '../components/ContentImage';
+import { TopicLinks } from '../components/TopicLinks';
+import { PageHead } from '../document/PageHead';
+import { componentsOfType, isArticle } from '../content/component-items';
+import { GenericPageScreen } from './GenericPageScreen';
+import type { ScreenProps } from './screen-props';
+
+export function ArticleScreen(props: ScreenProps) {
+  const { page } = props;
+  const article = componentsOfType(page, 'Article')
+    .map((component) => component.item)
+    .find(isArticle);
+  // A page without a usable article still shows what it has.
+  if (!article) return <GenericPageScreen {...props} />;
+
+  const caption = [article.image?.caption, article.image?.credits].filter(Boolean).join(' · ');
+  return (
+    <article className="article">
+      <PageHead
+        title={article.titleTag || article.headline}
+        description={article.seoMetaDescription || article.dek || page.meta.description}
+        canonical={article.canonicalUrl || page.meta.canonicalUrl}
+        noIndex={article.noIndex}
+      />
+      <header>
+        <h1>{article.headline}</h1>
+        {article.dek ? <p className="article__dek">{article.dek}</p> : null}
+        <Byline
+          author={article.author}
+          published={article.datePublished}
+          updated={article.dateUpdated}
+        />
+      </header>
+      {article.image?.imageUrl ? (
+        <figure className="hero">
+          <ContentImage image={article.image} priority />
+          {caption ? <figcaption>{caption}</figcaption> : null}
+        </figure>
+      ) : null}
+      {/* The platform's HTML as it comes, for now: a real sanitiser lands in a later issue. */}
+      <div className="article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
+      <TopicLinks topics={article.topics} />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The screen every door shares (news, reviews, how-to, ...): the feature page's title, its
+ * main listing and the listing's pages.
+ */
+import { PageHeading } from '../components/PageHeading';
+import { Pagination } from '../components/Pagination';
+import { StoryList } from '../components/StoryList';
+import { PageHead } from '../document/PageHead';
+import { contentLinksOf, mainList } from '../content/component-items';
+import type { ScreenProps } from './screen-props';
+
+export function DoorScreen({ page, route, params }: ScreenProps) {
+  const list = mainList(page);
+  const links = list ? contentLinksOf(list) : [];
+  const title = page.meta.title || list?.list?.title || route.featureSlug || route.name;
+  const description = list?.list?.description ?? page.meta.description;
+
+  return (
+    <>
+      <PageHead title={title} description={description} canonical={page.meta.canonicalUrl} />
+      <PageHeading title={title} description={description} />
+      {links.length > 0 ? (
+        <StoryList links={links} headingLevel={2} />
+      ) : (
+        <p>There are no stories here yet.</p>
+      )}
+      {list?.paging ? <Pagination paging={list.paging} route={route} params={params} /> : null}
+    </>
+  );
+}

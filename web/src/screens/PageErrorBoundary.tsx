@@ -1,0 +1,17 @@
+/** The page route's error boundary: inside the site frame, with the header and footer. */
+import { useRouteError } from 'react-router-dom';
+import { errorStatus } from '../app/error-status';
+import { PageHead } from '../document/PageHead';
+import { ERROR_TITLE } from './ErrorScreen';
+import { NOT_FOUND_TITLE } from './NotFoundScreen';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+export function PageErrorBoundary() {
+  const status = errorStatus(useRouteError());
+  return (
+    <>
+      <PageHead title={status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE} noIndex />
+      <RouteErrorScreen status={status} />
+    </>
+  );
+}

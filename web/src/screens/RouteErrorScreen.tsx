@@ -1,0 +1,12 @@
+/** The screen for a thrown route error: the 404 page for not-found, else the error screen. */
+import { ErrorFallbackBoundary } from './ErrorFallbackBoundary';
+import { ErrorScreen } from './ErrorScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+
+export function RouteErrorScreen({ status }: { status: number }) {
+  return (
+    <ErrorFallbackBoundary>
+      {status === 404 ? <NotFoundScreen /> : <ErrorScreen status={status} />}
+    </ErrorFallbackBoundary>
+  );
+}

@@ -1,0 +1,253 @@
+import { ContentApiError } from '@bytewire/content-client';
+import { toContentDate } from '@bytewire/contracts';
+import {
+  ARTICLE,
+  FOOTER,
+  HEADER,
+  articlePage,
+  component,
+  doorPage,
+  failedPage,
+  link,
+  page,
+} from './support/pages';
+import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
+
+const ARTICLE_PATH = `/article/${ARTICLE.slug}/`;
+
+function hydrationData(html: string): { loaderData: Record<string, unknown>; errors: unknown } {
+  const match = /window\.__staticRouterHydrationData = JSON\.parse\((".*?")\);<\/script>/.exec(
+    html,
+  );
+  if (!match) throw new Error('no hydration data in the HTML');
+  return JSON.parse(JSON.parse(match[1]) as string) as {
+    loaderData: Record<string, unknown>;
+    errors: unknown;
+  };
+}
+
+describe('server render of an article', () => {
+  const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage() });
+
+  it('answers 200 with the article, the chrome, assets and hydration data', async () => {
+    const { status, html } = await renderPath(ARTICLE_PATH, client);
+    expect(status).toBe(200);
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
+    expect(html).toContain('<h1>The best laptops of the year, tested</h1>');
+    expect(html).toContain('We ran 40 machines through our battery and performance suite.');
+    expect(html).toContain('<span class="byline__author">Ada Moreno</span>');
+    expect(html).toMatch(
+      /Published <time dateTime="[^"]+" title="[^"]+ P[DS]T">3 hours ago<\/time>/,
+    );
+    expect(html).toContain('<p>After three months of testing, one machine stood out.</p>');
+    expect(html).toContain('src="https://images.example/laptops.jpg"');
+    expect(html).toContain('<a href="/topic/laptops/" data-discover="true">Laptops</a>');
+    expect(html).toContain('<title>The best laptops of the year, tested | Bytewire</title>');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://www.bytewire.example${ARTICLE_PATH}"/>`,
+    );
+    expect(html).toContain(`<link rel="stylesheet" href="${CLIENT_ENTRY.css[0]}"/>`);
+    expect(html).toContain(`<script type="module" src="${CLIENT_ENTRY.script}"`);
+    expect(html).toContain(FOOTER.copyright);
+    expect(html).toContain(HEADER.slogan);
+
+    const data = hydrationData(html);
+    expect(data.errors).toBeNull();
+    expect(data.loaderData.page).toMatchObject({
+      routeName: 'article',
+      params: { slug: ARTICLE.slug },
+    });
+    expect(data.loaderData.root).toMatchObject({ header: HEADER, stylesheets: CLIENT_ENTRY.css });
+    // Header and footer travel once, with the root data.
+    expect(JSON.stringify(data.loaderData.page)).not.toContain(FOOTER.copyright);
+  });
+
+  it('asks the content API once per render, for the full page with the edition', async () => {
+    const counted = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage() });
+    await renderPath(`${ARTICLE_PATH}?utm_source=x`, counted);
+    expect(counted.requests).toEqual([
+      {
+        type: 'article',
+        slug: ARTICLE.slug,
+        platform: 'web',
+        edition: 'us',
+        query: { utm_source: 'x' },
+      },
+    ]);
+  });
+
+  it('reads dates older than ten days as a date in Los Angeles', async () => {
+    const old = { ...ARTICLE, datePublished: toContentDate(new Date('2025-01-01T05:00:00Z')) };
+    const { html } = await renderPath(
+      ARTICLE_PATH,
+      fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage(old) }),
+    );
+    expect(html).toContain('>Dec 31, 2024</time>');
+  });
+});
+
+describe('statuses decided before streaming', () => {
+  it('an unmatched path is the 404 page, with the chrome of the home page', async () => {
+    const client = fixtureClient({ 'front-door/home': page('front-door', 'Home', []) });
+    const { status, html } = await renderPath('/no-such-section/at/all/', client);
+    expect(status).toBe(404);
+    expect(html).toContain('This page could not be found');
+    expect(html).toContain(FOOTER.copyright);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('a slug the content API does not know is the 404 page, with the chrome of the home page', async () => {
+    const client = fixtureClient({ 'front-door/home': page('front-door', 'Home', []) });
+    const { status, html } = await renderPath('/article/not-in-the-corpus/', client);
+    expect(status).toBe(404);
+    expect(html).toContain('This page could not be found');
+    expect(html).toContain(FOOTER.copyright);
+  });
+
+  it('a parameter that breaks its rule is not found too (page numbers are digits)', async () => {
+    const { status } = await renderPath('/reviews/abc/', fixtureClient({}));
+    expect(status).toBe(404);
+  });
+
+  it('a path without its trailing slash redirects, query kept', async () => {
+    const result = await renderPath('/news?utm_source=x', fixtureClient({}));
+    expect(result).toMatchObject({ status: 301, location: '/news/?utm_source=x' });
+  });
+
+  it('a component 404 is the 404 page', async () => {
+    const client = fixtureClient({ 'article/gone': failedPage({ code: 404 }) });
+    const { status, html } = await renderPath('/article/gone/', client);
+    expect(status).toBe(404);
+    expect(html).toContain('This page could not be found');
+  });
+
+  it('a component 301 redirects to the new slug for the edition', async () => {
+    const client = fixtureClient({
+      'article/old-slug': failedPage({
+        code: 301,
+        message: 'the slug has changed',
+        context: {
+          availableOn: [
+            { edition: 'fr', slug: 'nouveau' },
+            { edition: 'us', slug: 'new-slug' },
+          ],
+        },
+      }),
+    });
+    const result = await renderPath('/article/old-slug/?ref=x', client);
+    expect(result).toMatchObject({ status: 301, location: '/article/new-slug/?ref=x' });
+  });
+
+  it('another component error is the error screen with status 500', async () => {
+    const client = fixtureClient({ 'article/broken': failedPage({ code: 500 }) });
+    const { status, html } = await renderPath('/article/broken/', client);
+    expect(status).toBe(500);
+    expect(html).toContain('Something went wrong');
+  });
+
+  it.each([
+    ['timeout', 504],
+    ['invalid-response', 502],
+  ] as const)(
+    'a content API failure (%s) is the error screen with status %i',
+    async (failure, code) => {
+      const client = fixtureClient({
+        'article/x': new ContentApiError(failure, 'upstream failed', 'url'),
+      });
+      const errors: unknown[] = [];
+      const { status, html } = await renderPath('/article/x/', client, {
+        onError: (e) => errors.push(e),
+      });
+      expect(status).toBe(code);
+      expect(html).toContain(`Error ${code}`);
+      expect(html).toContain('<a class="site-header__logo" href="/"');
+      expect(errors).toHaveLength(1);
+    },
+  );
+
+  it('a page that fails to render shows the error screen in its place (500)', async () => {
+    const broken = { ...ARTICLE, topics: 5 } as unknown as typeof ARTICLE;
+    const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage(broken) });
+    const { status, html } = await renderPath(ARTICLE_PATH, client);
+    expect(status).toBe(500);
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain(FOOTER.copyright);
+  });
+
+  it('when the error screen fails too, the fallback says so and links home', async () => {
+    const badHeader = { ...articlePage(), header: { ...HEADER, menus: 'broken' } };
+    const client = fixtureClient({ [`article/${ARTICLE.slug}`]: badHeader });
+    const { status, html } = await renderPath(ARTICLE_PATH, client);
+    expect(status).toBe(500);
+    expect(html).toContain('An error occurred while showing the error page.');
+    expect(html).toContain('<a href="/">Go to the home page</a>');
+  });
+});
+
+describe('doors and home', () => {
+  it('a door lists its stories and its pages: min, max and total', async () => {
+    const client = fixtureClient({
+      'door/news': doorPage('Latest tech news', { limit: 20, offset: 20, total: 45 }),
+    });
+    const { status, html } = await renderPath('/news/2/', client);
+    expect(status).toBe(200);
+    expect(client.requests[0].query).toEqual({ pageNumber: '2' });
+    expect(html).toContain('<h1>Latest tech news</h1>');
+    expect(html).toContain('Story number 21');
+    expect(html).toContain('Showing 21–40 of 45');
+    expect(html).toMatch(/<a rel="prev" href="\/news\/"/);
+    expect(html).toMatch(/<a rel="next" href="\/news\/3\/"/);
+  });
+
+  it('the home page shows breaking news, the lead story, the listings and editorial links', async () => {
+    const named = (
+      name: string,
+      content: Parameters<typeof component>[1],
+      type = 'ContentList',
+    ) => {
+      const built = component(type, { name, ...content });
+      return { ...built, meta: { ...built.meta, componentName: name } };
+    };
+    const home = page('front-door', 'Bytewire: tech news and reviews', [
+      named('breakingNews', { items: [link(9)] }),
+      named('leadStory', { items: [link(1)] }),
+      named('topStories', { items: [link(2), link(3)], list: { title: 'Top stories' } }),
+      named('reviews', {
+        items: [link(4)],
+        list: { title: 'Latest reviews', viewMoreText: 'All reviews', viewMoreUrl: '/reviews/' },
+      }),
+      named(
+        'editorialLinks',
+        {
+          items: [
+            { label: 'Special features', linkText: 'Gift guide', linkUrl: '/collection/gifts/' },
+          ],
+          list: { componentLabel: 'Explore' },
+        },
+        'EditorialLinks',
+      ),
+    ]);
+    const { status, html } = await renderPath('/', fixtureClient({ 'front-door/home': home }));
+    expect(status).toBe(200);
+    expect(html).toMatch(/<aside class="breaking-news"[^>]*>.*Story number 9/);
+    expect(html).toMatch(/<section class="lead-story"[^>]*>.*Story number 1/);
+    expect(html).toMatch(/<h2 id="[^"]+">Top stories<\/h2>/);
+    expect(html).toMatch(/<h2 id="[^"]+">Latest reviews<\/h2>/);
+    expect(html).toMatch(/<a href="\/reviews\/"[^>]*>All reviews →<\/a>/);
+    expect(html).toContain('href="/article/story-4/"');
+    expect(html).toMatch(/<h2 id="[^"]+">Explore<\/h2>/);
+    expect(html).toMatch(/<a href="\/collection\/gifts\/"[^>]*>Gift guide<\/a>/);
+  });
+
+  it('other routes show the generic page screen with the components’ data', async () => {
+    const about = page('static', 'About Bytewire', [
+      component('Text', {
+        item: { id: 'r', title: 'Who we are', content: '<p>130M annual global visits</p>' },
+      }),
+    ]);
+    const { status, html } = await renderPath('/about/', fixtureClient({ 'static/about': about }));
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>About Bytewire</h1>');
+    expect(html).toContain('<p>130M annual global visits</p>');
+  });
+});

@@ -1,0 +1,59 @@
+/** Renders a path through the server entry, as the render service does, and reads the HTML. */
+import { ContentApiError, type ContentClient } from '@bytewire/content-client';
+import { PassThrough } from 'node:stream';
+import type { RenderContext } from '@bytewire/ssr-contract';
+import { render } from '../../src/entry-server';
+
+export interface Rendered {
+  status: number;
+  location?: string;
+  html: string;
+}
+
+export const CLIENT_ENTRY = {
+  script: '/assets/entry-client-abc.js',
+  css: ['/assets/entry-client-abc.css'],
+};
+
+export async function renderPath(
+  path: string,
+  contentClient: ContentClient,
+  extra: Partial<RenderContext> = {},
+): Promise<Rendered> {
+  const result = await render(new Request(`http://render.internal${path}`), {
+    contentClient,
+    siteConfig: { siteId: 'bytewire', publicationName: 'Bytewire' },
+    publicUrl: 'https://www.bytewire.example',
+    clientEntry: CLIENT_ENTRY,
+    onError: () => undefined,
+    ...extra,
+  });
+  if (result.kind === 'redirect')
+    return { status: result.status, location: result.location, html: '' };
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => sink.on('end', resolve));
+  result.pipe(sink);
+  await ended;
+  return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** A content client answering from fixtures by `type/slug`; anything else is a 404. */
+export function fixtureClient(pages: Record<string, unknown>): ContentClient & {
+  requests: Parameters<ContentClient['getPage']>[0][];
+} {
+  const requests: Parameters<ContentClient['getPage']>[0][] = [];
+  return {
+    requests,
+    async getPage(request) {
+      requests.push(request);
+      const found = pages[`${request.type}/${request.slug}`];
+      if (found instanceof Error) throw found;
+      if (!found) {
+        throw new ContentApiError('not-found', 'API responded with 404', request.slug, 404);
+      }
+      return structuredClone(found) as Awaited<ReturnType<ContentClient['getPage']>>;
+    },
+  };
+}
