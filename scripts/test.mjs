@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds, runs every package's Jest suite through nx, then the cross-service
+// `npm test`: builds, type-checks and lints, runs every package's Jest suite through nx, then the cross-service
 // suites (the cluster on loopback ports, checked over HTTP and in Chromium by Playwright).
 // Ends with one summary line counting every test of every runner.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -40,9 +40,12 @@ mkdirSync(JEST_OUT, { recursive: true });
 
 say('building every package...');
 const buildStatus = runNx(['run-many', '-t', 'build', '--output-style=static']);
+let staticStatus = 1;
 let unitStatus = 1;
 let e2eStatus = 1;
 if (buildStatus === 0) {
+  say('static checks (tsc --noEmit and ESLint, every package)...');
+  staticStatus = runNx(['run-many', '-t', 'typecheck', 'lint', '--output-style=static']);
   say('unit and service suites (Jest, every package)...');
   unitStatus = runNx([
     'run-many', '-t', 'test', '--output-style=stream', '--skip-nx-cache', '--', '--ci',
@@ -58,8 +61,8 @@ if (buildStatus === 0) {
 
 const j = jestCounts();
 const p = playwrightCounts();
-const failed = j.failed + p.failed + (buildStatus === 0 ? 0 : 1);
-const code = buildStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0 ? 1 : 0;
+const failed = j.failed + p.failed + (buildStatus === 0 ? 0 : 1) + (staticStatus === 0 ? 0 : 1);
+const code = [buildStatus, staticStatus, unitStatus, e2eStatus].some((s) => s !== 0) ? 1 : 0;
 say(`jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`);
 if (code !== 0 && failed === 0) say('a runner exited non-zero without a failed test: see its output above');
 process.stdout.write(`\nSummary: ${j.passed + p.passed} passed, ${Math.max(failed, code)} failed, ${j.skipped + p.skipped} skipped\n`);

@@ -69,7 +69,16 @@ async function waitLive(name, port, child, timeoutMs) {
 
 /**
  * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
- * its name; pass `null` to drop them. Resolves to { ports, urls, stop }.
+ * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, stop, children }.
+ *
+ * @param {{
+ *   ports?: Record<'gateway' | 'render' | 'content', number>;
+ *   redisUrl: string;
+ *   apiKey?: string;
+ *   logLevel?: string;
+ *   output?: ((name: string, line: string) => void) | null;
+ *   startTimeoutMs?: number;
+ * }} options
  */
 export async function startCluster({
   ports = DEFAULT_PORTS,
@@ -78,7 +87,7 @@ export async function startCluster({
   logLevel = process.env.LOG_LEVEL ?? 'info',
   output = (name, line) => process.stdout.write(`${name.padEnd(8)}| ${line}\n`),
   startTimeoutMs = 30000,
-} = {}) {
+}) {
   const envs = serviceEnv({ ports, redisUrl, apiKey, logLevel });
   const children = [];
   const stop = async () => {

@@ -13,7 +13,13 @@ export function freePort() {
   });
 }
 
+/**
+ * @template {string} T
+ * @param {readonly T[]} names
+ * @returns {Promise<Record<T, number>>}
+ */
 export async function freePorts(names) {
+  /** @type {Record<string, number>} */
   const ports = {};
   for (const name of names) ports[name] = await freePort();
   return ports;

@@ -19,7 +19,10 @@ test('an article hydrates and a link is followed without a full page load', asyn
   // A marker on window survives only if the next page is rendered by the client router.
   await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
   const documentsBefore = documents.length;
+  // The client router loads the next page's data through the gateway's API proxy.
+  const pageData = page.waitForResponse((res) => res.url().includes('/api/neutron/composer/'));
   await page.locator('header a[href="/"]').first().click();
+  expect((await pageData).status()).toBe(200);
   await expect(page).toHaveURL(`${process.env.BASE_URL}/`);
   // The client router rendered the home page in place of the article.
   await expect(page.locator('main h1').first()).not.toHaveText(article.headline);

@@ -45,3 +45,29 @@ export async function anArticle(): Promise<{ path: string; headline: string }> {
   if (!item?.url) throw new Error('no plain article on the news door');
   return { path: item.url, headline: item.title ?? item.headline ?? '' };
 }
+
+interface ComponentError {
+  code: number;
+  context?: { availableOn?: { edition: string; slug: string }[] };
+}
+
+/** The slug the content API gives as the new home of a renamed article (component error 301). */
+export async function renamedTo(oldSlug: string): Promise<string> {
+  const page = (await composerPage('article', oldSlug)) as unknown as {
+    components: { errors?: ComponentError[] }[];
+  };
+  const error = page.components.flatMap((c) => c.errors ?? []).find((e) => e.code === 301);
+  const slug = error?.context?.availableOn?.find((a) => a.edition === 'us')?.slug;
+  if (!slug) throw new Error(`the content API does not report ${oldSlug} as renamed`);
+  return slug;
+}
+
+/** The news door's paging, as the content API gives it for a page. */
+export async function newsPaging(pageNumber: number): Promise<{ limit: number; offset: number; total: number }> {
+  const page = (await composerPage('door', 'news', `?pageNumber=${pageNumber}`)) as unknown as {
+    components: { paging?: { limit: number; offset: number; total: number } }[];
+  };
+  const paging = page.components.find((c) => c.paging)?.paging;
+  if (!paging) throw new Error('the news door has no paging');
+  return paging;
+}

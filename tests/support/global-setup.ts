@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const out = path.join(ROOT, 'test-output');
   mkdirSync(out, { recursive: true });
   const log = createWriteStream(path.join(out, 'cluster.log'));
-  const ports = await freePorts(['gateway', 'render', 'content']);
+  const ports = await freePorts(['gateway', 'render', 'content'] as const);
   const cluster = await startCluster({
     ports,
     redisUrl: redis.url,
