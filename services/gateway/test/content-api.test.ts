@@ -1,40 +1,25 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { FakeUpstream } from './fake-upstream';
-import { API_KEY, contentLike, createGateway, renderLike } from './gateway';
+import { API_KEY, gatewayBetweenFakes } from './gateway';
 
 describe('gateway proxies', () => {
-  let render: FakeUpstream;
-  let content: FakeUpstream;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    render = await FakeUpstream.start(renderLike);
-    content = await FakeUpstream.start(contentLike);
-    app = await createGateway({ RENDER_URL: render.url, CONTENT_API_URL: content.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await Promise.all([render.close(), content.close()]);
-  });
-  beforeEach(() => {
-    render.requests.length = 0;
-    content.requests.length = 0;
-  });
+  const gw = gatewayBetweenFakes();
 
   describe('/api/neutron/*', () => {
     const path = '/api/neutron/composer/bytewire/pages/door/news/web';
 
     it('adds the API key on the server side; the key never reaches the client', async () => {
-      const res = await request(app.getHttpServer())
+      const res = await request(gw.app.getHttpServer())
         .get(`${path}?contentOnly=true`)
         .set('x-request-id', 'trace-api-1')
         .expect(200);
 
       expect(res.body).toEqual({ data: { ok: true } });
-      expect(content.received).toHaveLength(1);
-      expect(content.received[0]).toMatchObject({ method: 'GET', url: `${path}?contentOnly=true` });
-      expect(content.received[0].headers).toMatchObject({
+      expect(gw.content.received).toHaveLength(1);
+      expect(gw.content.received[0]).toMatchObject({
+        method: 'GET',
+        url: `${path}?contentOnly=true`,
+      });
+      expect(gw.content.received[0].headers).toMatchObject({
         'x-api-key': API_KEY,
         'x-request-id': 'trace-api-1',
       });
@@ -43,63 +28,65 @@ describe('gateway proxies', () => {
     });
 
     it("strips a client's apiKey parameter and x-api-key header", async () => {
-      await request(app.getHttpServer())
+      await request(gw.app.getHttpServer())
         .get(`${path}?apiKey=client-key&contentOnly=true&APIKEY=other&edition=us`)
         .set('x-api-key', 'client-header-key')
         .expect(200);
 
-      const [seen] = content.received;
+      const [seen] = gw.content.received;
       expect(seen.url).toBe(`${path}?contentOnly=true&edition=us`);
       expect(seen.headers['x-api-key']).toBe(API_KEY);
     });
 
     it('forwards a read that came with a body without the body framing', async () => {
-      await request(app.getHttpServer())
+      await request(gw.app.getHttpServer())
         .get(path)
         .set('content-type', 'text/plain')
         .send('stray body')
         .expect(200);
-      expect(content.received[0].headers['content-length']).toBeUndefined();
+      expect(gw.content.received[0].headers['content-length']).toBeUndefined();
     });
 
     it('drops the query entirely when it only held a client key', async () => {
-      await request(app.getHttpServer()).get(`${path}?apiKey=client-key`).expect(200);
-      expect(content.received[0].url).toBe(path);
+      await request(gw.app.getHttpServer()).get(`${path}?apiKey=client-key`).expect(200);
+      expect(gw.content.received[0].url).toBe(path);
     });
 
     it('refuses other methods with 405 JSON', async () => {
-      const res = await request(app.getHttpServer()).post(path).send({ a: 1 }).expect(405);
+      const res = await request(gw.app.getHttpServer()).post(path).send({ a: 1 }).expect(405);
       expect(res.headers.allow).toBe('GET, HEAD');
       expect(res.body).toEqual({ statusCode: 405, message: 'Method not allowed; use GET, HEAD' });
-      expect(content.received).toEqual([]);
+      expect(gw.content.received).toEqual([]);
     });
 
     it('refuses a path it cannot forward unchanged with 400 JSON', async () => {
-      const res = await request(app.getHttpServer()).get('/api/neutron/%2e%2e/admin').expect(400);
+      const res = await request(gw.app.getHttpServer())
+        .get('/api/neutron/%2e%2e/admin')
+        .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400 });
-      expect(content.received).toEqual([]);
+      expect(gw.content.received).toEqual([]);
     });
   });
 
   it('proxies /placeholder/* to the content API', async () => {
-    const res = await request(app.getHttpServer()).get('/placeholder/640x480.svg').expect(200);
+    const res = await request(gw.app.getHttpServer()).get('/placeholder/640x480.svg').expect(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
-    expect(content.received.map((r) => r.url)).toEqual(['/placeholder/640x480.svg']);
+    expect(gw.content.received.map((r) => r.url)).toEqual(['/placeholder/640x480.svg']);
   });
 
   it("proxies /assets/* to render, keeping render's cache headers and no cookie", async () => {
-    const res = await request(app.getHttpServer())
+    const res = await request(gw.app.getHttpServer())
       .get('/assets/app.js')
       .set('cookie', 'session=1')
       .expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.text).toBe('console.log("bundle")');
-    expect(render.received[0].url).toBe('/assets/app.js');
-    expect(render.received[0].headers.cookie).toBeUndefined();
+    expect(gw.render.received[0].url).toBe('/assets/app.js');
+    expect(gw.render.received[0].headers.cookie).toBeUndefined();
   });
 
   it('is ready when render and the content API answer /health/live', async () => {
-    const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+    const res = await request(gw.app.getHttpServer()).get('/health/ready').expect(200);
     expect(res.body.details).toMatchObject({
       render: { status: 'up' },
       'content-api': { status: 'up' },
@@ -107,7 +94,7 @@ describe('gateway proxies', () => {
   });
 
   it('serves its own OpenAPI document', async () => {
-    const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
+    const res = await request(gw.app.getHttpServer()).get('/openapi.json').expect(200);
     expect(res.body.info.title).toBe('Bytewire gateway');
   });
 });

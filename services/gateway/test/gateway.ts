@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { matchPath } from '@bytewire/routes';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppModule } from '../src/app.module';
+import { FakeUpstream } from './fake-upstream';
 
 export const API_KEY = 'server-side-key-0123456789';
 
@@ -59,4 +60,39 @@ export function contentLike(req: IncomingMessage, res: ServerResponse): void {
   res
     .writeHead(200, { 'content-type': 'application/json' })
     .end(JSON.stringify({ data: { ok: true } }));
+}
+
+export interface GatewayFixture {
+  readonly app: NestFastifyApplication;
+  readonly render: FakeUpstream;
+  readonly content: FakeUpstream;
+}
+
+/**
+ * The real gateway between a render and a content API stand-in, for one describe block: started
+ * before its tests, closed after them, with the upstreams' request logs cleared before each test.
+ */
+export function gatewayBetweenFakes(): GatewayFixture {
+  const fixture = {} as {
+    app: NestFastifyApplication;
+    render: FakeUpstream;
+    content: FakeUpstream;
+  };
+  beforeAll(async () => {
+    fixture.render = await FakeUpstream.start(renderLike);
+    fixture.content = await FakeUpstream.start(contentLike);
+    fixture.app = await createGateway({
+      RENDER_URL: fixture.render.url,
+      CONTENT_API_URL: fixture.content.url,
+    });
+  });
+  afterAll(async () => {
+    await fixture.app.close();
+    await Promise.all([fixture.render.close(), fixture.content.close()]);
+  });
+  beforeEach(() => {
+    fixture.render.requests.length = 0;
+    fixture.content.requests.length = 0;
+  });
+  return fixture;
 }
