@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-output/**', '.nx/**'] },
@@ -20,7 +21,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js', 'scripts/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },
+    languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
 );
