@@ -6,7 +6,12 @@ const path = require('node:path');
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx', '<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  testMatch: [
+    '<rootDir>/test/**/*.test.ts',
+    '<rootDir>/test/**/*.test.tsx',
+    '<rootDir>/src/**/*.test.ts',
+    '<rootDir>/src/**/*.test.tsx',
+  ],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',
@@ -14,7 +19,10 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract)$': path.join(
+      __dirname,
+      'libs/$1/src/index.ts',
+    ),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testTimeout: 30000,

@@ -11,11 +11,24 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const out = path.join(__dirname, '..', 'test-output', 'jest');
     fs.mkdirSync(out, { recursive: true });
-    const name = path.relative(path.join(__dirname, '..'), this.rootDir).replace(/[\\/]/g, '_') || 'root';
-    const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numRuntimeErrorTestSuites } = results;
+    const name =
+      path.relative(path.join(__dirname, '..'), this.rootDir).replace(/[\\/]/g, '_') || 'root';
+    const {
+      numPassedTests,
+      numFailedTests,
+      numPendingTests,
+      numTodoTests,
+      numRuntimeErrorTestSuites,
+    } = results;
     fs.writeFileSync(
       path.join(out, `${name}.json`),
-      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTodoTests, numRuntimeErrorTestSuites }),
+      JSON.stringify({
+        numPassedTests,
+        numFailedTests,
+        numPendingTests,
+        numTodoTests,
+        numRuntimeErrorTestSuites,
+      }),
     );
   }
 }

@@ -61,7 +61,10 @@ async function main() {
     child.once('exit', (code, signal) => {
       if (signal === 'SIGTERM' || code === 0) return;
       say(`a service exited (code ${code}, signal ${signal}); stopping the cluster`);
-      void cluster.stop().then(() => redis.stop()).then(() => process.exit(1));
+      void cluster
+        .stop()
+        .then(() => redis.stop())
+        .then(() => process.exit(1));
     });
   }
 }

@@ -44,11 +44,23 @@ let staticStatus = 1;
 let unitStatus = 1;
 let e2eStatus = 1;
 if (buildStatus === 0) {
-  say('static checks (tsc --noEmit and ESLint, every package)...');
+  say('static checks (tsc --noEmit and ESLint, every package; Prettier)...');
   staticStatus = runNx(['run-many', '-t', 'typecheck', 'lint', '--output-style=static']);
+  const prettier = path.join(ROOT, 'node_modules', '.bin', 'prettier');
+  const formatStatus = spawnSync(prettier, ['--check', '.'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }).status;
+  if (formatStatus !== 0) staticStatus = formatStatus ?? 1;
   say('unit and service suites (Jest, every package)...');
   unitStatus = runNx([
-    'run-many', '-t', 'test', '--output-style=stream', '--skip-nx-cache', '--', '--ci',
+    'run-many',
+    '-t',
+    'test',
+    '--output-style=stream',
+    '--skip-nx-cache',
+    '--',
+    '--ci',
   ]);
   say('cross-service suites (cluster on loopback; HTTP and Chromium)...');
   e2eStatus =
@@ -63,7 +75,12 @@ const j = jestCounts();
 const p = playwrightCounts();
 const failed = j.failed + p.failed + (buildStatus === 0 ? 0 : 1) + (staticStatus === 0 ? 0 : 1);
 const code = [buildStatus, staticStatus, unitStatus, e2eStatus].some((s) => s !== 0) ? 1 : 0;
-say(`jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`);
-if (code !== 0 && failed === 0) say('a runner exited non-zero without a failed test: see its output above');
-process.stdout.write(`\nSummary: ${j.passed + p.passed} passed, ${Math.max(failed, code)} failed, ${j.skipped + p.skipped} skipped\n`);
+say(
+  `jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`,
+);
+if (code !== 0 && failed === 0)
+  say('a runner exited non-zero without a failed test: see its output above');
+process.stdout.write(
+  `\nSummary: ${j.passed + p.passed} passed, ${Math.max(failed, code)} failed, ${j.skipped + p.skipped} skipped\n`,
+);
 process.exit(code);

@@ -8,7 +8,14 @@ import { parse } from 'yaml';
 const ROOT = path.resolve(__dirname, '../..');
 const dockerfile = readFileSync(path.join(ROOT, 'deploy/docker/Dockerfile'), 'utf8');
 const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { build?: { dockerfile: string; target: string }; environment?: Record<string, string>; depends_on?: Record<string, unknown> }>;
+  services: Record<
+    string,
+    {
+      build?: { dockerfile: string; target: string };
+      environment?: Record<string, string>;
+      depends_on?: Record<string, unknown>;
+    }
+  >;
 };
 const services = readdirSync(path.join(ROOT, 'services')).filter((d) =>
   existsSync(path.join(ROOT, 'services', d, 'package.json')),
@@ -31,19 +38,27 @@ describe('deployment definitions', () => {
   it.each(services)('%s has a runtime stage that starts its built main file', (service) => {
     const lines = stage(service);
     expect(lines.length).toBeGreaterThan(0);
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'services', service, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(
+      readFileSync(path.join(ROOT, 'services', service, 'package.json'), 'utf8'),
+    );
     expect(lines.join('\n')).toContain(`CMD ["node", "services/${service}/${pkg.main}"]`);
     expect(lines[0]).toMatch(/^FROM runtime AS /);
   });
 
   it.each(services)('%s is a compose service built from its own stage', (service) => {
     const entry = compose.services[service];
-    expect(entry?.build).toEqual({ context: '.', dockerfile: 'deploy/docker/Dockerfile', target: service });
+    expect(entry?.build).toEqual({
+      context: '.',
+      dockerfile: 'deploy/docker/Dockerfile',
+      target: service,
+    });
     expect(entry.environment?.PORT).toMatch(/^\d+$/);
   });
 
   it('copies only paths that exist in the repo', () => {
-    const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1].split(/\s+/));
+    const sources = [...dockerfile.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) =>
+      m[1].split(/\s+/),
+    );
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(existsSync(path.join(ROOT, source))).toBe(true);
   });

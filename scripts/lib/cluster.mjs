@@ -55,9 +55,12 @@ export function serviceEnv({ ports, redisUrl, apiKey, logLevel, baseEnv = proces
 async function waitLive(name, port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/health/live`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`http://127.0.0.1:${port}/health/live`, {
+        signal: AbortSignal.timeout(1000),
+      });
       if (res.ok) return;
     } catch {
       // not listening yet

@@ -9,7 +9,13 @@ export function runNx(args, { stdio = 'inherit' } = {}) {
   const result = spawnSync(nx, args, {
     cwd: ROOT,
     stdio,
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' },
+    env: {
+      ...process.env,
+      NX_DAEMON: 'false',
+      NX_NO_CLOUD: 'true',
+      NX_TUI: 'false',
+      NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '',
+    },
   });
   return result.status ?? 1;
 }

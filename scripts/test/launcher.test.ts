@@ -51,11 +51,14 @@ describe('npm start', () => {
 
 describe('ensureRedis', () => {
   const itWithRedisServer = hasRedisServer ? it : it.skip;
-  if (!hasRedisServer) console.warn('redis-server is not installed: the start-a-Redis test is skipped');
+  if (!hasRedisServer)
+    console.warn('redis-server is not installed: the start-a-Redis test is skipped');
 
-  itWithRedisServer('starts redis-server for the session when none answers, and stops it', async () => {
-    const url = `redis://127.0.0.1:${await freePort()}`;
-    const { status, stdout } = runModule(`
+  itWithRedisServer(
+    'starts redis-server for the session when none answers, and stops it',
+    async () => {
+      const url = `redis://127.0.0.1:${await freePort()}`;
+      const { status, stdout } = runModule(`
       import { ensureRedis, pingRedis } from './scripts/lib/redis.mjs';
       const before = await pingRedis('${url}', 300);
       const redis = await ensureRedis('${url}');
@@ -65,9 +68,15 @@ describe('ensureRedis', () => {
       const after = await pingRedis('${url}', 300);
       console.log(JSON.stringify({ before, started: redis.started, during, after }));
     `);
-    expect(status).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ before: false, started: true, during: true, after: false });
-  });
+      expect(status).toBe(0);
+      expect(JSON.parse(stdout)).toEqual({
+        before: false,
+        started: true,
+        during: true,
+        after: false,
+      });
+    },
+  );
 
   it('uses a Redis that already answers without starting one', async () => {
     const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

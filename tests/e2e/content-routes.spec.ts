@@ -9,7 +9,9 @@ const base = () => process.env.BASE_URL as string;
 const TOPIC_ARTICLE = '/finance/credit-cards/how-to-pick-the-right-cash-back-credit-card/';
 const RENAMED_SLUG = 'the-best-vpns-announced';
 
-test('an article on a topic route (/finance/{topic2}/{slug}/) answers 200, max-age 7200', async ({ request }) => {
+test('an article on a topic route (/finance/{topic2}/{slug}/) answers 200, max-age 7200', async ({
+  request,
+}) => {
   const res = await request.get(`${base()}${TOPIC_ARTICLE}`);
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('private, max-age=7200');
@@ -31,7 +33,9 @@ test('the news door pages through the list and shows min, max and total', async 
   expect(await res.text()).toContain(`Showing ${limit + 1}–${max} of ${total}`);
 });
 
-test('the content API key never reaches a browser: pages, bundle and API answers', async ({ request }) => {
+test('the content API key never reaches a browser: pages, bundle and API answers', async ({
+  request,
+}) => {
   const key = process.env.CONTENT_API_KEY as string;
   expect(key.length).toBeGreaterThanOrEqual(16);
   const home = await (await request.get(`${base()}/`)).text();
@@ -39,7 +43,9 @@ test('the content API key never reaches a browser: pages, bundle and API answers
   for (const script of home.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) {
     bodies.push(await (await request.get(`${base()}${script[1]}`)).text());
   }
-  const api = await request.get(`${base()}/api/neutron/composer/bytewire/pages/door/news/web?apiKey=guess`);
+  const api = await request.get(
+    `${base()}/api/neutron/composer/bytewire/pages/door/news/web?apiKey=guess`,
+  );
   expect(api.status()).toBe(200);
   bodies.push(await api.text());
   expect(bodies.length).toBeGreaterThanOrEqual(4);

@@ -17,7 +17,9 @@ test('an article hydrates and a link is followed without a full page load', asyn
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   // A marker on window survives only if the next page is rendered by the client router.
-  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+  await page.evaluate(
+    () => ((window as unknown as { __marker: string }).__marker = 'same-document'),
+  );
   const documentsBefore = documents.length;
   // The client router loads the next page's data through the gateway's API proxy.
   const pageData = page.waitForResponse((res) => res.url().includes('/api/neutron/composer/'));
@@ -26,7 +28,9 @@ test('an article hydrates and a link is followed without a full page load', asyn
   await expect(page).toHaveURL(`${process.env.BASE_URL}/`);
   // The client router rendered the home page in place of the article.
   await expect(page.locator('main h1').first()).not.toHaveText(article.headline);
-  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+    'same-document',
+  );
   expect(documents.length).toBe(documentsBefore);
   expect(errors).toEqual([]);
 });

@@ -24,7 +24,9 @@ test.describe('gateway routing', () => {
     for (const headline of headlines) expect(html).toContain(escapeHtml(headline as string));
   });
 
-  test('an article from the corpus answers 200 with its headline and max-age 7200', async ({ request }) => {
+  test('an article from the corpus answers 200 with its headline and max-age 7200', async ({
+    request,
+  }) => {
     const article = await anArticle();
     const res = await request.get(`${base()}${article.path}`);
     expect(res.status()).toBe(200);
@@ -32,7 +34,12 @@ test.describe('gateway routing', () => {
     expect(await res.text()).toContain(escapeHtml(article.headline));
   });
 
-  for (const path of ['/members/foo/', '/reviews/abc/', '/finance/one/two/three/', '/no-such-section/at/all/']) {
+  for (const path of [
+    '/members/foo/',
+    '/reviews/abc/',
+    '/finance/one/two/three/',
+    '/no-such-section/at/all/',
+  ]) {
     test(`${path} gives the 404 page with status 404`, async ({ request }) => {
       const res = await request.get(`${base()}${path}`);
       expect(res.status()).toBe(404);
@@ -53,5 +60,10 @@ test.describe('gateway routing', () => {
 });
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }

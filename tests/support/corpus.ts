@@ -23,7 +23,11 @@ function env(name: string): string {
   return value;
 }
 
-export async function composerPage(type: string, slug: string, query = ''): Promise<{ components: Component[] }> {
+export async function composerPage(
+  type: string,
+  slug: string,
+  query = '',
+): Promise<{ components: Component[] }> {
   const url = `${env('CONTENT_URL')}/api/neutron/composer/${DEFAULT_SITE_ID}/pages/${type}/${slug}/web${query}`;
   const res = await fetch(url, { headers: { 'x-api-key': env('CONTENT_API_KEY') } });
   if (!res.ok) throw new Error(`content API answered ${res.status} for ${url}`);
@@ -33,7 +37,9 @@ export async function composerPage(type: string, slug: string, query = ''): Prom
 /** The headlines of the news door's first page, as the content API lists them. */
 export async function newsHeadlines(): Promise<ListItem[]> {
   const page = await composerPage('door', 'news');
-  const list = page.components.find((c) => c.meta.componentType === 'ContentList' && c.items?.length);
+  const list = page.components.find(
+    (c) => c.meta.componentType === 'ContentList' && c.items?.length,
+  );
   if (!list?.items) throw new Error('the news door has no ContentList with items');
   return list.items;
 }
@@ -63,7 +69,9 @@ export async function renamedTo(oldSlug: string): Promise<string> {
 }
 
 /** The news door's paging, as the content API gives it for a page. */
-export async function newsPaging(pageNumber: number): Promise<{ limit: number; offset: number; total: number }> {
+export async function newsPaging(
+  pageNumber: number,
+): Promise<{ limit: number; offset: number; total: number }> {
   const page = (await composerPage('door', 'news', `?pageNumber=${pageNumber}`)) as unknown as {
     components: { paging?: { limit: number; offset: number; total: number } }[];
   };

@@ -1,4 +1,9 @@
-import { DEFAULT_PUBLICATION_NAME, DEFAULT_SITE_ID, isValidEdition, siteConfigFromEnv } from '../src';
+import {
+  DEFAULT_PUBLICATION_NAME,
+  DEFAULT_SITE_ID,
+  isValidEdition,
+  siteConfigFromEnv,
+} from '../src';
 
 describe('site configuration', () => {
   it('uses the one default site id and name when the environment names none', () => {

@@ -48,7 +48,11 @@ describe('environment', () => {
     ['a short key', { CONTENT_API_KEY: 'short' }, /CONTENT_API_KEY must be at least 16 characters/],
     ['a bad port', { ...valid, PORT: 'http' }, /PORT must be/],
     ['a port out of range', { ...valid, PORT: '70000' }, /PORT must not be greater than 65535/],
-    ['a bad anchor', { ...valid, CORPUS_ANCHOR: 'yesterday' }, /CORPUS_ANCHOR must be an ISO 8601 date/],
+    [
+      'a bad anchor',
+      { ...valid, CORPUS_ANCHOR: 'yesterday' },
+      /CORPUS_ANCHOR must be an ISO 8601 date/,
+    ],
     [
       'a future anchor',
       { ...valid, CORPUS_ANCHOR: '2030-01-01T00:00:00Z' },
