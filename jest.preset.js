@@ -19,10 +19,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract)$': path.join(
-      __dirname,
-      'libs/$1/src/index.ts',
-    ),
+    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text)$':
+      path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testTimeout: 30000,

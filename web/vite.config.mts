@@ -11,7 +11,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const LIBS = ['site', 'routes', 'contracts', 'content-client', 'ssr-contract'] as const;
+const LIBS = [
+  'site',
+  'routes',
+  'contracts',
+  'content-client',
+  'ssr-contract',
+  'article-text',
+] as const;
 
 const libSource = (name: string) =>
   fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));

@@ -67,3 +67,24 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 }
+
+test.describe('bad input in a page URL', () => {
+  for (const [path, status] of [
+    ['/article/Mixed-Case-Slug/', 404],
+    ['/pictures/Upper-Gallery/', 404],
+    [`/search/?q=${'x'.repeat(300)}`, 400],
+    [`/news/${'9'.repeat(120)}/`, 400],
+  ] as const) {
+    test(`${path.slice(0, 60)} answers ${status}, not a 5xx`, async ({ request }) => {
+      const res = await request.get(`${base()}${path}`);
+      expect(res.status()).toBe(status);
+    });
+  }
+
+  test('an edition outside the locale list is ignored: /?edition=fr answers the US home page', async ({
+    request,
+  }) => {
+    const res = await request.get(`${base()}/?edition=fr`);
+    expect(res.status()).toBe(200);
+  });
+});

@@ -138,6 +138,52 @@ describe('statuses decided before streaming', () => {
     expect(result).toMatchObject({ status: 301, location: '/article/new-slug/?ref=x' });
   });
 
+  it('a component 301 on a page whose slug is not in its path is the 404 page, not a loop', async () => {
+    const client = fixtureClient({
+      'door/news': failedPage({
+        code: 301,
+        context: { availableOn: [{ edition: 'us', slug: 'elsewhere' }] },
+      }),
+    });
+    const { status, html } = await renderPath('/news/', client);
+    expect(status).toBe(404);
+    expect(html).toContain('This page could not be found');
+  });
+
+  it('a component 301 to the slug already requested is the 404 page, not a loop', async () => {
+    const client = fixtureClient({
+      'article/same': failedPage({
+        code: 301,
+        context: { availableOn: [{ edition: 'us', slug: 'same' }] },
+      }),
+    });
+    expect((await renderPath('/article/same/', client)).status).toBe(404);
+  });
+
+  it.each([
+    ['/?edition=us', 'us'],
+    ['/?edition=fr', 'us'],
+    ['/?preferredEdition=zz', 'us'],
+  ])(
+    '%s asks the content API for edition %s (an edition outside the locale list is ignored)',
+    async (path, edition) => {
+      const client = fixtureClient({ 'front-door/home': page('front-door', 'Home', []) });
+      await renderPath(path, client);
+      expect(client.requests[0]).toMatchObject({ edition });
+      expect(client.requests[0].query).not.toHaveProperty('edition');
+      expect(client.requests[0].query).not.toHaveProperty('preferredEdition');
+    },
+  );
+
+  it('a request the content API refuses as malformed is a 400 page', async () => {
+    const client = fixtureClient({
+      'search/results': new ContentApiError('rejected', 'refused', 'url', 400),
+    });
+    const { status, html } = await renderPath(`/search/?q=${'x'.repeat(300)}`, client);
+    expect(status).toBe(400);
+    expect(html).toContain('Error 400');
+  });
+
   it('another component error is the error screen with status 500', async () => {
     const client = fixtureClient({ 'article/broken': failedPage({ code: 500 }) });
     const { status, html } = await renderPath('/article/broken/', client);

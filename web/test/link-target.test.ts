@@ -24,6 +24,7 @@ describe('links from content data', () => {
   it('turns anything else into plain text', () => {
     for (const url of [
       '//elsewhere.example/x',
+      '/\\evil.example/x',
       'javascript:alert(1)',
       'mailto:a@b.c',
       'not a url',

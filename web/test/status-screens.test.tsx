@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { ErrorFallbackBoundary } from '../src/screens/ErrorFallbackBoundary';
 import { ErrorPageFailed } from '../src/screens/ErrorPageFailed';
 import { ErrorScreen } from '../src/screens/ErrorScreen';
 import { NotFoundScreen } from '../src/screens/NotFoundScreen';
@@ -29,14 +28,5 @@ describe('status screens', () => {
     const html = renderToStaticMarkup(<ErrorPageFailed />);
     expect(html).toContain('An error occurred while showing the error page.');
     expect(html).toContain('<a href="/">Go to the home page</a>');
-  });
-
-  it('the fallback boundary swaps in the fallback once the error screen throws', () => {
-    expect(ErrorFallbackBoundary.getDerivedStateFromError()).toEqual({ failed: true });
-    const boundary = new ErrorFallbackBoundary({ children: <ErrorScreen status={500} /> });
-    boundary.state = { failed: true };
-    expect(renderToStaticMarkup(<>{boundary.render()}</>)).toContain(
-      'An error occurred while showing the error page.',
-    );
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The one error the content client throws. `statusCode` is the status the page should answer
- * with: 404 when the content API says the page does not exist, 504 when it did not answer in
- * time, 502 for every other bad answer (unreachable, non-2xx, redirect, malformed JSON).
+ * with: 404 when the content API says the page does not exist, 400 when it refused the request
+ * as malformed (the request was made from the reader's URL, so the reader's input is at fault),
+ * 504 when it did not answer in time, 502 for every other bad answer (unreachable, other
+ * non-2xx such as a refused key, redirect, malformed JSON).
  */
 export type ContentApiFailure =
-  'not-found' | 'timeout' | 'unreachable' | 'bad-status' | 'invalid-response';
+  'not-found' | 'rejected' | 'timeout' | 'unreachable' | 'bad-status' | 'invalid-response';
 
-export type ContentApiStatusCode = 404 | 502 | 504;
+export type ContentApiStatusCode = 400 | 404 | 502 | 504;
 
 const STATUS_BY_FAILURE: Readonly<Record<ContentApiFailure, ContentApiStatusCode>> = {
   'not-found': 404,
+  rejected: 400,
   timeout: 504,
   unreachable: 502,
   'bad-status': 502,

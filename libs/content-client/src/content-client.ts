@@ -75,6 +75,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       if (response.status === 404) {
         throw new ContentApiError('not-found', NOT_FOUND_MESSAGE, href, 404);
       }
+      if (response.status === 400) {
+        throw new ContentApiError(
+          'rejected',
+          'Content API refused the request as malformed',
+          href,
+          400,
+        );
+      }
       // A redirect is a bad answer too: redirects are never followed (status 0 in browsers).
       throw new ContentApiError(
         'bad-status',

@@ -102,6 +102,12 @@ describe('content client', () => {
     expect(error.message).toBe('API responded with 404');
   });
 
+  it('maps a 400 answer (the request was malformed) to status 400', async () => {
+    await serve((_req, res) => sendJson(res, 400, { statusCode: 400, message: 'bad q' }));
+    const error = await failureOf(client().getPage({ type: 'search', slug: 'results' }));
+    expect(error).toMatchObject({ failure: 'rejected', statusCode: 400, upstreamStatus: 400 });
+  });
+
   it('maps other non-2xx answers to 502', async () => {
     await serve((_req, res) => sendJson(res, 503, { error: 'down' }));
     const error = await failureOf(client().getPage({ type: 'article', slug: 'x' }));

@@ -5,3 +5,4 @@ export * from './component-errors';
 export * from './dates';
 export * from './ratings';
 export * from './authors';
+export * from './slug';

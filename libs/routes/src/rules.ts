@@ -2,6 +2,7 @@
  * Parameter rules of spec 000 section 5, and the one check every path segment passes before
  * any rule sees it. Shared by the matcher and the path builder so both accept the same values.
  */
+import { SLUG_PATTERN } from '@bytewire/contracts';
 import type { ParamRule } from './types';
 
 /** Topic list for topic routes (spec 000 s5 and s9): the only allowed first topic slugs. */
@@ -10,9 +11,6 @@ export const TOPIC_ROUTE_SLUGS = ['education', 'finance', 'home-and-office'] as 
 export const AUTH_FLOW_SLUGS = ['terms-of-service', 'registration-success'] as const;
 export const MEMBER_PAGES = ['preferences', 'newsletters'] as const;
 
-/** Slug-like values go into content API paths: keep them to a safe, bounded alphabet. */
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/i;
-
 /** Digits that are not zero: a page number (spec 000 s5 "numeric path segment"). */
 const PAGE_NUMBER_PATTERN = /^(?!0+$)\d+$/;
 
@@ -20,7 +18,7 @@ const PAGE_NUMBER_PATTERN = /^(?!0+$)\d+$/;
  * A gallery slug is never all digits: under /pictures/ a numeric segment is always the door's
  * page number, so an all-digit gallery slug could never be reached.
  */
-const GALLERY_SLUG_PATTERN = /^(?!\d+$)[a-z0-9][a-z0-9-]{0,199}$/i;
+const GALLERY_SLUG_PATTERN = new RegExp(`^(?!\\d+$)${SLUG_PATTERN.source.slice(1)}`);
 
 export const SLUG: ParamRule = { pattern: SLUG_PATTERN };
 export const OPTIONAL_SLUG: ParamRule = { optional: true, pattern: SLUG_PATTERN };

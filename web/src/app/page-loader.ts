@@ -39,14 +39,23 @@ async function fetchPage(client: ContentClient, request: PageRequest): Promise<P
   }
 }
 
-/** Spec 000 s4: a renamed slug redirects to the slug for the current edition. */
-function renamedPath(route: RouteDefinition, params: RouteParams, slug: string): string {
+/**
+ * Spec 000 s4: a renamed slug redirects to the slug for the current edition. Only a route whose
+ * content slug comes from its path can move; anything else (a door, a static page) or a path
+ * that would not change has nowhere to send the reader, and a redirect would loop.
+ */
+function renamedPath(route: RouteDefinition, params: RouteParams, slug: string, current: string) {
+  const { slug: source } = route.content;
+  if (typeof source === 'string' || source.param !== 'slug') throw notFound();
+  let path: string;
   try {
-    return buildPath(route.name, { ...params, slug });
+    path = buildPath(route.name, { ...params, slug });
   } catch {
-    // The new slug breaks the route's rules: there is nowhere to send the reader.
+    // The new slug breaks the route's rules.
     throw notFound();
   }
+  if (path === current) throw notFound();
+  return path;
 }
 
 export async function pageLoader({
@@ -68,7 +77,7 @@ export async function pageLoader({
 
   const outcome = resolveComponentErrors(page, DEFAULT_EDITION);
   if (outcome.kind === 'redirect') {
-    throw redirect(`${renamedPath(route, params, outcome.slug)}${url.search}`, 301);
+    throw redirect(`${renamedPath(route, params, outcome.slug, url.pathname)}${url.search}`, 301);
   }
   if (outcome.kind === 'not-found') throw notFound(outcome.message);
   if (outcome.kind === 'error') throw routeError(outcome.status, outcome.message);

@@ -1,10 +1,8 @@
 /** Input rules shared by the endpoints. */
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 
-/** A slug: lowercase letters, digits and dashes, starting with a letter or digit. */
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
-export const SLUG_MESSAGE =
-  'must be lowercase letters, digits and dashes (1 to 200 characters, not starting with a dash)';
+/** The slug rule is the content platform's contract, shared with the route table. */
+export { SLUG_PATTERN, SLUG_RULE_MESSAGE as SLUG_MESSAGE } from '@bytewire/contracts';
 
 /** Quotes a client value in a message, cut short so that messages stay readable. */
 export function quote(value: string): string {

@@ -1,0 +1,58 @@
+/**
+ * Resize URLs of spec 000 s7:
+ *   https://{host}/resize/{signature}{encodedPath}?{sorted params}
+ * Parameters: width and height from the size, gravity from the image's crop gravity, format
+ * or auto from the file type, then the caller's extra query (which wins on a shared key).
+ */
+import type { Image } from '@bytewire/contracts';
+import { formatParams, type ResizeParams } from './format-params';
+import { gravityParams } from './gravity-params';
+import { isValidImage } from './image-validity';
+import { chooseResizeHost } from './resize-host';
+import { encodeResizePath } from './resize-path';
+import { signResize, signedString, type ResizeSigner } from './signature';
+import { sizeParams, type ImageSizeRequest, type ImageWarn } from './size-params';
+import { sortedQuery } from './sorted-query';
+
+export const RESIZE_PATH_PREFIX = '/resize/';
+
+export type ResizeUrlOptions = ImageSizeRequest & {
+  /** Host names (optional port) of the image service; see chooseResizeHost. */
+  hosts: readonly string[];
+  sign: ResizeSigner;
+  /** Extra parameters, signed with the others, e.g. an API key the image host expects. */
+  query?: Readonly<Record<string, string | number>>;
+  /** Told when a size key has no configuration. */
+  warn?: ImageWarn;
+};
+
+export type ResizableImage = Partial<
+  Pick<Image, 'path' | 'imageUrl' | 'width' | 'height' | 'cropGravity'>
+>;
+
+/**
+ * The signed resize URL of an image, or undefined when it cannot be resized: the image is not
+ * valid, has no storage path, or its path has dot segments. Callers then fall back to
+ * `imageUrl` when the image has one, else render nothing.
+ */
+export function resizeUrl(image: ResizableImage, options: ResizeUrlOptions): string | undefined {
+  if (!isValidImage(image) || typeof image.path !== 'string') return undefined;
+  const encodedPath = encodeResizePath(image.path);
+  if (encodedPath === undefined) return undefined;
+
+  const params: ResizeParams = {
+    ...sizeParams(options, options.warn),
+    ...gravityParams(image.cropGravity),
+    ...formatParams(encodedPath),
+    ...stringValues(options.query ?? {}),
+  };
+  const query = sortedQuery(params);
+  const message = signedString(encodedPath, query);
+  const signature = signResize(message, options.sign);
+  const host = chooseResizeHost(options.hosts, encodedPath);
+  return `https://${host}${RESIZE_PATH_PREFIX}${signature}${message}`;
+}
+
+function stringValues(query: Readonly<Record<string, string | number>>): ResizeParams {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+}
