@@ -4,9 +4,15 @@ import 'reflect-metadata';
 
 export { BaseEnv, type LogLevel, type NodeEnv } from './env/base-env';
 export { validateEnv } from './env/validate-env';
+export { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './env/trust-proxy';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { REQUEST_ID_HEADER } from './logging/request-id';
 export { ReadinessCheckProvider, type ReadinessCheck } from './health/readiness-check';
+export {
+  HttpLivenessCheck,
+  LIVENESS_PROBE_TIMEOUT_MS,
+  type HttpLivenessCheckOptions,
+} from './health/http-liveness-check';
 export { setRouteLabel } from './metrics/route-label';
 export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';

@@ -1,4 +1,5 @@
 import { runService } from '@bytewire/service-kit';
+import { DEFAULT_PORTS } from '@bytewire/site';
 import { AppModule } from './app.module';
 
-void runService(AppModule, { serviceName: 'gateway', defaultPort: 3000 });
+void runService(AppModule, { serviceName: 'gateway', defaultPort: DEFAULT_PORTS.gateway });

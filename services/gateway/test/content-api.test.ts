@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API_KEY, gatewayBetweenFakes } from './gateway';
+import { API_KEY, CONTENT_REDIRECTS, gatewayBetweenFakes, HOP_BY_HOP_ANSWER } from './gateway';
 
 describe('gateway proxies', () => {
   const gw = gatewayBetweenFakes();
@@ -36,6 +36,88 @@ describe('gateway proxies', () => {
       const [seen] = gw.content.received;
       expect(seen.url).toBe(`${path}?contentOnly=true&edition=us`);
       expect(seen.headers['x-api-key']).toBe(API_KEY);
+    });
+
+    it('passes on only the allowed client headers, never cookies or credentials', async () => {
+      await request(gw.app.getHttpServer())
+        .get(path)
+        .set({
+          accept: 'application/json',
+          'accept-language': 'en-US',
+          'accept-encoding': 'gzip',
+          'if-modified-since': 'Wed, 21 Oct 2026 07:28:00 GMT',
+          'user-agent': 'jest-browser',
+          'hub-preview-version': '42',
+          cookie: 'session=secret',
+          authorization: 'Bearer user-token',
+          'proxy-authorization': 'Basic cHJveHk=',
+          'x-custom': 'not-for-the-platform',
+          origin: 'https://evil.example',
+        })
+        .expect(200);
+
+      const [seen] = gw.content.received;
+      expect(seen.headers).toMatchObject({
+        accept: 'application/json',
+        'accept-language': 'en-US',
+        'accept-encoding': 'gzip',
+        'if-modified-since': 'Wed, 21 Oct 2026 07:28:00 GMT',
+        'user-agent': 'jest-browser',
+        'hub-preview-version': '42',
+        'x-api-key': API_KEY,
+      });
+      for (const name of ['cookie', 'authorization', 'proxy-authorization', 'x-custom', 'origin']) {
+        expect(seen.headers[name]).toBeUndefined();
+      }
+      // Besides the connection's own framing (undici's `connection`), nothing else arrives.
+      const names = Object.keys(seen.headers).filter((name) => name !== 'connection');
+      expect(names.sort()).toEqual(
+        [
+          'accept',
+          'accept-encoding',
+          'accept-language',
+          'hub-preview-version',
+          'host',
+          'if-modified-since',
+          'user-agent',
+          'x-api-key',
+          'x-forwarded-for',
+          'x-forwarded-host',
+          'x-forwarded-proto',
+          'x-request-id',
+        ].sort(),
+      );
+    });
+
+    it('passes a 304 answer to a conditional request on', async () => {
+      const res = await request(gw.app.getHttpServer())
+        .get(path)
+        .set('if-none-match', '"v1"')
+        .expect(304);
+      expect(res.headers.etag).toBe('"v1"');
+      expect(gw.content.received[0].headers['if-none-match']).toBe('"v1"');
+    });
+
+    it.each(Object.keys(CONTENT_REDIRECTS))(
+      'never passes a content API redirect on: %s is a 502 JSON',
+      async (redirecting) => {
+        const res = await request(gw.app.getHttpServer()).get(redirecting).expect(502);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toEqual({
+          statusCode: 502,
+          message: 'content-api answered with a redirect the gateway does not pass on',
+        });
+      },
+    );
+
+    it('drops hop-by-hop headers of the answer, keeping the end-to-end ones', async () => {
+      const res = await request(gw.app.getHttpServer()).get('/api/neutron/hop-by-hop').expect(200);
+      expect(res.headers['x-kept']).toBe('yes');
+      for (const name of ['x-internal', 'proxy-authenticate', 'upgrade', 'te', 'trailer']) {
+        expect(res.headers[name]).toBeUndefined();
+      }
+      expect(res.headers['keep-alive']).not.toBe(HOP_BY_HOP_ANSWER['keep-alive']);
     });
 
     it('forwards a read that came with a body without the body framing', async () => {

@@ -1,5 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { validateEnv } from '@bytewire/service-kit';
 import request from 'supertest';
+import { GatewayEnv } from '../src/config/gateway-env';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway } from './gateway';
 
@@ -56,7 +58,8 @@ describe('gateway with slow upstreams', () => {
     app = await createGateway({
       RENDER_URL: render.url,
       CONTENT_API_URL: content.url,
-      UPSTREAM_TIMEOUT_MS: '300',
+      RENDER_TIMEOUT_MS: '300',
+      CONTENT_API_TIMEOUT_MS: '500',
     });
   });
   afterAll(async () => {
@@ -64,7 +67,7 @@ describe('gateway with slow upstreams', () => {
     await Promise.all([render.close(), content.close()]);
   });
 
-  it('gives up on render after UPSTREAM_TIMEOUT_MS with its own 503 page', async () => {
+  it('gives up on render after RENDER_TIMEOUT_MS with its own 503 page', async () => {
     const started = Date.now();
     const res = await request(app.getHttpServer()).get('/article/slow-slug/').expect(503);
     const elapsed = Date.now() - started;
@@ -73,16 +76,36 @@ describe('gateway with slow upstreams', () => {
     expect(res.text).toContain('is having trouble right now');
   });
 
-  it('gives up on the content API with 504 JSON', async () => {
+  it('gives up on the content API after CONTENT_API_TIMEOUT_MS with 504 JSON', async () => {
+    const started = Date.now();
     const res = await request(app.getHttpServer()).get('/api/neutron/slow').expect(504);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(res.body).toEqual({
       statusCode: 504,
-      message: 'content-api did not answer within 300 ms',
+      message: 'content-api did not answer within 500 ms',
     });
+  });
+
+  it('gives up on an asset after RENDER_TIMEOUT_MS with 504 JSON', async () => {
+    const res = await request(app.getHttpServer()).get('/assets/slow.js').expect(504);
+    expect(res.body).toEqual({ statusCode: 504, message: 'render did not answer within 300 ms' });
   });
 });
 
 describe('gateway configuration', () => {
+  it("gives render more time than render's own content API budget", () => {
+    const env = validateEnv(GatewayEnv)({ CONTENT_API_KEY: 'server-side-key-0123456789' });
+    expect(env.RENDER_TIMEOUT_MS).toBe(15000);
+    expect(env.CONTENT_API_TIMEOUT_MS).toBe(12000);
+    expect(env.TRUST_PROXY).toBe('false');
+  });
+
+  it('does not start with a bad TRUST_PROXY, naming the variable', async () => {
+    await expect(createGateway({ TRUST_PROXY: 'everyone' })).rejects.toThrow(
+      /^Invalid environment: TRUST_PROXY must be false, true, a hop count/,
+    );
+  });
+
   it('does not start without a content API key, naming the variable', async () => {
     await expect(createGateway({ CONTENT_API_KEY: 'short' })).rejects.toThrow(
       'Invalid environment: CONTENT_API_KEY must be longer than or equal to 16 characters',
@@ -91,9 +114,13 @@ describe('gateway configuration', () => {
 
   it('does not start with a bad upstream URL or timeout', async () => {
     await expect(
-      createGateway({ RENDER_URL: 'not a url', UPSTREAM_TIMEOUT_MS: '0' }),
+      createGateway({
+        RENDER_URL: 'not a url',
+        RENDER_TIMEOUT_MS: '0',
+        CONTENT_API_TIMEOUT_MS: 'soon',
+      }),
     ).rejects.toThrow(
-      'Invalid environment: RENDER_URL must be a URL address; UPSTREAM_TIMEOUT_MS must not be less than 1',
+      'Invalid environment: CONTENT_API_TIMEOUT_MS must be an integer number; RENDER_TIMEOUT_MS must not be less than 1; RENDER_URL must be a URL address',
     );
   });
 });

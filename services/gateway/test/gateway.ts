@@ -22,13 +22,48 @@ export async function createGateway(env: Record<string, string>): Promise<NestFa
   }
 }
 
+/** Redirects the render stand-in answers, by path: render's own, and ones that leave the site. */
+export const RENDER_REDIRECTS: Readonly<Record<string, string>> = {
+  '/article/renamed/': '/article/new-slug/',
+  '/article/offsite/': 'https://evil.example/article/x/',
+  '/article/protocol-relative/': '//evil.example/',
+  '/article/backslash/': '/\\evil.example/',
+  '/article/relative/': 'new-slug/',
+};
+
 /**
- * A stand-in for render: the client bundle under /assets/, and pages decided by the same
- * route table (the 404 page for no route), each with a cache header of its own that the
- * gateway must replace.
+ * Headers of one connection, which a proxy must not pass on, with an end-to-end one
+ * (`x-kept`) beside them; `x-internal` is named by Connection, so it is hop-by-hop too.
+ */
+export const HOP_BY_HOP_ANSWER = {
+  connection: 'keep-alive, x-internal',
+  'keep-alive': 'timeout=999',
+  'x-internal': 'secret',
+  'proxy-authenticate': 'Basic realm="upstream"',
+  upgrade: 'h2c',
+  te: 'trailers',
+  trailer: 'x-checksum',
+  'x-kept': 'yes',
+} as const;
+
+/**
+ * A stand-in for render: the client bundle under /assets/, pages decided by the same route
+ * table (the 404 page for no route), each with a cache header of its own that the gateway
+ * must replace, the redirects of RENDER_REDIRECTS, and hop-by-hop headers on
+ * /article/hop-by-hop/.
  */
 export function renderLike(req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0];
+  const location = RENDER_REDIRECTS[path];
+  if (location !== undefined) {
+    res.writeHead(path === '/article/offsite/' ? 302 : 301, { location }).end();
+    return;
+  }
+  if (path === '/article/hop-by-hop/') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...HOP_BY_HOP_ANSWER });
+    res.end('<html><body>page</body></html>');
+    return;
+  }
   if (path.startsWith('/assets/')) {
     res.writeHead(200, {
       'content-type': 'text/javascript',
@@ -49,9 +84,34 @@ export function renderLike(req: IncomingMessage, res: ServerResponse): void {
   );
 }
 
-/** A stand-in for the content API: a JSON answer, or a placeholder image. */
+/** Redirects the content API stand-in answers, by path. */
+export const CONTENT_REDIRECTS: Readonly<Record<string, string>> = {
+  '/api/neutron/offsite': 'https://evil.example/api/neutron/x',
+  '/api/neutron/relative': '/api/neutron/elsewhere',
+};
+
+/**
+ * A stand-in for the content API: a JSON answer, a placeholder image, the redirects of
+ * CONTENT_REDIRECTS, a 304 for `if-none-match: "v1"`, hop-by-hop headers on
+ * /api/neutron/hop-by-hop.
+ */
 export function contentLike(req: IncomingMessage, res: ServerResponse): void {
-  if ((req.url ?? '').startsWith('/placeholder/')) {
+  const path = (req.url ?? '/').split('?')[0];
+  const location = CONTENT_REDIRECTS[path];
+  if (location !== undefined) {
+    res.writeHead(302, { location }).end();
+    return;
+  }
+  if (req.headers['if-none-match'] === '"v1"') {
+    res.writeHead(304, { etag: '"v1"' }).end();
+    return;
+  }
+  if (path === '/api/neutron/hop-by-hop') {
+    res.writeHead(200, { 'content-type': 'application/json', ...HOP_BY_HOP_ANSWER });
+    res.end('{}');
+    return;
+  }
+  if (path.startsWith('/placeholder/')) {
     res
       .writeHead(200, { 'content-type': 'image/svg+xml' })
       .end('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -69,10 +129,11 @@ export interface GatewayFixture {
 }
 
 /**
- * The real gateway between a render and a content API stand-in, for one describe block: started
+ * The real gateway between a render and a content API stand-in (with `env` on top of their
+ * URLs), for one describe block: started
  * before its tests, closed after them, with the upstreams' request logs cleared before each test.
  */
-export function gatewayBetweenFakes(): GatewayFixture {
+export function gatewayBetweenFakes(env: Record<string, string> = {}): GatewayFixture {
   const fixture = {} as {
     app: NestFastifyApplication;
     render: FakeUpstream;
@@ -84,6 +145,7 @@ export function gatewayBetweenFakes(): GatewayFixture {
     fixture.app = await createGateway({
       RENDER_URL: fixture.render.url,
       CONTENT_API_URL: fixture.content.url,
+      ...env,
     });
   });
   afterAll(async () => {

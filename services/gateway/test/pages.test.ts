@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { gatewayBetweenFakes } from './gateway';
+import { gatewayBetweenFakes, HOP_BY_HOP_ANSWER, RENDER_REDIRECTS } from './gateway';
+
+/** Forwarding headers a client makes up, hoping render believes them. */
+const SPOOFED = {
+  'x-forwarded-for': '1.2.3.4',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'gopher',
+};
 
 describe('gateway pages', () => {
   const gw = gatewayBetweenFakes();
@@ -19,6 +26,7 @@ describe('gateway pages', () => {
       .set('cookie', 'consent=yes')
       .set('authorization', 'Bearer not-for-render')
       .set('x-forwarded-for', '203.0.113.7')
+      .set('x-custom', 'not-for-render')
       .expect(200);
 
     expect(res.headers['cache-control']).toBe('private, max-age=300');
@@ -33,11 +41,53 @@ describe('gateway pages', () => {
       'accept-language': 'en-US',
       'user-agent': 'jest-browser',
       cookie: 'consent=yes',
-      'x-forwarded-for': '203.0.113.7, 127.0.0.1',
+      'x-forwarded-for': expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
       'x-forwarded-proto': 'http',
       'x-forwarded-host': expect.stringMatching(/^127\.0\.0\.1:\d+$/),
     });
     expect(seen.headers.authorization).toBeUndefined();
+    expect(seen.headers['x-custom']).toBeUndefined();
+  });
+
+  it("replaces a client's forwarding headers with what the gateway saw itself", async () => {
+    await request(gw.app.getHttpServer()).get('/news/').set(SPOOFED).expect(200);
+    const [seen] = gw.render.received;
+    expect(seen.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen.headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(JSON.stringify(seen.headers)).not.toMatch(/1\.2\.3\.4|evil\.example|gopher/);
+  });
+
+  it("passes render's own site-relative redirects on, with no-cache", async () => {
+    const res = await request(gw.app.getHttpServer()).get('/article/renamed/?ref=x').expect(301);
+    expect(res.headers.location).toBe('/article/new-slug/');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(gw.render.received.map((r) => r.url)).toEqual(['/article/renamed/?ref=x']);
+  });
+
+  it.each([
+    '/article/offsite/',
+    '/article/protocol-relative/',
+    '/article/backslash/',
+    '/article/relative/',
+  ])('answers a render redirect to %s with its own error page (502), no Location', async (path) => {
+    expect(RENDER_REDIRECTS[path]).toBeDefined();
+    const res = await request(gw.app.getHttpServer()).get(path).expect(502);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('Bytewire is having trouble right now');
+    expect(res.text).not.toContain('evil.example');
+  });
+
+  it("drops render's hop-by-hop headers, keeping the end-to-end ones", async () => {
+    const res = await request(gw.app.getHttpServer()).get('/article/hop-by-hop/').expect(200);
+    expect(res.headers['x-kept']).toBe(HOP_BY_HOP_ANSWER['x-kept']);
+    for (const name of ['x-internal', 'proxy-authenticate', 'upgrade', 'te', 'trailer']) {
+      expect(res.headers[name]).toBeUndefined();
+    }
+    expect(res.headers['keep-alive']).not.toBe(HOP_BY_HOP_ANSWER['keep-alive']);
+    expect(res.headers.connection).not.toContain('x-internal');
   });
 
   it('gives an article max-age 7200', async () => {
@@ -110,5 +160,29 @@ describe('gateway pages', () => {
     const metrics = await request(gw.app.getHttpServer()).get('/metrics').expect(200);
     expect(metrics.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="page:article"/);
     expect(metrics.text).not.toContain('counted-slug');
+  });
+});
+
+describe('gateway pages behind a trusted proxy (TRUST_PROXY=true)', () => {
+  const gw = gatewayBetweenFakes({ TRUST_PROXY: 'true' });
+
+  it('appends the peer to the X-Forwarded-For chain and keeps the forwarded host and protocol', async () => {
+    await request(gw.app.getHttpServer()).get('/news/').set(SPOOFED).expect(200);
+    const [seen] = gw.render.received;
+    expect(seen.headers['x-forwarded-for']).toMatch(/^1\.2\.3\.4, (::ffff:)?127\.0\.0\.1$/);
+    expect(seen.headers['x-forwarded-host']).toBe('evil.example');
+    expect(seen.headers['x-forwarded-proto']).toBe('gopher');
+  });
+});
+
+describe('gateway pages behind a proxy at another address', () => {
+  const gw = gatewayBetweenFakes({ TRUST_PROXY: '10.0.0.0/8' });
+
+  it('does not believe the forwarding headers of a peer it does not trust', async () => {
+    await request(gw.app.getHttpServer()).get('/news/').set(SPOOFED).expect(200);
+    const [seen] = gw.render.received;
+    expect(seen.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen.headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
   });
 });

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { parseTrustProxy, type TrustProxy } from '../env/trust-proxy';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-id';
 import { openApiDocument, type OpenApiInfo } from '../openapi/openapi-document';
 import { routableUrl } from './routable-url';
@@ -21,13 +22,25 @@ export const SERVER_LIMITS = {
   requestTimeoutMs: 30_000,
 } as const;
 
+/**
+ * TRUST_PROXY, read here because fastify takes it when the server is built, before the
+ * environment module validates the whole environment (which checks it with the same rule).
+ */
+function trustProxyFromEnv(): TrustProxy {
+  try {
+    return parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid environment: ${(error as Error).message}`);
+  }
+}
+
 function fastifyOptions(): FastifyServerOptions {
   return {
     bodyLimit: SERVER_LIMITS.bodyLimit,
     routerOptions: { maxParamLength: SERVER_LIMITS.maxParamLength },
     requestTimeout: SERVER_LIMITS.requestTimeoutMs,
-    // Behind the cluster's load balancer: client address and protocol come from X-Forwarded-*.
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the peers TRUST_PROXY names (none by default).
+    trustProxy: trustProxyFromEnv(),
     // `requestIdHeader` would take any incoming value as it is; the id is chosen here instead,
     // with the same rule the logger uses, so fastify's `request.id` is the logged `reqId`.
     requestIdHeader: false,
@@ -42,6 +55,8 @@ function fastifyOptions(): FastifyServerOptions {
  * request ids on every response, the pino logger, `/openapi.json`, and shutdown hooks
  * (SIGTERM/SIGINT close the app, letting in-flight requests finish).
  * Rejects, naming the variable, when the environment is invalid.
+ * `request.ip`, `.ips`, `.host` and `.protocol` follow X-Forwarded-* only from the peers
+ * TRUST_PROXY trusts; otherwise they are the connection's own.
  */
 export async function createServiceApp(
   appModule: Type<unknown>,

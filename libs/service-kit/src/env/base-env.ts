@@ -10,6 +10,7 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { isTrustProxy, TRUST_PROXY_RULE } from './trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -44,6 +45,21 @@ function FollowsSiteRule(): PropertyDecorator {
   };
 }
 
+/** Validates a TRUST_PROXY value (see `parseTrustProxy`). */
+function IsTrustProxy(): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isTrustProxy',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => isTrustProxy(value),
+        defaultMessage: () => TRUST_PROXY_RULE,
+      },
+    });
+  };
+}
+
 /**
  * Variables every service reads. A service extends this class with its own variables; the
  * kit validates the whole class at start-up (see `validateEnv`).
@@ -72,4 +88,12 @@ export class BaseEnv {
 
   @IsIn(NODE_ENVS)
   NODE_ENV: NodeEnv = 'production';
+
+  /**
+   * The peers whose X-Forwarded-For / -Host / -Proto fastify believes (`request.ip`, `.ips`,
+   * `.host`, `.protocol`): `false` (nothing), `true`, a hop count, or addresses and CIDR ranges
+   * (see `parseTrustProxy`). Read by `createServiceApp` when it builds the server.
+   */
+  @IsTrustProxy()
+  TRUST_PROXY: string = 'false';
 }

@@ -1,6 +1,7 @@
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forwardablePath } from '../edge/forwardable-path';
 import { READ_METHODS, sendJsonError, sendMethodNotAllowed } from '../edge/responses';
 import { withoutQueryParams } from '../edge/url-parts';
 import { ContentApiUpstream } from '../upstreams/content-api.upstream';
@@ -10,9 +11,31 @@ import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 const CLIENT_KEY_PARAMS = ['apiKey'];
 
 /**
+ * The preview header of spec 000 s7, which the web app's content client sends
+ * (`PREVIEW_HEADER` of @bytewire/content-client).
+ */
+export const PREVIEW_HEADER = 'hub-preview-version';
+
+/**
+ * The only client headers the content API gets: content negotiation, conditional requests,
+ * the user agent and the preview version. Never cookies, Authorization or a client's key.
+ * (`x-request-id` is always sent: the gateway's request id, the client's when well formed.)
+ */
+export const CONTENT_API_CLIENT_HEADERS = [
+  'accept',
+  'accept-language',
+  'accept-encoding',
+  'if-none-match',
+  'if-modified-since',
+  'user-agent',
+  PREVIEW_HEADER,
+] as const;
+
+/**
  * The content API for the browser (`/api/neutron/*`) and the corpus placeholder images
  * (`/placeholder/*`, which need no key; one rule for both is simpler and harmless). The key
- * is added on the server side.
+ * is added on the server side. Any redirect of the content API is a 502: the browser never
+ * follows the content platform anywhere.
  */
 @ApiExcludeController()
 @Controller()
@@ -23,18 +46,24 @@ export class ContentApiController {
     private readonly forwarder: Forwarder,
     contentApi: ContentApiUpstream,
   ) {
+    const sendFailure: Forwarding['onFailure'] = (reply, failure) =>
+      sendJsonError(reply, failure.statusCode, failure.message);
     this.forwarding = {
       upstream: contentApi,
-      headers: (client) => ({ ...client, 'x-api-key': contentApi.apiKey }),
+      clientHeaders: CONTENT_API_CLIENT_HEADERS,
+      addedHeaders: { 'x-api-key': contentApi.apiKey },
       query: (clientQuery) => withoutQueryParams(clientQuery, CLIENT_KEY_PARAMS),
       onRefused: (reply) => sendJsonError(reply, 400, 'This path cannot be served'),
-      onFailure: (reply, failure) => sendJsonError(reply, failure.statusCode, failure.message),
+      onFailure: sendFailure,
+      onBadAnswer: sendFailure,
     };
   }
 
   @All(['api/neutron/*', 'placeholder/*'])
   proxy(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     if (!READ_METHODS.has(request.method)) return sendMethodNotAllowed(reply);
-    this.forwarder.forward(request, reply, this.forwarding);
+    const target = forwardablePath(request);
+    if (!target) return this.forwarding.onRefused(reply);
+    this.forwarder.forward(request, reply, target, this.forwarding);
   }
 }

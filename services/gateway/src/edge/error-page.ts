@@ -24,12 +24,12 @@ function pageHtml(title: string, message: string): string {
 }
 
 /**
- * The gateway's own small HTML pages, for when render cannot answer (503) or the path cannot
- * be handed to it (404). Never cached.
+ * The gateway's own small HTML pages, for when render cannot answer (503), answers what the
+ * gateway does not pass on (502), or the path cannot be handed to it (404). Never cached.
  */
 export function sendErrorPage(
   reply: FastifyReply,
-  statusCode: 404 | 503,
+  statusCode: 404 | 502 | 503,
   publicationName: string,
 ): void {
   const name = escapeHtml(publicationName);

@@ -3,12 +3,25 @@ import { hasMalformedUrl } from '@bytewire/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { splitUrl } from './url-parts';
 
+declare const checked: unique symbol;
+
 /**
- * Whether a request's path can be handed to an upstream unchanged without the upstream reading
- * it differently from the gateway: it arrived without malformed escapes and every segment
- * passes the route table's segment rule. Other paths get a 4xx from the gateway and never reach
- * an upstream.
+ * A request's path and raw query (no '?') once `forwardablePath` has passed them: the only
+ * way to get one, so that nothing reaches an upstream unchecked (see `Forwarder.forward`).
  */
-export function isForwardable(request: FastifyRequest): boolean {
-  return !hasMalformedUrl(request) && safeSegments(splitUrl(request.url).path) !== undefined;
+export type ForwardablePath = { readonly path: string; readonly query: string } & {
+  readonly [checked]: true;
+};
+
+/**
+ * The path safety rule of the gateway, for every request it may forward, checked once per
+ * request: the path can be handed to an upstream unchanged without the upstream reading it
+ * differently from the gateway, because it arrived without malformed escapes and every segment
+ * passes the route table's segment rule. `undefined` otherwise: the caller answers a 4xx and
+ * nothing reaches an upstream.
+ */
+export function forwardablePath(request: FastifyRequest): ForwardablePath | undefined {
+  if (hasMalformedUrl(request)) return undefined;
+  const parts = splitUrl(request.url);
+  return safeSegments(parts.path) === undefined ? undefined : (parts as ForwardablePath);
 }

@@ -4,23 +4,15 @@ import { All, Controller, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { GatewayEnv } from '../config/gateway-env';
 import { sendErrorPage } from '../edge/error-page';
-import { isForwardable } from '../edge/forwardable-path';
+import { forwardablePath, type ForwardablePath } from '../edge/forwardable-path';
 import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
-import { splitUrl } from '../edge/url-parts';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
 
 /** What render needs of the browser's request; nothing else is passed on. */
-const PAGE_HEADERS = ['host', 'accept-language', 'user-agent', 'cookie'] as const;
-
-function pick(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
-  return Object.fromEntries(
-    names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]),
-  );
-}
+const PAGE_HEADERS = ['accept-language', 'user-agent', 'cookie'] as const;
 
 /**
  * Every other GET or HEAD is a page: matched against the route table, then redirected (the
@@ -43,39 +35,43 @@ export class PagesController {
   page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     if (!READ_METHODS.has(request.method)) return sendMethodNotAllowed(reply);
     // Before matching: a path render cannot get unchanged is never redirected either.
-    if (!isForwardable(request)) return this.refuse(request, reply);
+    const target = forwardablePath(request);
+    if (!target) return this.refuse(request, reply);
 
-    const { path, query } = splitUrl(request.url);
-    const match = matchPath(path);
+    const match = matchPath(target.path);
     switch (match.kind) {
       case 'redirect':
         setRouteLabel(request, 'redirect');
         return void reply.redirect(
-          query ? `${match.location}?${query}` : match.location,
+          target.query ? `${match.location}?${target.query}` : match.location,
           match.status,
         );
       case 'page':
         setRouteLabel(request, `page:${match.route.name}`);
-        return this.forward(request, reply, (status) =>
+        return this.forward(request, reply, target, (status) =>
           status >= 200 && status < 300 ? cacheControlFor(match.route) : cacheControlFor(undefined),
         );
       case 'not-found':
         setRouteLabel(request, 'not-found');
-        return this.forward(request, reply, () => cacheControlFor(undefined));
+        return this.forward(request, reply, target, () => cacheControlFor(undefined));
     }
   }
 
   private forward(
     request: FastifyRequest,
     reply: FastifyReply,
+    target: ForwardablePath,
     cacheControl: Forwarding['cacheControl'],
   ): void {
-    this.forwarder.forward(request, reply, {
+    this.forwarder.forward(request, reply, target, {
       upstream: this.render,
-      headers: (client) => pick(client, PAGE_HEADERS),
+      clientHeaders: PAGE_HEADERS,
       cacheControl,
+      // render's own trailing-slash and renamed-slug 301s.
+      passSiteRelativeRedirects: true,
       onRefused: (refused) => this.refuse(request, refused),
       onFailure: (failed) => sendErrorPage(failed, 503, this.publicationName),
+      onBadAnswer: (failed) => sendErrorPage(failed, 502, this.publicationName),
     });
   }
 

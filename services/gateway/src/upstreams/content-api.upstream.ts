@@ -6,12 +6,15 @@ import { Upstream } from './upstream';
 /** The content API: /api/neutron/... and the corpus placeholder images. */
 @ReadinessCheckProvider()
 export class ContentApiUpstream extends Upstream {
-  readonly name = 'content-api';
   /** Added by the gateway, never by a client. */
   readonly apiKey: string;
 
   constructor(config: ConfigService<GatewayEnv, true>) {
-    super(config.get('CONTENT_API_URL', { infer: true }));
+    super(
+      'content-api',
+      config.get('CONTENT_API_URL', { infer: true }),
+      config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
+    );
     this.apiKey = config.get('CONTENT_API_KEY', { infer: true });
   }
 }

@@ -5,102 +5,176 @@ import { HttpAdapterHost } from '@nestjs/core';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { GatewayEnv } from '../config/gateway-env';
-import { isForwardable } from '../edge/forwardable-path';
-import { splitUrl } from '../edge/url-parts';
+import type { ForwardablePath } from '../edge/forwardable-path';
 import type { Upstream } from './upstream';
 
 /** How one kind of request is forwarded, and answered when it cannot be. */
 export interface Forwarding {
   upstream: Upstream;
-  /** The upstream's request headers, from the client's (host already the upstream's). */
-  headers: (client: IncomingHttpHeaders) => IncomingHttpHeaders;
+  /** Client request headers passed on (lower-case names); no other header of the client is. */
+  clientHeaders: readonly string[];
+  /** Headers the gateway adds on the server side (a credential such as the API key). */
+  addedHeaders?: IncomingHttpHeaders;
   /** The query string for the upstream (no '?'); the client's when absent. */
   query?: (clientQuery: string) => string;
   /** Cache-Control of the answer, by its status; the upstream's own when absent. */
   cacheControl?: (statusCode: number) => string;
-  /** The path cannot be handed to the upstream unchanged: answer a 4xx. */
+  /**
+   * Whether the upstream's redirects to a site-relative location ('/path', never '//host')
+   * reach the browser. Every other upstream redirect is a bad answer (see `onBadAnswer`).
+   */
+  passSiteRelativeRedirects?: boolean;
+  /** The proxy itself refused the path: answer a 4xx. */
   onRefused: (reply: FastifyReply) => void;
-  /** The upstream is down or out of time. */
+  /** The upstream is down (502) or out of time (504). */
   onFailure: (reply: FastifyReply, failure: UpstreamError) => void;
+  /** The upstream answered what the gateway does not pass on (a redirect): a 502. */
+  onBadAnswer: (reply: FastifyReply, failure: UpstreamError) => void;
+}
+
+/** What reply-from hands `onResponse` (its types call it a ServerResponse). */
+interface UpstreamAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  stream: Readable;
+}
+
+/** Response headers that describe one connection, not the answer (RFC 9110 s7.6.1). */
+const HOP_BY_HOP: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+/** The answer's headers without the hop-by-hop ones (proxy-*, and those Connection names). */
+function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((token) => token.trim().toLowerCase()),
+  );
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name, value]) =>
+        value !== undefined &&
+        !HOP_BY_HOP.has(name) &&
+        !name.startsWith('proxy-') &&
+        !named.has(name),
+    ),
+  );
+}
+
+function pick(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
+  return Object.fromEntries(
+    names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]),
+  );
+}
+
+/** 3xx but 304 (Not Modified answers a conditional request, it sends nobody anywhere). */
+function isRedirect(statusCode: number): boolean {
+  return statusCode >= 300 && statusCode < 400 && statusCode !== 304;
 }
 
 /**
- * Client headers never passed on: a credential only the gateway may send, and the framing of
- * a body (only reads are forwarded, and they go without one).
+ * A location on this site, read the same way by every browser: one '/' and then no '/' or
+ * '\' (which make '//host'), no whitespace or control characters (which browsers strip).
  */
-const DROPPED_HEADERS = ['x-api-key', 'content-length', 'transfer-encoding'];
-
-function withoutDroppedHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const rest = { ...headers };
-  for (const name of DROPPED_HEADERS) delete rest[name];
-  return rest;
+function isSiteRelative(location: string | undefined): boolean {
+  if (location?.[0] !== '/' || location[1] === '/') return false;
+  for (const char of location) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x20 || code === 0x7f || char === '\\') return false;
+  }
+  return true;
 }
 
-/** Who asked, through which host and protocol, and the request id, for every upstream. */
-function forwardedHeaders(
-  request: FastifyRequest,
-  client: IncomingHttpHeaders,
-): IncomingHttpHeaders {
-  const chain = client['x-forwarded-for'];
-  const peer = request.socket.remoteAddress ?? 'unknown';
+/**
+ * X-Forwarded-For for the upstream: the client chain as far as fastify trusts it (TRUST_PROXY:
+ * the entries added by trusted proxies, down to the first untrusted address), ending with the
+ * peer. With TRUST_PROXY unset this is the peer alone: a client's own X-Forwarded-For is dropped.
+ */
+function forwardedFor(request: FastifyRequest): string {
+  const nearestFirst = request.ips ?? [request.ip];
+  return [...nearestFirst].reverse().join(', ') || 'unknown';
+}
+
+/**
+ * Request id, and who asked through which host and protocol, for every upstream. Replaced, not
+ * passed on: `request.host` and `request.protocol` follow X-Forwarded-Host/-Proto only from a
+ * trusted peer (TRUST_PROXY), and are otherwise what the gateway saw itself.
+ */
+function forwardedHeaders(request: FastifyRequest): IncomingHttpHeaders {
   return {
     [REQUEST_ID_HEADER]: request.id,
-    'x-forwarded-for': chain ? `${String(chain)}, ${peer}` : peer,
-    'x-forwarded-proto': request.protocol,
+    'x-forwarded-for': forwardedFor(request),
     'x-forwarded-host': request.host,
+    'x-forwarded-proto': request.protocol,
   };
 }
 
 /**
  * Streams requests to the upstreams with @fastify/reply-from (undici): one time budget per
- * call (UPSTREAM_TIMEOUT_MS for the headers, then between body chunks), no retries (a retried
- * page would multiply the load on a struggling render), and failures answered by the caller.
+ * call (the upstream's: RENDER_TIMEOUT_MS or CONTENT_API_TIMEOUT_MS, for the headers, then
+ * between body chunks), no retries (a retried page would multiply the load on a struggling
+ * render), allow-listed request headers, no hop-by-hop answer headers, no upstream redirect
+ * but render's site-relative ones, and failures answered by the caller.
  */
 @Injectable()
 export class Forwarder implements OnModuleInit {
   private readonly logger = new Logger(Forwarder.name);
-  private readonly timeoutMs: number;
+  private readonly connectTimeoutMs: number;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     config: ConfigService<GatewayEnv, true>,
   ) {
-    this.timeoutMs = config.get('UPSTREAM_TIMEOUT_MS', { infer: true });
+    // One connection pool serves both upstreams: connecting must fit either budget.
+    this.connectTimeoutMs = Math.min(
+      config.get('RENDER_TIMEOUT_MS', { infer: true }),
+      config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
+    );
   }
 
   async onModuleInit(): Promise<void> {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     await fastify.register(replyFrom, {
-      undici: {
-        connect: { timeout: this.timeoutMs },
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      },
+      // Each call sets its own headers and body budget (`timeout`).
+      undici: { connect: { timeout: this.connectTimeoutMs } },
       disableRequestLogging: true,
       // Close the upstream connections with the app.
       destroyAgent: true,
     });
   }
 
-  forward(request: FastifyRequest, reply: FastifyReply, forwarding: Forwarding): void {
-    if (!isForwardable(request)) return forwarding.onRefused(reply);
-    const { path, query } = splitUrl(request.url);
+  /** Forwards a request whose path passed the gateway's path rule (see `forwardablePath`). */
+  forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { path, query }: ForwardablePath,
+    forwarding: Forwarding,
+  ): void {
     const { upstream } = forwarding;
     try {
       reply.from(upstream.url(path), {
-        timeout: this.timeoutMs,
+        timeout: upstream.timeoutMs,
         retryDelay: () => null,
         queryString: () => forwarding.query?.(query) ?? query,
-        rewriteRequestHeaders: (_req, headers) => {
-          const client = withoutDroppedHeaders(headers as IncomingHttpHeaders);
-          return { ...forwarding.headers(client), ...forwardedHeaders(request, client) };
-        },
-        onResponse: (_req, _reply, res) => {
-          if (forwarding.cacheControl)
-            reply.header('cache-control', forwarding.cacheControl(res.statusCode));
-          void reply.send(res.stream);
-        },
+        rewriteRequestHeaders: (_req, headers) => ({
+          ...pick(headers as IncomingHttpHeaders, forwarding.clientHeaders),
+          ...forwarding.addedHeaders,
+          ...forwardedHeaders(request),
+          // The upstream's own host, set by reply-from.
+          host: headers.host,
+        }),
+        // Nothing is copied before the answer is accepted (see `answer`).
+        rewriteHeaders: () => ({}),
+        onResponse: (_req, _reply, res) =>
+          this.answer(reply, forwarding, res as unknown as UpstreamAnswer),
         onError: (_reply, { error }) =>
           forwarding.onFailure(reply, this.failureOf(upstream, error)),
       });
@@ -111,11 +185,38 @@ export class Forwarder implements OnModuleInit {
     }
   }
 
+  private answer(reply: FastifyReply, forwarding: Forwarding, answer: UpstreamAnswer): void {
+    const { upstream } = forwarding;
+    if (reply.sent) return void answer.stream.destroy();
+    const location = answer.headers.location;
+    if (
+      isRedirect(answer.statusCode) &&
+      !(forwarding.passSiteRelativeRedirects && isSiteRelative(location))
+    ) {
+      answer.stream.destroy();
+      const failure = new UpstreamError(
+        upstream.name,
+        502,
+        `${upstream.name} answered with a redirect the gateway does not pass on`,
+      );
+      this.logger.warn(
+        { upstream: upstream.name, statusCode: answer.statusCode, location },
+        failure.message,
+      );
+      return forwarding.onBadAnswer(reply, failure);
+    }
+    reply.headers(endToEndHeaders(answer.headers));
+    if (forwarding.cacheControl) {
+      reply.header('cache-control', forwarding.cacheControl(answer.statusCode));
+    }
+    void reply.send(answer.stream);
+  }
+
   private failureOf(upstream: Upstream, error: Error): UpstreamError {
     // reply-from reports its time-outs (headers, body, connect) with status 504.
     const timedOut = (error as Error & { statusCode?: number }).statusCode === 504;
     const failure = timedOut
-      ? UpstreamError.timedOut(upstream.name, this.timeoutMs, error)
+      ? UpstreamError.timedOut(upstream.name, upstream.timeoutMs, error)
       : UpstreamError.unreachable(upstream.name, error);
     this.logger.warn({ upstream: upstream.name, err: error.cause ?? error }, failure.message);
     return failure;

@@ -6,9 +6,11 @@ import { Upstream } from './upstream';
 /** render: the pages (server-side React) and the client bundle under /assets/. */
 @ReadinessCheckProvider()
 export class RenderUpstream extends Upstream {
-  readonly name = 'render';
-
   constructor(config: ConfigService<GatewayEnv, true>) {
-    super(config.get('RENDER_URL', { infer: true }));
+    super(
+      'render',
+      config.get('RENDER_URL', { infer: true }),
+      config.get('RENDER_TIMEOUT_MS', { infer: true }),
+    );
   }
 }

@@ -1,15 +1,22 @@
-import { fetchWithTimeout, type ReadinessCheck } from '@bytewire/service-kit';
+import { HttpLivenessCheck, type ReadinessCheck } from '@bytewire/service-kit';
 
-/** A readiness probe must answer fast: an upstream this slow is not ready. */
-export const LIVENESS_PROBE_TIMEOUT_MS = 2000;
-
-/** A service the gateway forwards to. It is ready when the service answers `/health/live`. */
+/**
+ * A service the gateway forwards to, with the time budget of one call to it. It is ready when
+ * the service answers `/health/live` (under the base URL's path).
+ */
 export abstract class Upstream implements ReadinessCheck {
-  abstract readonly name: string;
   private readonly base: string;
+  private readonly liveness: HttpLivenessCheck;
 
-  constructor(baseUrl: string) {
+  constructor(
+    /** Name in logs, errors and `/health/ready`. */
+    readonly name: string,
+    baseUrl: string,
+    /** Budget of one call: for the answer's headers, then between body chunks. */
+    readonly timeoutMs: number,
+  ) {
     this.base = baseUrl.replace(/\/+$/, '');
+    this.liveness = new HttpLivenessCheck({ name, baseUrl });
   }
 
   /** The upstream URL of a path (and query) of the gateway. */
@@ -17,12 +24,7 @@ export abstract class Upstream implements ReadinessCheck {
     return `${this.base}${pathAndQuery}`;
   }
 
-  async check(): Promise<void> {
-    const res = await fetchWithTimeout(this.url('/health/live'), {
-      timeoutMs: LIVENESS_PROBE_TIMEOUT_MS,
-      upstream: this.name,
-    });
-    await res.body?.cancel();
-    if (!res.ok) throw new Error(`${this.name} answered /health/live with ${res.status}`);
+  check(): Promise<void> {
+    return this.liveness.check();
   }
 }

@@ -1,0 +1,61 @@
+import { fetchWithTimeout } from '../http/fetch-with-timeout';
+import type { ReadinessCheck } from './readiness-check';
+
+/** A readiness probe must answer fast: a dependency this slow is not ready. */
+export const LIVENESS_PROBE_TIMEOUT_MS = 2000;
+
+export const LIVENESS_PATH = '/health/live';
+
+export interface HttpLivenessCheckOptions {
+  /** Key of the check in `/health/ready` and name of the upstream in errors, e.g. 'render'. */
+  name: string;
+  /** Where the dependency answers; a path prefix is kept (`http://host/platform`). */
+  baseUrl: string;
+  /** Budget of the probe; LIVENESS_PROBE_TIMEOUT_MS when absent. */
+  timeoutMs?: number;
+}
+
+/** `path` under the base URL's own path: `http://h/platform/` + `/health/live`. */
+function underBase(baseUrl: string, path: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * A readiness check of an HTTP service that answers the kit's liveness probe: ready when
+ * `GET {baseUrl}/health/live` answers 2xx within the timeout (no redirects followed; see
+ * `fetchWithTimeout`). Compose it into a `@ReadinessCheckProvider()` class, or extend it:
+ *
+ *   @ReadinessCheckProvider()
+ *   export class ContentApiReadiness extends HttpLivenessCheck {
+ *     constructor(config: ConfigService<RenderEnv, true>) {
+ *       super({ name: 'content-api', baseUrl: config.get('CONTENT_API_URL', { infer: true }) });
+ *     }
+ *   }
+ */
+export class HttpLivenessCheck implements ReadinessCheck {
+  readonly name: string;
+  /** The probed URL. */
+  readonly probeUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor({ name, baseUrl, timeoutMs = LIVENESS_PROBE_TIMEOUT_MS }: HttpLivenessCheckOptions) {
+    this.name = name;
+    this.probeUrl = underBase(baseUrl, LIVENESS_PATH);
+    this.timeoutMs = timeoutMs;
+  }
+
+  async check(): Promise<void> {
+    const response = await fetchWithTimeout(this.probeUrl, {
+      timeoutMs: this.timeoutMs,
+      upstream: this.name,
+    });
+    await response.body?.cancel();
+    if (!response.ok) {
+      throw new Error(`${this.name} answered ${LIVENESS_PATH} with ${response.status}`);
+    }
+  }
+}
