@@ -51,3 +51,10 @@ test('the content API key never reaches a browser: pages, bundle and API answers
   expect(bodies.length).toBeGreaterThanOrEqual(4);
   for (const body of bodies) expect(body).not.toContain(key);
 });
+
+test('the static error page answers with its text and is never cached', async ({ request }) => {
+  const res = await request.get(`${base()}/_error/static/`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  expect(await res.text()).toContain('An error occurred while loading this page.');
+});

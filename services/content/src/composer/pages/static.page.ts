@@ -118,7 +118,8 @@ function extras(ctx: PageContext): PageComponent[] {
 export function staticPage(ctx: PageContext): PageBody {
   const text = lookup(STATIC_TEXTS, ctx.req.slug);
   if (!text) throw new NotFoundException(`Unknown static page ${quote(ctx.req.slug)}`);
-  return textPage(ctx, text, extras(ctx));
+  // The error page is no content of its own to index.
+  return textPage(ctx, text, extras(ctx), ctx.req.slug === 'static-error' || undefined);
 }
 
 /** The member area's frame (preferences, newsletters); never indexed. */

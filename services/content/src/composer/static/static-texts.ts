@@ -140,6 +140,15 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
 </ul>
 <p><a href="https://media.{site}.example/media-kit.pdf">Download the media kit</a> or email <a href="mailto:partners@{site}.example">partners@{site}.example</a>.</p>`,
   },
+  // The static error page (route static-error, /_error/static/): what a reader sees when a page
+  // cannot be shown, in a form a CDN can keep as its own fallback.
+  'static-error': {
+    title: 'Something went wrong',
+    description: 'An error occurred while loading this page.',
+    canonicalUrl: '/_error/static/',
+    html: `<p>An error occurred while loading this page. Our team has been told about it.</p>
+<p>Try again in a few minutes, or start again from the <a href="/">{pub} home page</a>.</p>`,
+  },
 };
 
 /** Member area and sign-in flow pages: their frames only, the data comes from other services. */
