@@ -79,3 +79,23 @@ export async function newsPaging(
   if (!paging) throw new Error('the news door has no paging');
   return paging;
 }
+
+/** A review from the reviews door: its path, and its headline and rating as the content API gives them. */
+export async function aReview(): Promise<{ path: string; headline: string; rating?: number }> {
+  const door = await composerPage('door', 'reviews');
+  const url = door.components
+    .flatMap((c) => (c.meta.componentType === 'ContentList' ? (c.items ?? []) : []))
+    .map((i) => i.url ?? '')
+    .find((u) => /^\/product\/[a-z0-9-]+\/$/.test(u));
+  if (!url) throw new Error('no review on the reviews door');
+  const slug = url.split('/')[2];
+  const page = (await composerPage('review', slug)) as unknown as {
+    components: {
+      meta: { componentType: string };
+      item?: { headline?: string; rating?: number };
+    }[];
+  };
+  const review = page.components.find((c) => c.meta.componentType === 'Review')?.item;
+  if (!review?.headline) throw new Error(`the content API has no Review component for ${slug}`);
+  return { path: url, headline: review.headline, rating: review.rating };
+}

@@ -149,7 +149,8 @@ describe('content client', () => {
       client({ apiKey: API_KEY, timeoutMs: 200 }).getPage({ type: 'article', slug: 'x' }),
     );
     expect(error).toMatchObject({ failure: 'timeout', statusCode: 504 });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Well under a hang (Jest's 30 s), with room for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('cuts off a body that trickles in past the timeout', async () => {

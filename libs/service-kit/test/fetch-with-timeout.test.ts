@@ -46,7 +46,8 @@ describe('fetchWithTimeout', () => {
       upstream: 'render',
       message: 'render did not answer within 150 ms',
     });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Well under a hang (Jest's 30 s), with room for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('fails with a 502 when nothing listens', async () => {

@@ -80,7 +80,8 @@ describe('HttpLivenessCheck', () => {
       statusCode: 504,
       message: 'slow did not answer within 100 ms',
     });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Well under a hang (Jest's 30 s), with room for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('fails with an UpstreamError when nothing listens', async () => {

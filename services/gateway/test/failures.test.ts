@@ -25,7 +25,8 @@ describe('gateway with its upstreams down', () => {
   it('answers a page with its own 503 page, at once', async () => {
     const started = Date.now();
     const res = await request(app.getHttpServer()).get('/news/').expect(503);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Well under a hang (Jest's 30 s), with room for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('Bytewire is having trouble right now');
@@ -72,7 +73,7 @@ describe('gateway with slow upstreams', () => {
     const res = await request(app.getHttpServer()).get('/article/slow-slug/').expect(503);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(1500);
+    expect(elapsed).toBeLessThan(5000);
     expect(res.text).toContain('is having trouble right now');
   });
 

@@ -4,6 +4,7 @@
  */
 import { useLocation } from 'react-router-dom';
 import { useRootData } from '../app/use-root-data';
+import { absoluteUrl } from '../seo/absolute-url';
 
 interface PageHeadProps {
   /** The page's own title; the publication name is added (the title template). */
@@ -12,14 +13,6 @@ interface PageHeadProps {
   /** Site-relative or absolute, made absolute against the public URL; default: this path. */
   canonical?: string;
   noIndex?: boolean;
-}
-
-function absoluteUrl(url: string, base: string): string | undefined {
-  try {
-    return new URL(url, base).toString();
-  } catch {
-    return undefined;
-  }
 }
 
 export function PageHead({ title, description, canonical, noIndex }: PageHeadProps) {

@@ -4,6 +4,7 @@ import { ContentImage } from '../components/ContentImage';
 import { TopicLinks } from '../components/TopicLinks';
 import { PageHead } from '../document/PageHead';
 import { componentsOfType, isArticle } from '../content/component-items';
+import { ArticleJsonLd } from '../seo/ArticleJsonLd';
 import { GenericPageScreen } from './GenericPageScreen';
 import type { ScreenProps } from './screen-props';
 
@@ -15,15 +16,17 @@ export function ArticleScreen(props: ScreenProps) {
   // A page without a usable article still shows what it has.
   if (!article) return <GenericPageScreen {...props} />;
 
+  const canonical = article.canonicalUrl || page.meta.canonicalUrl;
   const caption = [article.image?.caption, article.image?.credits].filter(Boolean).join(' · ');
   return (
     <article className="article">
       <PageHead
         title={article.titleTag || article.headline}
         description={article.seoMetaDescription || article.dek || page.meta.description}
-        canonical={article.canonicalUrl || page.meta.canonicalUrl}
+        canonical={canonical}
         noIndex={article.noIndex}
       />
+      <ArticleJsonLd article={article} canonical={canonical} />
       <header>
         <h1>{article.headline}</h1>
         {article.dek ? <p className="article__dek">{article.dek}</p> : null}

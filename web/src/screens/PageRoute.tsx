@@ -8,6 +8,7 @@ import { ArticleScreen } from './ArticleScreen';
 import { DoorScreen } from './DoorScreen';
 import { GenericPageScreen } from './GenericPageScreen';
 import { HomeScreen } from './HomeScreen';
+import { ReviewScreen } from './ReviewScreen';
 import type { ScreenProps } from './screen-props';
 
 /** Screens built so far; every other route shows the generic page screen. */
@@ -15,6 +16,7 @@ const SCREENS: Partial<Record<ScreenName, ComponentType<ScreenProps>>> = {
   home: HomeScreen,
   door: DoorScreen,
   article: ArticleScreen,
+  review: ReviewScreen,
 };
 
 export function PageRoute() {

@@ -1,0 +1,73 @@
+/**
+ * A product review (route `review`, /product/{slug}/): headline, dek, byline with dates, hero
+ * image, then the verdict (rating and its label, editors' choice, good and bad, bottom line,
+ * sub-ratings), where to buy, the body and topic links.
+ */
+import { useId } from 'react';
+import { Byline } from '../components/Byline';
+import { ContentImage } from '../components/ContentImage';
+import { TopicLinks } from '../components/TopicLinks';
+import { GoodBad } from '../components/review/GoodBad';
+import { MerchantOffers } from '../components/review/MerchantOffers';
+import { reviewOf } from '../components/review/review-item';
+import { ReviewRating } from '../components/review/ReviewRating';
+import { SubRatings } from '../components/review/SubRatings';
+import { PageHead } from '../document/PageHead';
+import { GenericPageScreen } from './GenericPageScreen';
+import type { ScreenProps } from './screen-props';
+
+export function ReviewScreen(props: ScreenProps) {
+  const { page } = props;
+  const id = useId();
+  const review = reviewOf(page);
+  // A page without a usable review still shows what it has.
+  if (!review) return <GenericPageScreen {...props} />;
+
+  const caption = [review.image?.caption, review.image?.credits].filter(Boolean).join(' · ');
+  const good = review.good ?? [];
+  const bad = review.bad ?? [];
+  return (
+    <article className="article review">
+      <PageHead
+        title={review.titleTag || review.headline}
+        description={review.seoMetaDescription || review.dek || page.meta.description}
+        canonical={review.canonicalUrl || page.meta.canonicalUrl}
+        noIndex={review.noIndex}
+      />
+      <header>
+        {review.editorsChoice ? <p className="review-badge">Editors&rsquo; Choice</p> : null}
+        <h1>{review.headline}</h1>
+        {review.dek ? <p className="article__dek">{review.dek}</p> : null}
+        <Byline
+          author={review.author}
+          published={review.datePublished}
+          updated={review.dateUpdated}
+        />
+      </header>
+      {review.image?.imageUrl ? (
+        <figure className="hero">
+          <ContentImage image={review.image} priority />
+          {caption ? <figcaption>{caption}</figcaption> : null}
+        </figure>
+      ) : null}
+      <section className="review-verdict" aria-labelledby={`${id}-verdict`}>
+        <div className="review-verdict__head">
+          <h2 id={`${id}-verdict`}>Our verdict</h2>
+          <ReviewRating rating={review.rating} />
+        </div>
+        <GoodBad good={good} bad={bad} idPrefix={id} />
+        {review.bottomLine ? (
+          <div className="review-bottom-line">
+            <h3>The bottom line</h3>
+            <p>{review.bottomLine}</p>
+          </div>
+        ) : null}
+        <SubRatings ratings={review.subRatings ?? []} titleId={`${id}-ratings`} />
+      </section>
+      <MerchantOffers offers={review.merchantOffers ?? []} titleId={`${id}-offers`} />
+      {/* The platform's HTML as it comes, as on the article screen, until the sanitiser lands. */}
+      <div className="article__body" dangerouslySetInnerHTML={{ __html: review.body }} />
+      <TopicLinks topics={review.topics} />
+    </article>
+  );
+}
