@@ -1,6 +1,5 @@
 /** An article: headline, dek, byline with dates, hero image, body and topic links. */
-import { Byline } from '../components/Byline';
-import { ContentImage } from '../components/ContentImage';
+import { StoryHeader } from '../components/StoryHeader';
 import { TopicLinks } from '../components/TopicLinks';
 import { PageHead } from '../document/PageHead';
 import { componentsOfType, isArticle } from '../content/component-items';
@@ -17,7 +16,6 @@ export function ArticleScreen(props: ScreenProps) {
   if (!article) return <GenericPageScreen {...props} />;
 
   const canonical = article.canonicalUrl || page.meta.canonicalUrl;
-  const caption = [article.image?.caption, article.image?.credits].filter(Boolean).join(' · ');
   return (
     <article className="article">
       <PageHead
@@ -27,21 +25,14 @@ export function ArticleScreen(props: ScreenProps) {
         noIndex={article.noIndex}
       />
       <ArticleJsonLd article={article} canonical={canonical} />
-      <header>
-        <h1>{article.headline}</h1>
-        {article.dek ? <p className="article__dek">{article.dek}</p> : null}
-        <Byline
-          author={article.author}
-          published={article.datePublished}
-          updated={article.dateUpdated}
-        />
-      </header>
-      {article.image?.imageUrl ? (
-        <figure className="hero">
-          <ContentImage image={article.image} priority />
-          {caption ? <figcaption>{caption}</figcaption> : null}
-        </figure>
-      ) : null}
+      <StoryHeader
+        headline={article.headline}
+        dek={article.dek}
+        author={article.author}
+        published={article.datePublished}
+        updated={article.dateUpdated}
+        image={article.image}
+      />
       {/* The platform's HTML as it comes, for now: a real sanitiser lands in a later issue. */}
       <div className="article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
       <TopicLinks topics={article.topics} />

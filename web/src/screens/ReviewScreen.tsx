@@ -4,8 +4,7 @@
  * sub-ratings), where to buy, the body and topic links.
  */
 import { useId } from 'react';
-import { Byline } from '../components/Byline';
-import { ContentImage } from '../components/ContentImage';
+import { StoryHeader } from '../components/StoryHeader';
 import { TopicLinks } from '../components/TopicLinks';
 import { GoodBad } from '../components/review/GoodBad';
 import { MerchantOffers } from '../components/review/MerchantOffers';
@@ -23,7 +22,6 @@ export function ReviewScreen(props: ScreenProps) {
   // A page without a usable review still shows what it has.
   if (!review) return <GenericPageScreen {...props} />;
 
-  const caption = [review.image?.caption, review.image?.credits].filter(Boolean).join(' · ');
   const good = review.good ?? [];
   const bad = review.bad ?? [];
   return (
@@ -34,22 +32,17 @@ export function ReviewScreen(props: ScreenProps) {
         canonical={review.canonicalUrl || page.meta.canonicalUrl}
         noIndex={review.noIndex}
       />
-      <header>
-        {review.editorsChoice ? <p className="review-badge">Editors&rsquo; Choice</p> : null}
-        <h1>{review.headline}</h1>
-        {review.dek ? <p className="article__dek">{review.dek}</p> : null}
-        <Byline
-          author={review.author}
-          published={review.datePublished}
-          updated={review.dateUpdated}
-        />
-      </header>
-      {review.image?.imageUrl ? (
-        <figure className="hero">
-          <ContentImage image={review.image} priority />
-          {caption ? <figcaption>{caption}</figcaption> : null}
-        </figure>
-      ) : null}
+      <StoryHeader
+        headline={review.headline}
+        dek={review.dek}
+        author={review.author}
+        published={review.datePublished}
+        updated={review.dateUpdated}
+        image={review.image}
+        badge={
+          review.editorsChoice ? <p className="review-badge">Editors&rsquo; Choice</p> : undefined
+        }
+      />
       <section className="review-verdict" aria-labelledby={`${id}-verdict`}>
         <div className="review-verdict__head">
           <h2 id={`${id}-verdict`}>Our verdict</h2>
