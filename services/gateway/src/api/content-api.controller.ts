@@ -1,11 +1,10 @@
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forwardablePath } from '../edge/forwardable-path';
-import { READ_METHODS, sendJsonError, sendMethodNotAllowed } from '../edge/responses';
 import { withoutQueryParams } from '../edge/url-parts';
 import { ContentApiUpstream } from '../upstreams/content-api.upstream';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
+import { jsonProxyForwarding, proxyRead } from '../upstreams/json-proxy';
 
 /** Only the gateway authenticates to the content API: a key from a client is dropped. */
 const CLIENT_KEY_PARAMS = ['apiKey'];
@@ -46,24 +45,14 @@ export class ContentApiController {
     private readonly forwarder: Forwarder,
     contentApi: ContentApiUpstream,
   ) {
-    const sendFailure: Forwarding['onFailure'] = (reply, failure) =>
-      sendJsonError(reply, failure.statusCode, failure.message);
-    this.forwarding = {
-      upstream: contentApi,
-      clientHeaders: CONTENT_API_CLIENT_HEADERS,
+    this.forwarding = jsonProxyForwarding(contentApi, CONTENT_API_CLIENT_HEADERS, {
       addedHeaders: { 'x-api-key': contentApi.apiKey },
       query: (clientQuery) => withoutQueryParams(clientQuery, CLIENT_KEY_PARAMS),
-      onRefused: (reply) => sendJsonError(reply, 400, 'This path cannot be served'),
-      onFailure: sendFailure,
-      onBadAnswer: sendFailure,
-    };
+    });
   }
 
   @All(['api/neutron/*', 'placeholder/*'])
   proxy(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
-    if (!READ_METHODS.has(request.method)) return sendMethodNotAllowed(reply);
-    const target = forwardablePath(request);
-    if (!target) return this.forwarding.onRefused(reply);
-    this.forwarder.forward(request, reply, target, this.forwarding);
+    proxyRead(this.forwarder, request, reply, this.forwarding);
   }
 }
