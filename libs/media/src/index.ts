@@ -14,6 +14,7 @@ export type { ImageDimensions, ImageSizeKey } from './image/image-sizes';
 export type { ImageSizeRequest, ImageWarn } from './image/size-params';
 export { MAX_CROP_GRAVITY, MIN_CROP_GRAVITY, isCropGravity } from './image/gravity-params';
 export { RESIZE_PATH_PREFIX, resizeUrl } from './image/resize-url';
+export { resizeOrigin } from './image/resize-host';
 export type { ResizableImage, ResizeUrlOptions } from './image/resize-url';
 export type { ResizeSigner } from './image/signature';
 export { parseResizeTarget, verifyResizeSignature } from './image/verify-resize';

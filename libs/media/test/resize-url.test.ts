@@ -53,6 +53,31 @@ describe('resizeUrl (spec 000 s7)', () => {
   });
 
   it.each([
+    ['an http origin (local development)', 'http://localhost:3000', 'http://localhost:3000'],
+    ['an https origin', 'https://i1.example.com', 'https://i1.example.com'],
+    ['an origin with a trailing slash', 'https://i1.example.com/', 'https://i1.example.com'],
+    ['an origin with a port', 'http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['a scheme in capitals', 'HTTP://localhost:3000', 'http://localhost:3000'],
+    ['a bare host name: https', 'i1.example.com', 'https://i1.example.com'],
+  ])('loads from %s', (_label, host, origin) => {
+    const signed = '/2026/11/20/0f5e/laptop-hero.jpg?auto=webp&height=675&width=1200';
+    expect(resizeUrl(image(), { ...options, hosts: [host] })).toBe(
+      `${origin}/resize/${expectedSignature(signed)}${signed}`,
+    );
+  });
+
+  it('chooses among origins by the length of the encoded path, not of the origin', () => {
+    const hosts = ['http://localhost:3000', 'https://i1.example.com'];
+    // 6 % 2 = 0 and 7 % 2 = 1, whatever the origins' own lengths.
+    expect(resizeUrl(image({ path: '/a.jpg' }), { ...options, hosts })).toMatch(
+      /^http:\/\/localhost:3000\/resize\//,
+    );
+    expect(resizeUrl(image({ path: '/ab.jpg' }), { ...options, hosts })).toMatch(
+      /^https:\/\/i1\.example\.com\/resize\//,
+    );
+  });
+
+  it.each([
     ['gif', '/a/anim.gif', { format: 'mp4' }],
     ['GIF in capitals', '/a/ANIM.GIF', { format: 'mp4' }],
     ['jpg', '/a/b.jpg', { auto: 'webp' }],
@@ -136,8 +161,12 @@ describe('resizeUrl (spec 000 s7)', () => {
 
   it.each([
     ['no hosts', { hosts: [] }, 'At least one image resize host is required'],
-    ['a host with a scheme', { hosts: ['https://img.example.com'] }, 'host name'],
     ['a host with a path', { hosts: ['img.example.com', 'img.example.com/x'] }, 'host name'],
+    ['an origin with a path', { hosts: ['https://img.example.com/x'] }, 'http(s) origin'],
+    ['an origin with a query', { hosts: ['https://img.example.com?a=1'] }, 'http(s) origin'],
+    ['an origin with credentials', { hosts: ['https://u:p@img.example.com'] }, 'http(s) origin'],
+    ['another scheme', { hosts: ['ftp://img.example.com'] }, 'http(s) origin'],
+    ['a protocol-relative host', { hosts: ['//img.example.com'] }, 'http(s) origin'],
     ['a base64 signer', { sign: () => 'q83vEjRWeJq83vEjRWeJq83vEjQ=' }, 'lowercase hex HMAC-SHA1'],
     ['an uppercase hex signer', { sign: () => 'A'.repeat(40) }, 'lowercase hex HMAC-SHA1'],
   ])('throws on a configuration mistake: %s', (_label, override, message) => {

@@ -1,6 +1,6 @@
 /**
  * Resize URLs of spec 000 s7:
- *   https://{host}/resize/{signature}{encodedPath}?{sorted params}
+ *   {origin}/resize/{signature}{encodedPath}?{sorted params}
  * Parameters: width and height from the size, gravity from the image's crop gravity, format
  * or auto from the file type, then the caller's extra query (which wins on a shared key).
  */
@@ -17,7 +17,10 @@ import { sortedQuery } from './sorted-query';
 export const RESIZE_PATH_PREFIX = '/resize/';
 
 export type ResizeUrlOptions = ImageSizeRequest & {
-  /** Host names (optional port) of the image service; see chooseResizeHost. */
+  /**
+   * The image service: origins (`https://i1.example.com`, `http://localhost:3000`) or bare
+   * host names with an optional port (https); see chooseResizeHost.
+   */
   hosts: readonly string[];
   sign: ResizeSigner;
   /** Extra parameters, signed with the others, e.g. an API key the image host expects. */
@@ -49,8 +52,8 @@ export function resizeUrl(image: ResizableImage, options: ResizeUrlOptions): str
   const query = sortedQuery(params);
   const message = signedString(encodedPath, query);
   const signature = signResize(message, options.sign);
-  const host = chooseResizeHost(options.hosts, encodedPath);
-  return `https://${host}${RESIZE_PATH_PREFIX}${signature}${message}`;
+  const origin = chooseResizeHost(options.hosts, encodedPath);
+  return `${origin}${RESIZE_PATH_PREFIX}${signature}${message}`;
 }
 
 function stringValues(query: Readonly<Record<string, string | number>>): ResizeParams {

@@ -1,0 +1,101 @@
+/**
+ * Resizes and encodes with sharp (libvips), with bounded memory and CPU:
+ * - libvips gets one thread per image and no operation cache (the outputs are cached here);
+ * - at most MAX_RENDERS_IN_PROGRESS renders run at once, and a request beyond that is a 503
+ *   with Retry-After instead of an ever-growing queue;
+ * - the outputs live in an LRU of at most OUTPUT_CACHE_BYTES, and identical requests that
+ *   arrive together share one render (lru-cache's fetch).
+ */
+import type { Image } from '@bytewire/contracts';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { cropPosition } from './gravity';
+import { CONTENT_TYPES, type OutputFormat } from './output-format';
+import type { ResizeParams } from './resize-params';
+import { sourceSvg } from './source-image';
+
+export const OUTPUT_CACHE_BYTES = 32 * 1024 * 1024;
+export const MAX_RENDERS_IN_PROGRESS = 8;
+/** A render that takes longer has gone wrong; libvips stops it. */
+const RENDER_TIMEOUT_SECONDS = 10;
+const QUALITY = 80;
+
+sharp.concurrency(1);
+sharp.cache(false);
+
+export interface RenderedImage {
+  body: Buffer;
+  contentType: string;
+  /** Strong validator: a digest of the bytes. */
+  etag: string;
+}
+
+export interface RenderJob {
+  image: Image;
+  params: ResizeParams;
+  format: OutputFormat;
+}
+
+export const BUSY_MESSAGE = 'The image service is busy: retry shortly';
+
+function encode(pipeline: sharp.Sharp, format: OutputFormat): sharp.Sharp {
+  switch (format) {
+    case 'jpeg':
+      return pipeline.jpeg({ quality: QUALITY });
+    case 'png':
+      return pipeline.png();
+    case 'webp':
+      return pipeline.webp({ quality: QUALITY });
+    case 'gif':
+      return pipeline.gif();
+  }
+}
+
+async function renderJob({ image, params, format }: RenderJob): Promise<RenderedImage> {
+  let pipeline = sharp(sourceSvg(image)).timeout({ seconds: RENDER_TIMEOUT_SECONDS });
+  if (params.width !== undefined || params.height !== undefined) {
+    // Both sides: cropped to fill them, around the gravity. One side: scaled, ratio kept.
+    pipeline = pipeline.resize({
+      width: params.width,
+      height: params.height,
+      fit: 'cover',
+      position: cropPosition(params.gravity),
+    });
+  }
+  const body = await encode(pipeline, format).toBuffer();
+  const digest = createHash('sha1').update(body).digest('base64url');
+  return { body, contentType: CONTENT_TYPES[format], etag: `"${digest}"` };
+}
+
+@Injectable()
+export class ImageRenderer {
+  private inProgress = 0;
+  private readonly outputs = new LRUCache<string, RenderedImage, RenderJob>({
+    maxSize: OUTPUT_CACHE_BYTES,
+    sizeCalculation: (output) => output.body.length,
+    fetchMethod: (_key, _stale, { context }) => this.run(context),
+  });
+
+  /** The image at the asked size and format; a 503 when too many renders are running. */
+  async render(job: RenderJob): Promise<RenderedImage> {
+    const { width, height, gravity } = job.params;
+    const key = [job.image.path, width, height, gravity, job.format].join('|');
+    const output = await this.outputs.fetch(key, { context: job });
+    if (output === undefined) throw new Error(`The render of ${key} gave nothing`);
+    return output;
+  }
+
+  private async run(job: RenderJob): Promise<RenderedImage> {
+    if (this.inProgress >= MAX_RENDERS_IN_PROGRESS) {
+      throw new ServiceUnavailableException(BUSY_MESSAGE);
+    }
+    this.inProgress += 1;
+    try {
+      return await renderJob(job);
+    } finally {
+      this.inProgress -= 1;
+    }
+  }
+}

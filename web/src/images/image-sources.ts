@@ -1,0 +1,120 @@
+/**
+ * The src, srcset and intrinsic size of a content image (spec 000 s5 and s7): images render
+ * only if valid; a valid image with a storage path loads through a signed resize URL at the
+ * asked size (DEFAULT_IMAGE_SIZE 456x306 when none), with larger and smaller candidates for
+ * the browser to choose from; an image the resize URL cannot be built for falls back to its
+ * imageUrl; an image with neither renders nothing.
+ */
+import {
+  DEFAULT_IMAGE_SIZE,
+  IMAGE_SIZES,
+  isImageSizeKey,
+  isValidImage,
+  resizeUrl,
+  type ImageDimensions,
+  type ImageSizeKey,
+  type ImageSizeRequest,
+  type ResizableImage,
+} from '@bytewire/media';
+import type { ImageResize } from './image-resize';
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  /** Intrinsic size of `src`, for the width and height attributes (no layout shift). */
+  width?: number;
+  height?: number;
+}
+
+/** Scale factors of the srcset candidates: phones, the size itself, and high-density screens. */
+export const SRCSET_FACTORS = [0.5, 1, 1.5, 2] as const;
+/** Candidates narrower than this are not worth a request of their own. */
+export const MIN_CANDIDATE_WIDTH = 100;
+
+export const RESIZE_FAILED = 'image resize URL could not be built';
+
+/** A size key of IMAGE_SIZES, or anything else (data can carry unknown keys). */
+export type ImageSizeName = ImageSizeKey | (string & Record<never, never>);
+
+export function imageSources(
+  image: unknown,
+  resize: ImageResize | null,
+  size?: ImageSizeName,
+): ImageSources | undefined {
+  if (!isValidImage(image)) return undefined;
+  const fallback = image.imageUrl
+    ? {
+        src: image.imageUrl,
+        width: image.width ?? DEFAULT_IMAGE_SIZE.width,
+        height: image.height ?? DEFAULT_IMAGE_SIZE.height,
+      }
+    : undefined;
+  if (resize === null) return fallback;
+
+  const src = tryResizeUrl(image, resize, size === undefined ? {} : { size });
+  if (src === undefined) return fallback;
+  const box =
+    size === undefined ? DEFAULT_IMAGE_SIZE : isImageSizeKey(size) ? IMAGE_SIZES[size] : undefined;
+  // A size key with no configuration adds no resize: the image at its own size.
+  if (box === undefined) return { src, width: image.width, height: image.height };
+
+  const height = box.height ?? proportionalHeight(image, box.width);
+  const candidates = srcSetCandidates(image, resize, box);
+  return {
+    src,
+    width: box.width,
+    height,
+    ...(candidates.length > 1 && {
+      srcSet: candidates.join(', '),
+      // Shown at most at the size's width, and across a narrower viewport.
+      sizes: `(max-width: ${box.width}px) 100vw, ${box.width}px`,
+    }),
+  };
+}
+
+/** `url {w}w` for each factor, never wider than the source (which would only upscale). */
+function srcSetCandidates(
+  image: ResizableImage,
+  resize: ImageResize,
+  box: Readonly<ImageDimensions>,
+): string[] {
+  const widest = Math.max(box.width, image.width ?? box.width);
+  const seen = new Set<number>();
+  const candidates: string[] = [];
+  for (const factor of SRCSET_FACTORS) {
+    const width = Math.round(box.width * factor);
+    if (seen.has(width) || width > widest || (factor !== 1 && width < MIN_CANDIDATE_WIDTH)) {
+      continue;
+    }
+    seen.add(width);
+    const height = box.height === undefined ? undefined : Math.round(box.height * factor);
+    const url = tryResizeUrl(image, resize, { width, height });
+    if (url !== undefined) candidates.push(`${url} ${width}w`);
+  }
+  return candidates;
+}
+
+function proportionalHeight(image: ResizableImage, width: number): number | undefined {
+  return image.width && image.height ? Math.round((width * image.height) / image.width) : undefined;
+}
+
+/** resizeUrl, with a failure (a configuration mistake) reported and read as "no URL". */
+function tryResizeUrl(
+  image: ResizableImage,
+  resize: ImageResize,
+  request: ImageSizeRequest,
+): string | undefined {
+  try {
+    return resizeUrl(image, {
+      ...request,
+      hosts: resize.hosts,
+      sign: resize.sign,
+      warn: resize.warn,
+    });
+  } catch (error) {
+    // Spec 000 s8: image crop failures return nothing (the caller falls back to imageUrl).
+    resize.warn?.(RESIZE_FAILED, { error: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}

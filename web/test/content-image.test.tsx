@@ -1,0 +1,202 @@
+/**
+ * ContentImage and its sources: signed resize URLs of spec 000 s7 at the sizes of spec 000 s3,
+ * the fallbacks of spec 000 s5, and the browser signer matching the server's.
+ */
+import type { Image } from '@bytewire/contracts';
+import { IMAGE_SIZE_NOT_CONFIGURED } from '@bytewire/media';
+import { nodeHmacSha1Signer } from '@bytewire/media/node';
+import { createHmac } from 'node:crypto';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ContentImage } from '../src/components/ContentImage';
+import { browserHmacSha1Signer } from '../src/images/browser-signer';
+import { ImageResizeContext, type ImageResize } from '../src/images/image-resize';
+import { RESIZE_FAILED } from '../src/images/image-sources';
+
+const KEY = 'content-image-test-key';
+const HOST = 'http://localhost:3000';
+
+/** The reference signature, computed here rather than through the code under test. */
+function signature(message: string): string {
+  return createHmac('sha1', KEY).update(message).digest('hex');
+}
+
+function resized(signed: string, host = HOST): string {
+  return `${host}/resize/${signature(signed)}${signed}`;
+}
+
+const IMAGE: Image = {
+  id: 'img-1',
+  path: '/2026/06/01/0f5e/laptop-hero.jpg',
+  imageUrl: '/placeholder/1200x675.svg?seed=0f5e',
+  width: 1200,
+  height: 675,
+  alt: 'A row of open laptops',
+};
+
+interface Rendered {
+  attrs: Record<string, string>;
+  html: string;
+}
+
+function render(
+  element: React.ReactElement,
+  resize: ImageResize | null = { hosts: [HOST], sign: nodeHmacSha1Signer(KEY) },
+): Rendered {
+  const html = renderToStaticMarkup(
+    <ImageResizeContext value={resize}>{element}</ImageResizeContext>,
+  );
+  const attrs: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)) {
+    attrs[name] = value.replaceAll('&amp;', '&');
+  }
+  return { attrs, html };
+}
+
+describe('ContentImage: resize URLs (spec 000 s7)', () => {
+  it('loads the default size 456x306 through a signed resize URL', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} />);
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp&height=306&width=456`));
+    expect({ width: attrs.width, height: attrs.height }).toEqual({ width: '456', height: '306' });
+    expect(attrs.alt).toBe('A row of open laptops');
+    expect(attrs.loading).toBe('lazy');
+  });
+
+  it('offers smaller and larger candidates of the same ratio, never wider than the source', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} />);
+    // 0.5x, 1x, 1.5x, 2x of 456x306; the source is 1200 wide, so 912 is still offered.
+    expect(attrs.srcSet).toBe(
+      [
+        `${resized(`${IMAGE.path}?auto=webp&height=153&width=228`)} 228w`,
+        `${resized(`${IMAGE.path}?auto=webp&height=306&width=456`)} 456w`,
+        `${resized(`${IMAGE.path}?auto=webp&height=459&width=684`)} 684w`,
+        `${resized(`${IMAGE.path}?auto=webp&height=612&width=912`)} 912w`,
+      ].join(', '),
+    );
+    expect(attrs.sizes).toBe('(max-width: 456px) 100vw, 456px');
+  });
+
+  it('resizes to a named size: seo_image is 1200x675, with no upscaled candidates', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} size="seo_image" priority />);
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp&height=675&width=1200`));
+    expect({ width: attrs.width, height: attrs.height }).toEqual({ width: '1200', height: '675' });
+    expect(attrs.srcSet).toBe(
+      [
+        `${resized(`${IMAGE.path}?auto=webp&height=338&width=600`)} 600w`,
+        `${resized(`${IMAGE.path}?auto=webp&height=675&width=1200`)} 1200w`,
+      ].join(', '),
+    );
+    expect(attrs.loading).toBe('eager');
+    expect(attrs.fetchPriority).toBe('high');
+  });
+
+  it('keeps the ratio of the image for a width-only size (sc_320)', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} size="sc_320" sizes="50vw" />);
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp&width=320`));
+    // 320 * 675 / 1200
+    expect({ width: attrs.width, height: attrs.height }).toEqual({ width: '320', height: '180' });
+    expect(attrs.sizes).toBe('50vw');
+  });
+
+  it('resizes square sizes to the square (square_56), without candidates under 100 px', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} size="square_56" />);
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp&height=56&width=56`));
+    // 112w (2x) is the only other candidate: 28w and 84w are under 100 px.
+    expect(attrs.srcSet).toBe(
+      [
+        `${resized(`${IMAGE.path}?auto=webp&height=56&width=56`)} 56w`,
+        `${resized(`${IMAGE.path}?auto=webp&height=112&width=112`)} 112w`,
+      ].join(', '),
+    );
+  });
+
+  it('adds no resize for a size key with no configuration, and warns', () => {
+    const warn = jest.fn();
+    const { attrs } = render(<ContentImage image={IMAGE} size="hero_giant" />, {
+      hosts: [HOST],
+      sign: nodeHmacSha1Signer(KEY),
+      warn,
+    });
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp`));
+    expect(attrs.srcSet).toBeUndefined();
+    expect({ width: attrs.width, height: attrs.height }).toEqual({ width: '1200', height: '675' });
+    expect(warn).toHaveBeenCalledWith(IMAGE_SIZE_NOT_CONFIGURED, { size: 'hero_giant' });
+    expect(IMAGE_SIZE_NOT_CONFIGURED).toBe('image size key not configured');
+  });
+
+  it.each([
+    ['a gif: served as mp4', '/a/anim.gif', 'format=mp4&height=306&width=456'],
+    ['a png: automatic webp', '/a/shot.png', 'auto=webp&height=306&width=456'],
+    ['a webp: no format parameter', '/a/shot.webp', 'height=306&width=456'],
+  ])('signs %s', (_label, path, query) => {
+    const { attrs } = render(<ContentImage image={{ ...IMAGE, path }} />);
+    expect(attrs.src).toBe(resized(`${path}?${query}`));
+  });
+
+  it('sends the crop gravity of the image (codes 0 to 9)', () => {
+    const { attrs } = render(<ContentImage image={{ ...IMAGE, cropGravity: 7 }} />);
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp&gravity=7&height=306&width=456`));
+  });
+
+  it('chooses the host by the length of the encoded path', () => {
+    const hosts = ['http://localhost:3000', 'https://i1.bytewire.example'];
+    const sign = nodeHmacSha1Signer(KEY);
+    // 6 % 2 = 0 and 7 % 2 = 1
+    const first = render(<ContentImage image={{ ...IMAGE, path: '/a.jpg' }} />, { hosts, sign });
+    const second = render(<ContentImage image={{ ...IMAGE, path: '/ab.jpg' }} />, { hosts, sign });
+    expect(first.attrs.src.startsWith('http://localhost:3000/resize/')).toBe(true);
+    expect(second.attrs.src.startsWith('https://i1.bytewire.example/resize/')).toBe(true);
+  });
+});
+
+describe('ContentImage: fallbacks (spec 000 s5, s8)', () => {
+  it('falls back to the imageUrl of an image with no storage path', () => {
+    const { attrs } = render(<ContentImage image={{ ...IMAGE, path: '' }} />);
+    expect(attrs.src).toBe(IMAGE.imageUrl);
+    expect(attrs.srcSet).toBeUndefined();
+    expect({ width: attrs.width, height: attrs.height }).toEqual({ width: '1200', height: '675' });
+  });
+
+  it('falls back to the imageUrl when no image settings are provided', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} />, null);
+    expect(attrs.src).toBe(IMAGE.imageUrl);
+  });
+
+  it('returns nothing for a failed resize (a bad host) and falls back to the imageUrl', () => {
+    const warn = jest.fn();
+    const { attrs } = render(<ContentImage image={IMAGE} />, {
+      hosts: ['ftp://images.example'],
+      sign: nodeHmacSha1Signer(KEY),
+      warn,
+    });
+    expect(attrs.src).toBe(IMAGE.imageUrl);
+    expect(warn).toHaveBeenCalledWith(RESIZE_FAILED, {
+      error: expect.stringContaining('ftp://images.example'),
+    });
+  });
+
+  it.each([
+    ['no image', undefined],
+    ['an image with a zero width', { ...IMAGE, width: 0 }],
+    ['an image with neither path nor imageUrl', { ...IMAGE, path: '', imageUrl: undefined }],
+  ])('renders nothing for %s (images render only if valid)', (_label, image) => {
+    expect(render(<ContentImage image={image as Image | undefined} />).html).toBe('');
+  });
+});
+
+describe('browserHmacSha1Signer', () => {
+  it('computes the HMAC-SHA1 hex of RFC 2202 test case 2', () => {
+    expect(browserHmacSha1Signer('Jefe')('what do ya want for nothing?')).toBe(
+      'effcdf6ae5eb2fa2d27416d5f184df9c259a7c79',
+    );
+  });
+
+  it('signs what the server signs, UTF-8 included, so hydration sees the same URLs', () => {
+    const message = '/2026/%C3%A9t%C3%A9/laptop.jpg?auto=webp&height=306&width=456';
+    expect(browserHmacSha1Signer(KEY)(message)).toBe(nodeHmacSha1Signer(KEY)(message));
+    expect(browserHmacSha1Signer('clé')('été')).toBe(nodeHmacSha1Signer('clé')('été'));
+  });
+
+  it('refuses an empty key', () => {
+    expect(() => browserHmacSha1Signer('')).toThrow('must not be empty');
+  });
+});
