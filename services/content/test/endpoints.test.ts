@@ -163,6 +163,15 @@ describe('sitemaps', () => {
     expect((await get(app, '/api/neutron/sitemaps/unknown')).status).toBe(404);
     expect((await get(app, '/api/neutron/sitemaps/constructor')).status).toBe(404);
   });
+
+  it('titles the static pages with the publication name filled in', async () => {
+    const pages = (await get(app, '/api/neutron/sitemaps/pages')).body.data.items as {
+      url: string;
+      title: string;
+    }[];
+    expect(pages.find((p) => p.url === '/about/')?.title).toBe('About Bytewire');
+    expect(pages.filter((p) => /[{}]/.test(p.title))).toEqual([]);
+  });
 });
 
 describe('vanity', () => {

@@ -4,7 +4,8 @@ import { parseContentDateTime } from '@bytewire/contracts';
 import { lookup, quote } from '../common/inputs';
 import type { ContentEntry } from '../corpus/corpus-index';
 import { CorpusIndex } from '../corpus/corpus-index';
-import { STATIC_TEXTS } from '../composer/static/static-texts';
+import { fillSite, STATIC_TEXTS } from '../composer/static/static-texts';
+import { ContentConfig } from '../config/environment';
 import { DOORS } from '../composer/pages/door.page';
 import { SitemapParamsDto, SitemapQueryDto } from './sitemaps.dto';
 import { ApiKeyRequired } from '../auth/api-key-required.decorator';
@@ -41,7 +42,7 @@ const iso = (entry: ContentEntry) =>
 export class SitemapsController {
   private readonly maps: Readonly<Record<string, () => SitemapUrl[]>>;
 
-  constructor(index: CorpusIndex) {
+  constructor(index: CorpusIndex, config: ContentConfig) {
     const content = (kind: ContentEntry['kind']) => () =>
       index.entries
         .filter((e) => e.kind === kind)
@@ -72,7 +73,10 @@ export class SitemapsController {
       pages: () => [
         { url: '/', title: 'Home' },
         ...Object.entries(DOORS).map(([slug, door]) => ({ url: `/${slug}/`, title: door.title })),
-        ...Object.values(STATIC_TEXTS).map((t) => ({ url: t.canonicalUrl, title: t.title })),
+        ...Object.values(STATIC_TEXTS).map((t) => ({
+          url: t.canonicalUrl,
+          title: fillSite(t.title, config),
+        })),
       ],
     };
   }

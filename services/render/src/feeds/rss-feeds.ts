@@ -1,0 +1,131 @@
+/**
+ * The RSS feeds of spec 000 s2: /news/rss.xml lists the news door's first page and
+ * /topic/{slug}/rss.xml the topic page's main listing, read from the content API's composer
+ * pages like the pages themselves (same route table entry, edition and error rules).
+ */
+import type { ContentClient } from '@bytewire/content-client';
+import {
+  NON_SPECIFIC_ERROR_MESSAGE,
+  isSlug,
+  resolveComponentErrors,
+  type Page,
+} from '@bytewire/contracts';
+import {
+  buildPath,
+  contentSlugFor,
+  feedPath,
+  FEED_MAX_AGE_SECONDS,
+  getRoute,
+  type RouteDefinition,
+  type SiteFeed,
+} from '@bytewire/routes';
+import { DEFAULT_EDITION, DEFAULT_LOCALE } from '@bytewire/site';
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ContentClients } from '../content/content-clients';
+import type { RenderEnv } from '../render-env';
+import { RSS_CONTENT_TYPE, FeedFailure, type FeedAnswer } from './feed-answer';
+import { feedItemsOf, listTexts, mainListOf } from './feed-items';
+import { rssXml } from './rss-feed';
+import { xmlText } from './xml-text';
+
+/** One feed: the page it follows, and where a renamed subject's feed moved to. */
+interface FeedSource {
+  feed: SiteFeed;
+  route: RouteDefinition;
+  params: Record<string, string>;
+  /** The channel's name when the listing gives none. */
+  fallbackTitle: string;
+  /** The feed of the slug a renamed subject has now (component error 301). */
+  renamedTo?: (slug: string) => SiteFeed;
+}
+
+/** `meta.description` of a page, when it is a usable string (the envelope check skips meta). */
+function pageDescription(page: Page): string | undefined {
+  const meta: unknown = page.meta;
+  const value =
+    typeof meta === 'object' && meta !== null
+      ? (meta as { description?: unknown }).description
+      : undefined;
+  return typeof value === 'string' ? xmlText(value) || undefined : undefined;
+}
+
+@Injectable()
+export class RssFeeds {
+  private readonly logger = new Logger(RssFeeds.name);
+  private readonly publicOrigin: string;
+  private readonly publicationName: string;
+
+  constructor(
+    private readonly contentClients: ContentClients,
+    config: ConfigService<RenderEnv, true>,
+  ) {
+    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
+  }
+
+  news(requestId: string): Promise<FeedAnswer> {
+    return this.build(this.contentClients.forRequest(requestId), {
+      feed: { kind: 'news-rss' },
+      route: getRoute('news'),
+      params: {},
+      fallbackTitle: 'News',
+    });
+  }
+
+  topic(requestId: string, topicSlug: string): Promise<FeedAnswer> {
+    return this.build(this.contentClients.forRequest(requestId), {
+      feed: { kind: 'topic-rss', topicSlug },
+      route: getRoute('topic'),
+      params: { slug: topicSlug },
+      fallbackTitle: topicSlug,
+      renamedTo: (slug) => ({ kind: 'topic-rss', topicSlug: slug }),
+    });
+  }
+
+  private async build(client: ContentClient, source: FeedSource): Promise<FeedAnswer> {
+    const { route, params } = source;
+    const page = await client.getPage({
+      type: route.content.type,
+      slug: contentSlugFor(route, params),
+      edition: route.editions ? DEFAULT_EDITION : undefined,
+      // The header and footer are of no use to a feed.
+      query: { contentOnly: 'true' },
+    });
+
+    const outcome = resolveComponentErrors(page, DEFAULT_EDITION);
+    if (outcome.kind === 'not-found') throw new FeedFailure(404, outcome.message);
+    if (outcome.kind === 'redirect') {
+      if (!source.renamedTo || !isSlug(outcome.slug)) {
+        throw new FeedFailure(404, `${outcome.message}, and no feed follows it`);
+      }
+      return { kind: 'redirect', location: feedPath(source.renamedTo(outcome.slug)) };
+    }
+    if (outcome.kind === 'error') throw new FeedFailure(502, NON_SPECIFIC_ERROR_MESSAGE);
+
+    const list = mainListOf(page);
+    if (!list)
+      throw new FeedFailure(502, 'The content API page has no content list to make a feed of');
+    const { items, dropped } = feedItemsOf(list, this.publicOrigin);
+    if (dropped > 0) {
+      this.logger.warn({ feed: source.feed, dropped }, 'listed items left out of the feed');
+    }
+
+    const texts = listTexts(list.list);
+    const title = `${this.publicationName}: ${texts.title ?? source.fallbackTitle}`;
+    const body = rssXml(
+      {
+        title,
+        link: `${this.publicOrigin}${buildPath(route.name, params)}`,
+        description: texts.description ?? pageDescription(page) ?? title,
+        self: `${this.publicOrigin}${feedPath(source.feed)}`,
+        language: DEFAULT_LOCALE.toLowerCase(),
+        copyright: `Copyright ${this.publicationName}`,
+        generator: this.publicationName,
+        ttlMinutes: Math.round(FEED_MAX_AGE_SECONDS / 60),
+      },
+      items,
+    );
+    return { kind: 'document', contentType: RSS_CONTENT_TYPE, body };
+  }
+}
