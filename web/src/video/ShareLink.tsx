@@ -1,0 +1,47 @@
+/**
+ * The link to share, in a read-only field anyone can select and copy, and a button that copies
+ * it (where the browser lets the page write to the clipboard), with the outcome announced.
+ */
+import { useId, useState } from 'react';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const MESSAGES: Record<CopyState, string> = {
+  idle: '',
+  copied: 'Link copied.',
+  failed: 'Could not copy: select the link and copy it.',
+};
+
+export function ShareLink({ url }: { url: string }) {
+  const id = useId();
+  const [state, setState] = useState<CopyState>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="share-link">
+      <label htmlFor={`${id}-url`}>Link to this video</label>
+      <div className="share-link__row">
+        <input
+          id={`${id}-url`}
+          className="share-link__url"
+          type="url"
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="share-link__copy" onClick={() => void copy()}>
+          Copy link
+        </button>
+      </div>
+      <p className="share-link__status" role="status">
+        {MESSAGES[state]}
+      </p>
+    </div>
+  );
+}
