@@ -143,4 +143,24 @@ describe('server render of a review', () => {
       expect(html).not.toContain(absent);
     }
   });
+
+  it("sanitises the body and renders its image shortcode from the review's own payloads", async () => {
+    const image = { ...ARTICLE.image!, id: 'img-body', alt: 'The Acme Laptop 14 up close' };
+    const html = await rendered({
+      ...REVIEW,
+      body:
+        '<p>Tested for two weeks.<img src="x" onerror="alert(1)"></p>' +
+        '<shortcode shortcode="image" uuid="img-body"></shortcode>' +
+        '<p><a href="javascript:alert(2)">Not a link</a></p>',
+      additionalShortcodeData: { images: { 'img-body': image } },
+    });
+    // The body as rendered (the hydration data further down holds the raw JSON string).
+    const start = html.indexOf('class="article__body"');
+    const body = html.slice(start, html.indexOf('</article>', start));
+    expect(body).toContain('alt="The Acme Laptop 14 up close"');
+    expect(body).not.toContain('<shortcode');
+    expect(body).not.toContain('onerror');
+    expect(body).not.toContain('javascript:');
+    expect(body).toContain('Not a link');
+  });
 });

@@ -383,6 +383,9 @@ export interface SubRating {
 
 export interface Review extends Content, PromoSeoFields {
   body: string;
+  /** Shortcodes of the body and their payloads, as on an article. */
+  shortcodeTags?: string[];
+  additionalShortcodeData?: AdditionalShortcodeData;
   dek?: string;
   good?: string[];
   bad?: string[];

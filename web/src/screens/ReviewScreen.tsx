@@ -4,6 +4,7 @@
  * sub-ratings), where to buy, the body and topic links.
  */
 import { useId } from 'react';
+import { ReviewBody } from '../body/ReviewBody';
 import { StoryHeader } from '../components/StoryHeader';
 import { TopicLinks } from '../components/TopicLinks';
 import { GoodBad } from '../components/review/GoodBad';
@@ -12,6 +13,7 @@ import { reviewOf } from '../components/review/review-item';
 import { ReviewRating } from '../components/review/ReviewRating';
 import { SubRatings } from '../components/review/SubRatings';
 import { PageHead } from '../document/PageHead';
+import { ReviewJsonLd } from '../seo/ReviewJsonLd';
 import { GenericPageScreen } from './GenericPageScreen';
 import type { ScreenProps } from './screen-props';
 
@@ -24,14 +26,16 @@ export function ReviewScreen(props: ScreenProps) {
 
   const good = review.good ?? [];
   const bad = review.bad ?? [];
+  const canonical = review.canonicalUrl || page.meta.canonicalUrl;
   return (
     <article className="article review">
       <PageHead
         title={review.titleTag || review.headline}
         description={review.seoMetaDescription || review.dek || page.meta.description}
-        canonical={review.canonicalUrl || page.meta.canonicalUrl}
+        canonical={canonical}
         noIndex={review.noIndex}
       />
+      <ReviewJsonLd review={review} canonical={canonical} />
       <StoryHeader
         headline={review.headline}
         dek={review.dek}
@@ -58,8 +62,7 @@ export function ReviewScreen(props: ScreenProps) {
         <SubRatings ratings={review.subRatings ?? []} titleId={`${id}-ratings`} />
       </section>
       <MerchantOffers offers={review.merchantOffers ?? []} titleId={`${id}-offers`} />
-      {/* The platform's HTML as it comes, as on the article screen, until the sanitiser lands. */}
-      <div className="article__body" dangerouslySetInnerHTML={{ __html: review.body }} />
+      <ReviewBody review={review} />
       <TopicLinks topics={review.topics} />
     </article>
   );

@@ -122,6 +122,8 @@ export function buildReviews(
       preferredProductName: product.name,
       dek,
       body: written.body,
+      shortcodeTags: written.shortcodeTags,
+      additionalShortcodeData: written.additionalShortcodeData,
       rating: product.rating,
       starRating: starRatingFor(product.rating),
       ratingLabel: ratingLabelFor(product.rating),

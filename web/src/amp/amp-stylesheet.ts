@@ -1,0 +1,105 @@
+/**
+ * The AMP documents' one stylesheet (`<style amp-custom>`): AMP pages may not link the site's
+ * stylesheets, and their inline CSS is limited to 75,000 bytes with no `!important`
+ * (see amp-stylesheet tests). The same tokens and class names as web/src/styles, cut down to
+ * what the AMP screens render: the bar and footer, story header, body and its modules, the
+ * review verdict and offers, the gallery's photos.
+ */
+export const AMP_STYLESHEET = `
+:root{--font-sans:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;
+--font-serif:Charter,'Bitstream Charter','Sitka Text',Cambria,Georgia,serif;--color-text:#16181d;
+--color-muted:#5b616e;--color-line:#e3e5ea;--color-surface:#f5f6f8;--color-accent:#0b5fff;
+--color-accent-dark:#0842b3;--color-inverse:#0f1115;--radius:6px}
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:var(--font-sans);font-size:1rem;line-height:1.5;color:var(--color-text);background:#fff}
+a{color:var(--color-accent);text-underline-offset:.15em}
+a:hover{color:var(--color-accent-dark)}
+:focus-visible{outline:3px solid var(--color-accent);outline-offset:2px}
+h1,h2,h3{line-height:1.2;margin:0 0 .75rem}
+h1{font-size:clamp(1.75rem,1.2rem + 2.2vw,2.75rem);letter-spacing:-.01em}
+h2{font-size:clamp(1.25rem,1.05rem + .8vw,1.6rem)}
+h3{font-size:1.1rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.skip-link{position:absolute;left:.5rem;top:-3rem;padding:.5rem 1rem;background:#fff;z-index:10}
+.skip-link:focus{top:.5rem}
+.container{width:100%;max-width:48rem;margin:0 auto;padding:0 1rem}
+.site-header{background:var(--color-inverse)}
+.site-header__bar{display:flex;align-items:center;min-height:3.25rem}
+.site-header__logo{color:#fff;font-size:1.35rem;font-weight:800;text-decoration:none}
+.site-header__logo:hover{color:#fff}
+.site-footer{margin-top:3rem;padding:2rem 0;background:var(--color-inverse);color:#c9ccd3;font-size:.9rem}
+.site-footer a{color:#fff;text-decoration:none}
+.site-footer a:hover{text-decoration:underline}
+.site-footer__name{font-size:1.25rem;font-weight:800;margin:0 0 .25rem}
+.site-footer__columns{display:grid;gap:1.5rem;margin:1.5rem 0}
+@media (min-width:768px){.site-footer__columns{grid-template-columns:repeat(3,1fr)}}
+.site-footer__columns ul,.site-footer__policy{margin:0;padding:0;list-style:none}
+.site-footer__columns li+li{margin-top:.5rem}
+.site-footer__policy{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding-top:1rem;border-top:1px solid #2a2e36}
+.site-footer__copyright{margin:1rem 0 0;color:#9aa0ab}
+.article,.gallery{padding:2rem 0}
+.article__kicker,.listicle__superlative{margin:0 0 .5rem;font-size:.8rem;font-weight:800;letter-spacing:.06em;text-transform:uppercase;color:var(--color-accent-dark)}
+.article__dek{font-size:1.2rem;color:var(--color-muted);margin:0 0 1rem}
+.byline{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0 0 1.5rem;font-size:.9rem;color:var(--color-muted)}
+.byline__author{font-weight:700;color:var(--color-text)}
+.hero{margin:0 0 1.5rem}
+.hero figcaption,.body-figure figcaption,.gallery-slide__credit{margin-top:.5rem;font-size:.8rem;line-height:1.4;color:var(--color-muted)}
+.sponsor-disclosure{margin:0 0 1rem;padding:.75rem 1rem;border:1px solid #c9a227;border-radius:var(--radius);background:#fff8e1;font-size:.9rem}
+.sponsor-disclosure p{margin:0}
+.sponsor-disclosure__label{font-weight:800;letter-spacing:.06em;text-transform:uppercase}
+.article__body,.gallery-slide__text{font-family:var(--font-serif);font-size:1.125rem;line-height:1.7;overflow-wrap:break-word}
+.article__body h2,.article__body h3{font-family:var(--font-sans);margin-top:2rem}
+.article__body blockquote{margin:1.5rem 0;padding-left:1rem;border-left:3px solid var(--color-line);color:var(--color-muted)}
+.article__body pre{overflow-x:auto;padding:1rem;background:var(--color-surface);border-radius:var(--radius)}
+.article__body table{border-collapse:collapse;font-family:var(--font-sans);font-size:.95rem}
+.article__body th,.article__body td{padding:.35rem .75rem;border:1px solid var(--color-line);text-align:left}
+.safe-html__run{display:contents}
+.body-figure{margin:2rem 0}
+.body-figure figcaption{display:flex;flex-wrap:wrap;gap:.25rem .75rem;font-family:var(--font-sans)}
+.body-figure__credits{font-style:italic}
+.commerce-link{font-family:var(--font-sans);font-weight:700}
+.listicle,.review-card{margin:2rem 0;padding:1.5rem 1rem;border:1px solid var(--color-line);border-radius:var(--radius);font-family:var(--font-sans);font-size:1rem;line-height:1.55}
+.article__body .listicle__hed,.article__body .review-card__name{margin:0 0 1rem;font-size:1.4rem;line-height:1.25}
+.listicle .body-figure,.review-card .body-figure{margin:0 0 1rem}
+.review-card__head,.review-verdict__head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.75rem 1.5rem;margin-bottom:1rem}
+.pros-cons,.review-good-bad{display:grid;gap:1rem;margin:1rem 0}
+@media (min-width:768px){.pros-cons,.review-good-bad{grid-template-columns:1fr 1fr}}
+.article__body .pros-cons h4,.review-verdict h3{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase;color:var(--color-muted)}
+.pros-cons ul{margin:0;padding-left:1.5rem}
+.review-points ul{margin:0;padding:0;list-style:none}
+.review-points li{position:relative;margin:0 0 .5rem;padding-left:1.5rem}
+.review-points li::before{position:absolute;left:0;font-weight:800}
+.review-points--good li::before{content:'+';color:#137333}
+.review-points--bad li::before{content:'\\2212';color:#b3261e}
+.offer-links,.review-offers__list{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0;padding:0;list-style:none}
+.offer-links__offer,.review-offer{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;border:1px solid var(--color-line);border-radius:var(--radius);background:var(--color-surface)}
+.offer-links__price,.review-offer__price{font-weight:700;font-variant-numeric:tabular-nums}
+.faq-entry{margin:1.5rem 0}
+.related-stories,.best-list-picks{margin:2rem 0;padding:1rem 1.5rem;border-left:4px solid var(--color-accent);background:var(--color-surface);font-family:var(--font-sans);font-size:1rem}
+.related-stories__title{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase}
+.related-stories ul,.best-list-picks ol{margin:0;padding-left:1rem}
+.topics{display:flex;flex-wrap:wrap;gap:.5rem;margin:2rem 0 0;padding:0;list-style:none}
+.topics a{display:inline-block;padding:.25rem .75rem;border-radius:999px;background:var(--color-surface);color:var(--color-text);font-size:.85rem;text-decoration:none}
+.review-badge{display:inline-block;margin:0 0 .75rem;padding:.25rem .75rem;border-radius:999px;background:var(--color-inverse);color:#fff;font-size:.75rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
+.review-verdict{margin:0 0 2rem;padding:1.5rem 1rem;border:1px solid var(--color-line);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
+.review-verdict h2{margin:0}
+.review-rating{display:flex;align-items:center;gap:.75rem}
+.review-rating p{margin:0}
+.review-rating__score{display:flex;align-items:baseline;padding:.5rem .75rem;border-radius:var(--radius);background:var(--color-inverse);color:#fff;line-height:1}
+.review-rating__value{font-size:2rem;font-weight:800}
+.review-rating__scale{margin-left:.15em;font-size:.85rem}
+.review-rating__label{font-size:1.1rem;font-weight:700}
+.review-rating__label::first-letter{text-transform:uppercase}
+.review-bottom-line{padding:1rem 0;border-top:1px solid var(--color-line)}
+.review-bottom-line p{margin:0;font-family:var(--font-serif);font-size:1.1rem}
+.review-subratings ul{margin:0;padding:0;list-style:none}
+.review-subratings__item{display:grid;grid-template-columns:8rem 1fr 2.5rem;align-items:center;gap:.75rem;margin:.35rem 0}
+.review-subratings__bar{height:.5rem;border-radius:999px;background:var(--color-line);overflow:hidden}
+.review-subratings__bar span{display:block;height:100%;background:var(--color-accent)}
+.review-offers{margin:0 0 2rem}
+.gallery-slides{margin:0;padding:0;list-style:none}
+.gallery-slide{margin:0 0 2.5rem}
+.gallery-slide__position{margin:0 0 .5rem;font-size:.85rem;font-weight:700;color:var(--color-muted)}
+.gallery-slide__caption h2{margin:1rem 0 .5rem}
+.gallery-slide__text p{margin:0 0 .5rem}
+`.trim();

@@ -1,0 +1,41 @@
+/**
+ * One shortcode of an article body, with its payload from the article: image → figure,
+ * commercelink → (already a commerce link, see sanitise.ts), listicle → listicle module,
+ * reviewcard → review card, the injected related-stories → the related stories module.
+ * An unknown shortcode, or one whose payload is missing or malformed, renders nothing.
+ */
+import type { ContentLink } from '@bytewire/contracts';
+import { BodyFigure } from './modules/BodyFigure';
+import { ListicleModule } from './modules/ListicleModule';
+import { RelatedStories } from './modules/RelatedStories';
+import { ReviewCardModule } from './modules/ReviewCardModule';
+import { RELATED_STORIES_SHORTCODE, RELATED_STORIES_UUID } from './related-injection';
+import type { ShortcodeRef } from './sanitise';
+import { bodyImage, listicleOf, reviewCardOf, type ShortcodePayloads } from './shortcode-data';
+
+interface BodyShortcodeProps {
+  shortcode: ShortcodeRef;
+  article: ShortcodePayloads;
+  related: readonly ContentLink[];
+}
+
+export function BodyShortcode({ shortcode, article, related }: BodyShortcodeProps) {
+  switch (shortcode.type) {
+    case 'image': {
+      const image = bodyImage(article, shortcode.uuid);
+      return image ? <BodyFigure image={image} /> : null;
+    }
+    case 'listicle': {
+      const listicle = listicleOf(article, shortcode.uuid);
+      return listicle ? <ListicleModule listicle={listicle} /> : null;
+    }
+    case 'reviewcard': {
+      const card = reviewCardOf(article, shortcode.uuid);
+      return card ? <ReviewCardModule card={card} /> : null;
+    }
+    case RELATED_STORIES_SHORTCODE:
+      return shortcode.uuid === RELATED_STORIES_UUID ? <RelatedStories links={related} /> : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+/** An image in article text: the picture, then its caption and credits. */
+import type { Image } from '@bytewire/contracts';
+import { AmpImage } from '../../amp/AmpImage';
+import { useAmpMode } from '../../amp/amp-mode';
+import { ContentImage } from '../../components/ContentImage';
+
+interface BodyFigureProps {
+  image: Image;
+  /** Replaces the image's own caption (a listicle's imageCaptionOverride). */
+  caption?: string;
+  /** Replaces the image's own credits (imageCreditOverride). */
+  credits?: string;
+  className?: string;
+}
+
+// The body column is at most 44rem (704 px) wide; sc_768 covers it with a srcset around it.
+const BODY_IMAGE_SIZE = 'sc_768';
+const BODY_IMAGE_SIZES = '(max-width: 768px) 100vw, 704px';
+
+export function BodyFigure({ image, caption, credits, className }: BodyFigureProps) {
+  const captionText = caption ?? image.caption;
+  const creditsText = credits ?? image.credits;
+  const amp = useAmpMode();
+  return (
+    <figure className={['body-figure', className].filter(Boolean).join(' ')}>
+      {amp ? (
+        <AmpImage image={image} size={BODY_IMAGE_SIZE} />
+      ) : (
+        <ContentImage image={image} size={BODY_IMAGE_SIZE} sizes={BODY_IMAGE_SIZES} />
+      )}
+      {captionText || creditsText ? (
+        <figcaption>
+          {captionText ? <span className="body-figure__caption">{captionText}</span> : null}
+          {creditsText ? (
+            <span className="body-figure__credits">
+              <span className="visually-hidden">Image: </span>
+              {creditsText}
+            </span>
+          ) : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

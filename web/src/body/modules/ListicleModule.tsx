@@ -1,0 +1,62 @@
+/**
+ * A listicle (a pick of a best list): its superlative ("Best overall", the `subhed`), the
+ * product as the heading, one image, the description, like and dislike, and merchant offers.
+ * A listicle that is a question with an answer (an FAQ entry) shows as question and answer.
+ */
+import type { Listicle } from '@bytewire/contracts';
+import { useId } from 'react';
+import { SafeHtml } from '../SafeHtml';
+import { BodyFigure } from './BodyFigure';
+import { OfferLinks } from './OfferLinks';
+import { ProsCons } from './ProsCons';
+import { SiteLink } from '../../components/SiteLink';
+
+export const FAQ_SHORTCODE_TYPE = 'faq';
+
+/** An FAQ entry: typed so, or a bare question (no image, no offers) with an answer. */
+export function isFaqEntry(listicle: Listicle): boolean {
+  if (listicle.shortcodeType === FAQ_SHORTCODE_TYPE) return true;
+  return (
+    listicle.hed.trim().endsWith('?') &&
+    !!listicle.description &&
+    (listicle.imageGroup?.length ?? 0) === 0 &&
+    (listicle.merchantOffers?.length ?? 0) === 0
+  );
+}
+
+export function ListicleModule({ listicle }: { listicle: Listicle }) {
+  const id = useId();
+  if (isFaqEntry(listicle)) {
+    return (
+      <div className="faq-entry">
+        <h3>{listicle.hed}</h3>
+        <SafeHtml html={listicle.description} className="faq-entry__answer" />
+      </div>
+    );
+  }
+  const [image] = listicle.imageGroup ?? [];
+  return (
+    <section className="listicle" id={`listicle-${listicle.uuid}`} aria-labelledby={`${id}-hed`}>
+      {listicle.subhed ? <p className="listicle__superlative">{listicle.subhed}</p> : null}
+      <h3 id={`${id}-hed`} className="listicle__hed">
+        {listicle.hed}
+      </h3>
+      {image ? (
+        <BodyFigure
+          image={image}
+          caption={listicle.imageCaptionOverride}
+          credits={listicle.imageCreditOverride}
+          className="listicle__figure"
+        />
+      ) : null}
+      <SafeHtml html={listicle.description} className="listicle__description" />
+      <ProsCons like={listicle.like ?? []} dislike={listicle.dislike ?? []} idPrefix={id} />
+      <OfferLinks offers={listicle.merchantOffers ?? []} productName={listicle.hed} />
+      {listicle.supplementalText && listicle.supplementalUrl ? (
+        <p className="listicle__more">
+          <SiteLink url={listicle.supplementalUrl}>{listicle.supplementalText}</SiteLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A review card in article text: product name, rating with its label (spec 001 s3, through
+ * ReviewRating and `ratingLabelFor`), editors' choice, one image, like and dislike, and
+ * merchant offers.
+ */
+import type { ReviewCard } from '@bytewire/contracts';
+import { useId } from 'react';
+import { useAmpMode } from '../../amp/amp-mode';
+import { AmpReviewRating } from '../../amp/AmpReviewRating';
+import { ReviewRating } from '../../components/review/ReviewRating';
+import { BodyFigure } from './BodyFigure';
+import { OfferLinks } from './OfferLinks';
+import { ProsCons } from './ProsCons';
+
+export function ReviewCardModule({ card }: { card: ReviewCard }) {
+  const id = useId();
+  const [image] = card.imageGroup ?? [];
+  const amp = useAmpMode();
+  return (
+    <section className="review-card" aria-labelledby={`${id}-name`}>
+      <div className="review-card__head">
+        <div>
+          {card.editorsChoice ? <p className="review-badge">Editors&rsquo; Choice</p> : null}
+          <h3 id={`${id}-name`} className="review-card__name">
+            {card.productName}
+          </h3>
+        </div>
+        {amp ? <AmpReviewRating rating={card.rating} /> : <ReviewRating rating={card.rating} />}
+      </div>
+      {image ? (
+        <BodyFigure
+          image={image}
+          credits={card.imageCreditOverride}
+          className="review-card__figure"
+        />
+      ) : null}
+      <ProsCons like={card.like ?? []} dislike={card.dislike ?? []} idPrefix={id} />
+      <OfferLinks offers={card.merchantOffers ?? []} productName={card.productName} />
+    </section>
+  );
+}

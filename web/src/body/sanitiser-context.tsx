@@ -1,0 +1,45 @@
+/**
+ * Which sanitiser renders upstream HTML: the server entry provides DOMPurify over a jsdom
+ * window (server-sanitiser.ts), the browser entry DOMPurify over the page's window
+ * (browser-sanitiser.ts). A context rather than an import, so that jsdom never reaches the
+ * client bundle and DOMPurify's browser build never runs on the server.
+ */
+import { createContext, use, useContext, type ReactNode } from 'react';
+import type { Sanitiser } from './sanitise';
+
+/** A sanitiser that may still be loading (the browser fetches DOMPurify on demand). */
+export interface SanitiserSource {
+  /** The sanitiser, when it can be used right away. */
+  ready(): Sanitiser | undefined;
+  /** The sanitiser once loaded; the same promise on every call. */
+  load(): Promise<Sanitiser>;
+}
+
+/** The attribute SafeHtml puts on what it renders, so the browser knows to load DOMPurify. */
+export const SAFE_HTML_MARKER = 'data-safe-html';
+
+const SanitiserContext = createContext<SanitiserSource | null>(null);
+
+export function SanitiserProvider({
+  source,
+  children,
+}: {
+  source: SanitiserSource;
+  children: ReactNode;
+}) {
+  return <SanitiserContext.Provider value={source}>{children}</SanitiserContext.Provider>;
+}
+
+/** A source whose sanitiser is always ready (the server's). */
+export function readySource(sanitiser: Sanitiser): SanitiserSource {
+  const loaded = Promise.resolve(sanitiser);
+  return { ready: () => sanitiser, load: () => loaded };
+}
+
+export function useSanitiser(): Sanitiser {
+  const source = useContext(SanitiserContext);
+  // Rendering upstream HTML unsanitised is never the fallback.
+  if (!source) throw new Error('No sanitiser: render inside a SanitiserProvider');
+  // Not loaded yet (only in the browser, and rarely: see entry-client): suspend until it is.
+  return source.ready() ?? use(source.load());
+}
