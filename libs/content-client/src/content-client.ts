@@ -1,19 +1,18 @@
 /**
- * Isomorphic client of the content API's composer pages. On the server it calls the content
- * API directly with the API key; in the browser it calls the same origin (the gateway), which
- * adds the key, so the key never reaches the browser. Every call has a timeout and follows no
- * redirects (spec 000 s7); every failure becomes a ContentApiError.
+ * Isomorphic client of the content API: composer pages and the seamless listing. On the
+ * server it calls the content API directly with the API key; in the browser it calls the same
+ * origin (the gateway), which adds the key, so the key never reaches the browser. Every call
+ * has a timeout and follows no redirects (spec 000 s7); every failure becomes a
+ * ContentApiError.
  */
-import {
-  NOT_AN_OBJECT_MESSAGE,
-  NOT_FOUND_MESSAGE,
-  parsePageResponse,
-  type Page,
-} from '@bytewire/contracts';
+import { parsePageResponse, type Page } from '@bytewire/contracts';
 import { CONTENT_REQUEST_TIMEOUT_MS } from '@bytewire/site';
 import { ContentApiError } from './content-api-error';
+import { requestJson } from './json-request';
 import type { PageRequest } from './page-request';
 import { PREVIEW_HEADER, pageUrl } from './page-url';
+import { parseSeamlessResponse, type SeamlessListItem } from './seamless-response';
+import { seamlessUrl, type SeamlessRequest } from './seamless-url';
 
 export interface ContentClientOptions {
   /** Origin (and optional path prefix) of the content API, or of the gateway in the browser. */
@@ -31,89 +30,62 @@ export interface ContentClient {
   getPage(request: PageRequest): Promise<Page>;
 }
 
-export function createContentClient(options: ContentClientOptions): ContentClient {
+export interface SeamlessClient {
+  /**
+   * What to read after an item (spec 000 s7 seamless call). Without a slug or a content id
+   * nothing is requested and the list is empty (spec 000 s5).
+   */
+  getSeamless(request: SeamlessRequest): Promise<SeamlessListItem[]>;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient & SeamlessClient {
   const { baseUrl, apiKey, siteId, timeoutMs = CONTENT_REQUEST_TIMEOUT_MS } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
+
+  function headersWith(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { ...options.headers, ...extra };
+    if (apiKey !== undefined) headers['x-api-key'] = apiKey;
+    return headers;
+  }
 
   async function getPage(request: PageRequest): Promise<Page> {
     const { url, previewVersion } = pageUrl(baseUrl, siteId, request);
     const href = url.toString();
-    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-    if (apiKey !== undefined) headers['x-api-key'] = apiKey;
-    if (previewVersion !== undefined) headers[PREVIEW_HEADER] = previewVersion;
-    // One signal for the whole exchange: a body that trickles in is cut off at the same budget.
-    const signal = AbortSignal.timeout(timeoutMs);
-
-    const failed = (error: unknown, fallback: () => ContentApiError): ContentApiError =>
-      // The signal is aborted by the timeout only, so an aborted signal means the budget ran out.
-      signal.aborted
-        ? new ContentApiError(
-            'timeout',
-            `Content API did not answer within ${timeoutMs} ms`,
-            href,
-            undefined,
-            { cause: error },
-          )
-        : fallback();
-
-    let response: Response;
-    try {
-      response = await fetchImpl(href, { headers, redirect: 'manual', signal });
-    } catch (error) {
-      throw failed(
-        error,
-        () =>
-          new ContentApiError('unreachable', 'Content API could not be reached', href, undefined, {
-            cause: error,
-          }),
-      );
-    }
-
-    if (!response.ok) {
-      // Release the connection; the body of a failed answer is of no use.
-      await response.body?.cancel().catch(() => undefined);
-      if (response.status === 404) {
-        throw new ContentApiError('not-found', NOT_FOUND_MESSAGE, href, 404);
-      }
-      if (response.status === 400) {
-        throw new ContentApiError(
-          'rejected',
-          'Content API refused the request as malformed',
-          href,
-          400,
-        );
-      }
-      // A redirect is a bad answer too: redirects are never followed (status 0 in browsers).
-      throw new ContentApiError(
-        'bad-status',
-        `Content API answered ${response.status}`,
-        href,
-        response.status,
-      );
-    }
-
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      throw failed(
-        error,
-        () =>
-          new ContentApiError('invalid-response', NOT_AN_OBJECT_MESSAGE, href, response.status, {
-            cause: error,
-          }),
-      );
-    }
+    const { json, status } = await requestJson({
+      href,
+      headers: headersWith(
+        previewVersion === undefined ? {} : { [PREVIEW_HEADER]: previewVersion },
+      ),
+      timeoutMs,
+      fetchImpl,
+    });
     try {
       return parsePageResponse(json).data;
     } catch (error) {
       const message =
         error instanceof Error ? error.message : 'API response is not in the correct format';
-      throw new ContentApiError('invalid-response', message, href, response.status, {
-        cause: error,
-      });
+      throw new ContentApiError('invalid-response', message, href, status, { cause: error });
     }
   }
 
-  return { getPage };
+  async function getSeamless(request: SeamlessRequest): Promise<SeamlessListItem[]> {
+    const url = seamlessUrl(baseUrl, siteId, request);
+    if (!url) return [];
+    const href = url.toString();
+    const { json, status } = await requestJson({
+      href,
+      headers: headersWith(),
+      timeoutMs,
+      fetchImpl,
+    });
+    try {
+      return parseSeamlessResponse(json);
+    } catch (error) {
+      const message =
+        error instanceof Error ? error.message : 'API response is not in the correct format';
+      throw new ContentApiError('invalid-response', message, href, status, { cause: error });
+    }
+  }
+
+  return { getPage, getSeamless };
 }

@@ -1,18 +1,35 @@
 /** The root route's element: the document and site frame around the current page. */
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { useRoutingFlag } from '../app/routing-flag';
 import { useRootData } from '../app/use-root-data';
 import { Document } from '../document/Document';
 import { SiteFrame } from './SiteFrame';
 
+/**
+ * Scroll positions are kept per history entry and address, not per entry alone:
+ * - seamless scrolling moves the address bar to the story being read (history.replaceState)
+ *   while the router stays on the landing path; coming back to that entry loads the story on
+ *   its own, which must start at its top, not at the depth reached in the longer page;
+ * - in-page hash links (a best list's picks) make entries the browser gives no key (all
+ *   'default'): with the hash in the key, each one scrolls to its own target.
+ */
+function scrollKey(location: Location): string {
+  return `${location.pathname}${location.search}${location.hash}|${location.key}`;
+}
+
 export function RootLayout() {
   const { site, header, footer, stylesheets } = useRootData();
+  useRoutingFlag();
   return (
     <Document stylesheets={stylesheets}>
       <SiteFrame publicationName={site.publicationName} header={header} footer={footer}>
         <Outlet />
       </SiteFrame>
-      {/* Scroll to top on navigation, to the hash target when there is one (spec 000 s2). */}
-      <ScrollRestoration />
+      {/*
+        Scroll to top on navigation, to the hash target when there is one, and back to where
+        the reader was on Back and Forward (spec 000 s2).
+      */}
+      <ScrollRestoration getKey={scrollKey} />
     </Document>
   );
 }
