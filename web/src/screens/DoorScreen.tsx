@@ -2,10 +2,14 @@
  * The screen every door shares (news, reviews, how-to, ...): the feature page's title, its
  * main listing and the listing's pages.
  */
+import { useRootData } from '../app/use-root-data';
 import { PageHeading } from '../components/PageHeading';
 import { Pagination } from '../components/Pagination';
 import { StoryList } from '../components/StoryList';
 import { PageHead } from '../document/PageHead';
+import { useCanonicalUrl } from '../page-components/use-canonical-url';
+import { JsonLd } from '../seo/json-ld';
+import { collectionPage } from '../seo/listing-structured-data';
 import { contentLinksOf, mainList } from '../content/component-items';
 import type { ScreenProps } from './screen-props';
 
@@ -14,10 +18,22 @@ export function DoorScreen({ page, route, params }: ScreenProps) {
   const links = list ? contentLinksOf(list) : [];
   const title = page.meta.title || list?.list?.title || route.featureSlug || route.name;
   const description = list?.list?.description ?? page.meta.description;
+  const { site } = useRootData();
+  const canonicalUrl = useCanonicalUrl(page.meta.canonicalUrl);
 
   return (
     <>
       <PageHead title={title} description={description} canonical={page.meta.canonicalUrl} />
+      <JsonLd
+        data={collectionPage({
+          name: title,
+          description,
+          url: canonicalUrl,
+          links,
+          publicUrl: site.publicUrl,
+          publicationName: site.publicationName,
+        })}
+      />
       <PageHeading title={title} description={description} />
       {links.length > 0 ? (
         <StoryList links={links} headingLevel={2} />

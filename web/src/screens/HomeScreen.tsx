@@ -10,6 +10,7 @@ import { Section } from '../components/Section';
 import { StoryCard } from '../components/StoryCard';
 import { StoryList } from '../components/StoryList';
 import { PageHead } from '../document/PageHead';
+import { SiteJsonLd } from '../seo/SiteJsonLd';
 import {
   componentTitle,
   componentsOfType,
@@ -44,11 +45,12 @@ export function HomeScreen({ page }: ScreenProps) {
   return (
     <>
       <PageHead title={page.meta.title} description={page.meta.description} />
+      <SiteJsonLd />
       <h1 className="visually-hidden">{page.meta.title || site.publicationName}</h1>
       {breaking ? <BreakingNews link={contentLinksOf(breaking)[0]} /> : null}
       {lead ? (
         <section className="lead-story" aria-label="Lead story">
-          <StoryCard link={lead} headingLevel={2} priority />
+          <StoryCard link={lead} headingLevel={2} layout="lead" priority />
           {moreLead.length > 0 ? <StoryList links={moreLead} /> : null}
         </section>
       ) : null}

@@ -6,15 +6,12 @@ import type { PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
 import {
   AUTH_FLOW_TEXTS,
+  fillSite,
   MEMBER_TEXTS,
   STATIC_TEXTS,
   type StaticText,
 } from '../static/static-texts';
 import { DOORS } from './door.page';
-
-function fillSite(text: string, ctx: PageContext): string {
-  return text.replace(/\{pub\}/g, ctx.publicationName).replace(/\{site\}/g, ctx.siteId);
-}
 
 function textPage(
   ctx: PageContext,
@@ -46,23 +43,31 @@ function extras(ctx: PageContext): PageComponent[] {
   switch (ctx.req.slug) {
     case 'about':
       return [
-        listing(ctx, { name: 'workWithUs', displayName: 'Work with us', type: 'EditorialLinks' }, [
-          { label: 'Work with us', linkText: 'Advertise', linkUrl: '/advertise/' },
-          {
-            label: 'Work with us',
-            linkText: 'Media kit',
-            linkUrl: `https://media.${ctx.siteId}.example/media-kit.pdf`,
-          },
-          {
-            label: 'Work with us',
-            linkText: 'Contact',
-            linkUrl: `mailto:partners@${ctx.siteId}.example`,
-          },
-        ] satisfies EditorialLink[]),
+        // The text has a "Work with us" section of its own: these are its links, labelled apart.
+        listing(
+          ctx,
+          { name: 'workWithUs', displayName: 'Partner with us', type: 'EditorialLinks' },
+          [
+            { label: 'Partner with us', linkText: 'Advertise', linkUrl: '/advertise/' },
+            {
+              label: 'Partner with us',
+              linkText: 'Media kit',
+              linkUrl: `https://media.${ctx.siteId}.example/media-kit.pdf`,
+            },
+            { label: 'Partner with us', linkText: 'Reprints and licensing', linkUrl: '/reprints/' },
+          ] satisfies EditorialLink[],
+        ),
         listing(
           ctx,
           { name: 'team', displayName: 'Our team', type: 'AuthorList' },
           team().slice(0, 6),
+          {
+            list: {
+              title: 'Our team',
+              viewMoreText: 'Meet the whole team',
+              viewMoreUrl: '/meet-the-team/',
+            },
+          },
         ),
       ];
     case 'meet-the-team':

@@ -1,12 +1,24 @@
 /**
  * The copy of the static pages, as HTML. `{pub}` is the publication name, `{site}` the site id.
  * The About page carries the audience figures of spec 000 s1.
+ *
+ * Email addresses are written out as text, not as mailto: links: the site shows only http(s)
+ * and site-relative links (spec 000 s5), so a mailto: link would reach readers as its link text
+ * alone, without the address.
  */
 export interface StaticText {
   title: string;
   description: string;
   canonicalUrl: string;
   html: string;
+}
+
+/** A static text with the site filled in: `{pub}` the publication name, `{site}` the site id. */
+export function fillSite(
+  text: string,
+  site: { readonly publicationName: string; readonly siteId: string },
+): string {
+  return text.replace(/\{pub\}/g, site.publicationName).replace(/\{site\}/g, site.siteId);
 }
 
 export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
@@ -33,9 +45,8 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
 </ul>
 <p>{pub} reaches 130M annual global visits, 85M of them in the US, and a social following of 1.1M. Our audience includes IT decision makers 1.8X and early adopters 1.9X more often than others.</p>
 <h2>Work with us</h2>
-<p>Brands reach our audience through display, video, newsletters and custom content. <a href="/advertise/">Advertise with us</a>, <a href="https://media.{site}.example/media-kit.pdf">download the media kit</a> or <a href="mailto:partners@{site}.example">contact our partnerships team</a>.</p>
-<h2>Our team</h2>
-<p>Our editors, reviewers and reporters work from bureaus across the US and abroad. <a href="/meet-the-team/">Meet the team</a>.</p>`,
+<p>Brands reach our audience through display, video, newsletters and custom content. <a href="/advertise/">Advertise with us</a>, <a href="https://media.{site}.example/media-kit.pdf">download the media kit</a> or write to our partnerships team at partners@{site}.example.</p>
+<p>Our editors, reviewers and reporters work from bureaus across the US and abroad.</p>`,
   },
   'editorial-guidelines': {
     title: 'Editorial guidelines',
@@ -53,7 +64,7 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
 <h2>Artificial intelligence</h2>
 <p>Our journalism is written and edited by people. We may use AI tools to transcribe interviews or check data, and a person reviews every result.</p>
 <h2>Corrections</h2>
-<p>We fix errors promptly and say so at the end of the article. To report a mistake, email <a href="mailto:corrections@{site}.example">our corrections desk</a>.</p>`,
+<p>We fix errors promptly and say so at the end of the article. To report a mistake, email our corrections desk at corrections@{site}.example.</p>`,
   },
   reprints: {
     title: 'Reprint policy',
@@ -96,7 +107,7 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
 <h2 id="california">California privacy information</h2>
 <p>California residents may request the categories and specific pieces of personal information we have collected, ask us to delete it, and opt out of its sale or sharing. Use our <a href="/do-not-sell-or-share-my-personal-information/">do not sell or share</a> page.</p>
 <h2>Contact</h2>
-<p>Questions about this policy: <a href="mailto:privacy@{site}.example">privacy@{site}.example</a></p>`,
+<p>Questions about this policy: privacy@{site}.example</p>`,
   },
   'do-not-sell': {
     title: 'Do not sell or share my personal information',
@@ -138,7 +149,7 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
 <li><strong>Newsletters.</strong> Sponsorships in newsletters read by engaged subscribers.</li>
 <li><strong>Custom content.</strong> Sponsored stories produced by our partner studio and clearly labeled.</li>
 </ul>
-<p><a href="https://media.{site}.example/media-kit.pdf">Download the media kit</a> or email <a href="mailto:partners@{site}.example">partners@{site}.example</a>.</p>`,
+<p><a href="https://media.{site}.example/media-kit.pdf">Download the media kit</a> or email partners@{site}.example.</p>`,
   },
   // The static error page (route static-error, /_error/static/): what a reader sees when a page
   // cannot be shown, in a form a CDN can keep as its own fallback.

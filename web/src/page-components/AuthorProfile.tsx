@@ -1,0 +1,60 @@
+/**
+ * An author's profile (spec 000 s3 Author and Profile): headshot, name as the page's h1,
+ * title, bureau, expertise, bio, education, awards, disclosure and social links (the twitter
+ * handle with its @ prefix).
+ */
+import type { Author } from '@bytewire/contracts';
+import { ContentImage } from '../components/ContentImage';
+import { SiteLink } from '../components/SiteLink';
+import { authorBio, authorBureau, authorTitle, fullName, socialLinks } from './author-profile';
+
+function Fact({ term, value }: { term: string; value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <div className="author-profile__fact">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function AuthorProfile({ author }: { author: Author }) {
+  const name = fullName(author);
+  const title = authorTitle(author);
+  const bio = authorBio(author);
+  const social = socialLinks(author);
+  const profile = author.profile;
+  const disclosure = author.authorDisclosure || profile?.authorDisclosure;
+  return (
+    <header className="author-profile">
+      <ContentImage
+        image={author.image}
+        className="author-profile__image"
+        size="square_256"
+        priority
+      />
+      <div className="author-profile__text">
+        <h1>{name}</h1>
+        {title ? <p className="author-profile__title">{title}</p> : null}
+        <dl className="author-profile__facts">
+          <Fact term="Bureau" value={authorBureau(author)} />
+          <Fact term="Expertise" value={profile?.expertise} />
+          <Fact term="Education" value={profile?.education} />
+          <Fact term="Awards and credentials" value={profile?.awardsAndCredentials} />
+        </dl>
+        {bio ? <p className="author-profile__bio">{bio}</p> : null}
+        {social.length > 0 ? (
+          <ul className="author-profile__social" aria-label={`${name} on social media`}>
+            {social.map((link) => (
+              <li key={link.network}>
+                <span className="author-profile__network">{`${link.network}: `}</span>
+                <SiteLink url={link.url}>{link.text}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {disclosure ? <p className="author-profile__disclosure">{disclosure}</p> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * RicochetCollections (spec 000 s3): items with a required slug and optional title and type;
+ * the list yields the items that have a slug, each linked to its collection (or to the route
+ * of its type) and named by its title, else its slug.
+ */
+import type { PageComponent } from '@bytewire/contracts';
+import { routeForLink } from '@bytewire/routes';
+import { SiteLink } from '../../components/SiteLink';
+import { ComponentSection, listTitle } from '../ComponentSection';
+import { isRicochetItem } from '../item-guards';
+import type { RendererProps } from '../renderer-props';
+
+/** The items that have a slug a route accepts, with their path. */
+export function ricochetLinks(component: PageComponent) {
+  return (component.items ?? []).filter(isRicochetItem).flatMap((item) => {
+    const route = routeForLink({ contentType: item.type || 'collection', slug: item.slug });
+    return route ? [{ ...item, path: route.path }] : [];
+  });
+}
+
+export function RicochetCollectionsRenderer({ component, level, titled }: RendererProps) {
+  const items = ricochetLinks(component);
+  if (items.length === 0) return null;
+  return (
+    <ComponentSection
+      component={component}
+      title={listTitle(component)}
+      level={level}
+      titled={titled}
+    >
+      <ul className="collection-links">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <SiteLink url={item.path}>{item.title?.trim() || item.slug}</SiteLink>
+          </li>
+        ))}
+      </ul>
+    </ComponentSection>
+  );
+}

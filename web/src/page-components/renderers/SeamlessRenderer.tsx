@@ -1,0 +1,34 @@
+/**
+ * Seamless (spec 000 s3 Seamless item: id, slug, source, title, type, url): the queue of what
+ * follows a story. The article screen scrolls through it; elsewhere it is a "read next" list.
+ */
+import type { PageComponent } from '@bytewire/contracts';
+import { routeForLink } from '@bytewire/routes';
+import { SiteLink } from '../../components/SiteLink';
+import { ComponentSection } from '../ComponentSection';
+import { isSeamlessItem } from '../item-guards';
+import type { RendererProps } from '../renderer-props';
+
+export function seamlessItems(component: PageComponent) {
+  return (component.items ?? []).filter(isSeamlessItem);
+}
+
+export function SeamlessRenderer({ component, level, titled }: RendererProps) {
+  const items = seamlessItems(component);
+  if (items.length === 0) return null;
+  return (
+    <ComponentSection component={component} title="Read next" level={level} titled={titled}>
+      <ul className="collection-links">
+        {items.map((item) => (
+          <li key={item.id ?? item.slug}>
+            <SiteLink
+              url={item.url || routeForLink({ contentType: item.type, slug: item.slug })?.path}
+            >
+              {item.title}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </ComponentSection>
+  );
+}

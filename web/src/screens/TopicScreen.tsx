@@ -1,0 +1,57 @@
+/**
+ * A topic (/topic/{slug}/): breadcrumbs through its ancestor topics, the h1 with the topic's
+ * description, its subtopics, its stories (with load-more) and its other lists (reviews,
+ * videos); CollectionPage and BreadcrumbList JSON-LD.
+ */
+import { routeForLink } from '@bytewire/routes';
+import { SiteLink } from '../components/SiteLink';
+import { isContentLink } from '../content/component-items';
+import { Breadcrumbs } from '../page-components/Breadcrumbs';
+import { ListingPage, primaryListing } from '../page-components/ListingPage';
+import type { Crumb } from '../seo/listing-structured-data';
+import type { ScreenProps } from './screen-props';
+
+function topicPath(slug: string): string | undefined {
+  return routeForLink({ contentType: 'topic', slug })?.path;
+}
+
+export function TopicScreen({ page }: ScreenProps) {
+  const main = primaryListing(page);
+  const topic = main?.list?.topic;
+  const title = topic?.name || main?.list?.title || page.meta.title;
+  const description = main?.list?.description ?? page.meta.description;
+  const crumbs: Crumb[] = [
+    { name: 'Topics', url: '/topic/' },
+    ...(topic?.topicPath ?? []).flatMap((t) => {
+      const url = topicPath(t.slug);
+      return url && t.name ? [{ name: t.name, url }] : [];
+    }),
+    { name: title, url: page.meta.canonicalUrl ?? (topic ? (topicPath(topic.slug) ?? '') : '') },
+  ];
+  const subtopics = (main?.list?.relatedItems ?? []).filter(isContentLink);
+  return (
+    <ListingPage
+      page={page}
+      title={title}
+      description={description}
+      breadcrumbs={crumbs}
+      before={<Breadcrumbs crumbs={crumbs} />}
+      after={
+        subtopics.length > 0 ? (
+          <nav className="subtopics" aria-label={`${title} subtopics`}>
+            <ul>
+              {subtopics.map((subtopic) => (
+                <li key={subtopic.slug}>
+                  <SiteLink url={subtopic.url || topicPath(subtopic.slug)}>
+                    {subtopic.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null
+      }
+      emptyText={`There are no stories about ${title} yet.`}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The screens, each a chunk of its own in the client build, so that a first load downloads
+ * only the screen its route names (see "Client bundle" in docs/architecture.md). A screen must
+ * be loaded before the page route renders it, since hydration has to print what the server
+ * printed: the page route's loader loads it alongside the data (client navigations and the
+ * server), the browser entry before hydrating, and the server names its chunks in the head
+ * (`modulepreload`) so that the browser fetches them alongside the entry.
+ */
+import type { ScreenName } from '@bytewire/routes';
+import type { ComponentType } from 'react';
+import type { ScreenProps } from './screen-props';
+
+export type Screen = ComponentType<ScreenProps>;
+
+export interface ScreenModule {
+  /** The module's path in the web package: its key in the client build's manifest. */
+  source: string;
+  load: () => Promise<Screen>;
+}
+
+/** Screens built so far; every other route shows the generic page screen. */
+const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
+  home: {
+    source: 'src/screens/HomeScreen.tsx',
+    load: () => import('./HomeScreen').then((m) => m.HomeScreen),
+  },
+  door: {
+    source: 'src/screens/DoorScreen.tsx',
+    load: () => import('./DoorScreen').then((m) => m.DoorScreen),
+  },
+  article: {
+    source: 'src/screens/ArticleScreen.tsx',
+    load: () => import('./ArticleScreen').then((m) => m.ArticleScreen),
+  },
+  review: {
+    source: 'src/screens/ReviewScreen.tsx',
+    load: () => import('./ReviewScreen').then((m) => m.ReviewScreen),
+  },
+  feature: {
+    source: 'src/screens/FeatureScreen.tsx',
+    load: () => import('./FeatureScreen').then((m) => m.FeatureScreen),
+  },
+  static: {
+    source: 'src/screens/StaticScreen.tsx',
+    load: () => import('./StaticScreen').then((m) => m.StaticScreen),
+  },
+  author: {
+    source: 'src/screens/AuthorScreen.tsx',
+    load: () => import('./AuthorScreen').then((m) => m.AuthorScreen),
+  },
+  topic: {
+    source: 'src/screens/TopicScreen.tsx',
+    load: () => import('./TopicScreen').then((m) => m.TopicScreen),
+  },
+  topics: {
+    source: 'src/screens/TopicsScreen.tsx',
+    load: () => import('./TopicsScreen').then((m) => m.TopicsScreen),
+  },
+  tag: {
+    source: 'src/screens/TagScreen.tsx',
+    load: () => import('./TagScreen').then((m) => m.TagScreen),
+  },
+  collection: {
+    source: 'src/screens/CollectionScreen.tsx',
+    load: () => import('./CollectionScreen').then((m) => m.CollectionScreen),
+  },
+  search: {
+    source: 'src/screens/SearchScreen.tsx',
+    load: () => import('./SearchScreen').then((m) => m.SearchScreen),
+  },
+  gallery: {
+    source: 'src/screens/GalleryScreen.tsx',
+    load: () => import('./GalleryScreen').then((m) => m.GalleryScreen),
+  },
+  video: {
+    source: 'src/screens/VideoScreen.tsx',
+    load: () => import('./VideoScreen').then((m) => m.VideoScreen),
+  },
+};
+
+const GENERIC_SCREEN: ScreenModule = {
+  source: 'src/screens/GenericPageScreen.tsx',
+  load: () => import('./GenericPageScreen').then((m) => m.GenericPageScreen),
+};
+
+/** The module of the screen a route names (the generic page screen when it has none). */
+export function screenModule(name: ScreenName): ScreenModule {
+  return SCREEN_MODULES[name] ?? GENERIC_SCREEN;
+}
+
+/** Every screen module, for checks that each is a chunk of its own. */
+export function allScreenModules(): readonly ScreenModule[] {
+  return [...Object.values(SCREEN_MODULES), GENERIC_SCREEN];
+}
+
+/**
+ * A load in flight or done, with its outcome once settled: `loadedScreen` reads it without
+ * waiting. A failed load is forgotten, so that the next navigation tries again.
+ */
+interface ScreenLoad {
+  promise: Promise<Screen>;
+  screen?: Screen;
+}
+
+const loads = new Map<ScreenModule, ScreenLoad>();
+
+/** Loads a screen's chunk once; later calls share the same promise. */
+export function loadScreen(name: ScreenName): Promise<Screen> {
+  const module = screenModule(name);
+  let load = loads.get(module);
+  if (!load) {
+    const entry: ScreenLoad = {
+      promise: module.load().then(
+        (screen) => {
+          entry.screen = screen;
+          return screen;
+        },
+        (error: unknown) => {
+          loads.delete(module);
+          throw error;
+        },
+      ),
+    };
+    load = entry;
+    loads.set(module, load);
+  }
+  return load.promise;
+}
+
+/** The screen when its chunk has loaded, else undefined. */
+export function loadedScreen(name: ScreenName): Screen | undefined {
+  return loads.get(screenModule(name))?.screen;
+}
