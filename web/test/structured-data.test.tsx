@@ -1,19 +1,55 @@
-import type { Article, Listicle } from '@bytewire/contracts';
+import type { Article, Image, Listicle } from '@bytewire/contracts';
+import { IMAGE_SIZES } from '@bytewire/media';
+import { nodeHmacSha1Signer } from '@bytewire/media/node';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  ARTICLE_IMAGE_SIZES,
-  articleStructuredData,
-  publisherLogoUrl,
-} from '../src/seo/article-structured-data';
+import { articleStructuredData } from '../src/seo/article-structured-data';
+import { authorStructuredData } from '../src/seo/author-structured-data';
 import { JsonLd, serializeJsonLd } from '../src/seo/json-ld';
-import { ARTICLE, articlePage } from './support/pages';
-import { fixtureClient, renderPath } from './support/render-path';
+import { collectionPage } from '../src/seo/listing-structured-data';
+import {
+  ARTICLE_SCHEMA_SIZES,
+  imageObjects,
+  schemaImageOf,
+  type SchemaImageOf,
+} from '../src/seo/schema-image';
+import {
+  aboutPageStructuredData,
+  organizationStructuredData,
+  websiteStructuredData,
+} from '../src/seo/site-structured-data';
+import {
+  PUBLISHER_LOGO,
+  publisherLogoUrl,
+  SITE_LOGO,
+  siteLogoUrl,
+} from '../src/seo/structured-data-parts';
+import { ARTICLE, articlePage, component, link, page } from './support/pages';
+import { fixtureClient, IMAGES, renderPath } from './support/render-path';
+import { readResizeUrl } from './support/resize-urls';
 
 const SITE = { publicationName: 'Bytewire', publicUrl: 'https://www.bytewire.example' };
 const CANONICAL = `https://www.bytewire.example/article/${ARTICLE.slug}/`;
+const KEY = 'structured-data-test-key';
+const HOST = 'https://img.bytewire.example';
 
-function build(article: Partial<Article>) {
-  return articleStructuredData({ ...ARTICLE, ...article }, SITE, CANONICAL);
+/** Resized with a real signer, as the server renders them. */
+const RESIZED: SchemaImageOf = schemaImageOf(
+  { hosts: [HOST], sign: nodeHmacSha1Signer(KEY) },
+  SITE.publicUrl,
+);
+/** No image settings: every image is its own imageUrl. */
+const UNRESIZED: SchemaImageOf = schemaImageOf(null, SITE.publicUrl);
+
+const IMAGE: Image = {
+  id: 'i',
+  path: '/2026/p.jpg',
+  imageUrl: '/placeholder/1200x675.svg?seed=x',
+  width: 1200,
+  height: 675,
+};
+
+function build(article: Partial<Article>, imageOf: SchemaImageOf = RESIZED) {
+  return articleStructuredData({ ...ARTICLE, ...article }, SITE, CANONICAL, imageOf);
 }
 
 function listicle(hed: string, description?: string): Listicle {
@@ -27,6 +63,31 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]) as Record<string, unknown>,
   );
+}
+
+interface ImageObject {
+  '@type': string;
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Each ImageObject is a resize URL signed with `key` on `host`, whose width and height
+ * parameters are the width and height the object states; returns the stated sizes.
+ */
+function expectResized(objects: unknown, key: string, host: string) {
+  const list = objects as ImageObject[];
+  return list.map((object) => {
+    expect(object['@type']).toBe('ImageObject');
+    const read = readResizeUrl(object.url, key);
+    expect(read).toMatchObject({ origin: host, signed: true });
+    expect({ width: read?.width, height: read?.height }).toEqual({
+      width: object.width,
+      height: object.height,
+    });
+    return `${object.width}x${object.height}`;
+  });
 }
 
 describe('articleStructuredData: schema type (spec 000 s9)', () => {
@@ -49,7 +110,7 @@ describe('articleStructuredData: schema type (spec 000 s9)', () => {
 });
 
 describe('articleStructuredData: fields', () => {
-  it('names headline, dek, canonical page, author, publisher and the image at three ratios', () => {
+  it('names headline, dek, canonical page, author and the publisher with its 310x310 logo', () => {
     const [block] = build({
       author: {
         id: 'u-1',
@@ -57,7 +118,6 @@ describe('articleStructuredData: fields', () => {
         lastName: 'Moreno',
         profileUrl: '/meet-the-team/ada/',
       },
-      image: { id: 'i', path: '/p.jpg', imageUrl: '/placeholder/1200x675.svg?seed=x' },
     });
     expect(block).toMatchObject({
       headline: ARTICLE.headline,
@@ -79,13 +139,37 @@ describe('articleStructuredData: fields', () => {
         },
       },
     });
-    const url = 'https://www.bytewire.example/placeholder/1200x675.svg?seed=x';
-    expect(block.image).toEqual([
-      { '@type': 'ImageObject', url, width: 1200, height: 900 },
-      { '@type': 'ImageObject', url, width: 1200, height: 675 },
-      { '@type': 'ImageObject', url, width: 1200, height: 1200 },
+  });
+
+  it('lists the image resized at 4x3, 16x9 and 1x1, each URL at the size it states', () => {
+    const [block] = build({ image: IMAGE });
+    expect(expectResized(block.image, KEY, HOST)).toEqual(['1200x900', '1200x675', '1200x1200']);
+    for (const object of block.image as unknown as ImageObject[]) {
+      expect(readResizeUrl(object.url, KEY)?.path).toBe(IMAGE.path);
+    }
+    // The presets of @bytewire/media, at the ratios spec 000 s9 names.
+    expect(ARTICLE_SCHEMA_SIZES.map((size) => IMAGE_SIZES[size])).toEqual([
+      { width: 1200, height: 900 },
+      { width: 1200, height: 675 },
+      { width: 1200, height: 1200 },
     ]);
-    expect(ARTICLE_IMAGE_SIZES.map((s) => s.ratio)).toEqual(['4x3', '16x9', '1x1']);
+  });
+
+  it('names an image it cannot resize once, by its own URL and its own size', () => {
+    const own = {
+      '@type': 'ImageObject',
+      url: 'https://www.bytewire.example/placeholder/1200x675.svg?seed=x',
+      width: 1200,
+      height: 675,
+    };
+    // No image settings; or an image with no storage path, only an imageUrl.
+    expect(build({ image: IMAGE }, UNRESIZED)[0].image).toEqual([own]);
+    expect(build({ image: { ...IMAGE, path: '' } })[0].image).toEqual([own]);
+    // Never a size the file was not said to have.
+    const unsized = { ...IMAGE, width: undefined, height: undefined };
+    expect(build({ image: unsized }, UNRESIZED)[0].image).toEqual([
+      { '@type': 'ImageObject', url: own.url },
+    ]);
   });
 
   it('leaves out what the article lacks: image, dek, author, author url', () => {
@@ -95,12 +179,98 @@ describe('articleStructuredData: fields', () => {
     expect(bare).not.toHaveProperty('author');
     const [noProfile] = build({ author: { id: 'u', firstName: 'Ada', lastName: 'Moreno' } });
     expect(noProfile.author).toEqual({ '@type': 'Person', name: 'Ada Moreno' });
+    expect(imageObjects({ ...IMAGE, path: '', imageUrl: undefined }, RESIZED)).toBeUndefined();
   });
 
-  it('makes the logo URL from the public URL, trailing slash or not', () => {
-    expect(publisherLogoUrl({ ...SITE, publicUrl: 'http://localhost:3000/' })).toBe(
-      'http://localhost:3000/placeholder/310x310.svg',
-    );
+  it('makes the logo URLs from the public URL, trailing slash or not', () => {
+    const local = { ...SITE, publicUrl: 'http://localhost:3000/' };
+    expect(publisherLogoUrl(local)).toBe('http://localhost:3000/placeholder/310x310.svg');
+    expect(siteLogoUrl(local)).toBe('http://localhost:3000/placeholder/120x84.svg');
+    expect(PUBLISHER_LOGO).toEqual({ width: 310, height: 310 });
+    expect(SITE_LOGO).toEqual({ width: 120, height: 84 });
+  });
+});
+
+describe('structured data of the site, authors and listings', () => {
+  it('describes the site as a WebSite with its search, and an Organization with the 120x84 logo', () => {
+    expect(websiteStructuredData(SITE)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Bytewire',
+      url: 'https://www.bytewire.example',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: 'https://www.bytewire.example/search/?q={search_term_string}',
+        },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(organizationStructuredData(SITE)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bytewire',
+      url: 'https://www.bytewire.example',
+      logo: {
+        '@type': 'ImageObject',
+        url: 'https://www.bytewire.example/placeholder/120x84.svg',
+        width: 120,
+        height: 84,
+      },
+    });
+  });
+
+  it('writes the About page about the Organization', () => {
+    const url = 'https://www.bytewire.example/about/';
+    expect(aboutPageStructuredData({ name: 'About Bytewire', url }, SITE)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'AboutPage',
+      name: 'About Bytewire',
+      url,
+      about: { '@type': 'Organization', name: 'Bytewire', url: 'https://www.bytewire.example' },
+    });
+  });
+
+  it('gives an author profile the headshot resized to square_256, at the size it states', () => {
+    const block = authorStructuredData({
+      author: { id: 'u', firstName: 'Ada', lastName: 'Moreno', image: IMAGE },
+      name: 'Ada Moreno',
+      url: 'https://www.bytewire.example/meet-the-team/ada/',
+      sameAs: [],
+      site: SITE,
+      imageOf: RESIZED,
+    });
+    const person = block.mainEntity as unknown as { image: ImageObject; worksFor: unknown };
+    expect(expectResized([person.image], KEY, HOST)).toEqual(['256x256']);
+    expect(person.worksFor).toEqual({
+      '@type': 'Organization',
+      name: 'Bytewire',
+      url: 'https://www.bytewire.example',
+    });
+    expect(block.mainEntity).not.toHaveProperty('sameAs');
+  });
+
+  it('makes a listing a CollectionPage, part of the WebSite, of its stories in order', () => {
+    const block = collectionPage({
+      name: 'Laptops',
+      url: 'https://www.bytewire.example/topic/laptops/',
+      links: [link(1), link(2)],
+      ...SITE,
+    });
+    expect(block).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      isPartOf: { '@type': 'WebSite', name: 'Bytewire', url: 'https://www.bytewire.example' },
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { position: 1, url: 'https://www.bytewire.example/article/story-1/' },
+          { position: 2, url: 'https://www.bytewire.example/article/story-2/' },
+        ],
+      },
+    });
   });
 });
 
@@ -190,7 +360,7 @@ describe('JSON-LD escaping', () => {
 describe('server render of an article with structured data', () => {
   const PATH = `/article/${ARTICLE.slug}/`;
 
-  it('writes a JSON-LD block that parses, with the canonical URL and the publisher', async () => {
+  it('writes a JSON-LD block that parses, with the canonical URL, publisher and resized image', async () => {
     const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage() });
     const { status, html } = await renderPath(PATH, client);
     expect(status).toBe(200);
@@ -202,9 +372,15 @@ describe('server render of an article with structured data', () => {
       headline: ARTICLE.headline,
       mainEntityOfPage: `https://www.bytewire.example${PATH}`,
       author: { '@type': 'Person', name: 'Ada Moreno' },
-      publisher: { name: 'Bytewire' },
+      publisher: { name: 'Bytewire', logo: { width: 310, height: 310 } },
     });
     expect(blocks[0].datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // Signed with the render's own image settings, as the page's images are.
+    expect(expectResized(blocks[0].image, IMAGES.signingKey, IMAGES.hosts[0])).toEqual([
+      '1200x900',
+      '1200x675',
+      '1200x1200',
+    ]);
   });
 
   it('escapes a hostile headline and adds the FAQPage of a tagged guide', async () => {
@@ -224,5 +400,21 @@ describe('server render of an article with structured data', () => {
     expect(blocks.map((b) => b['@type'])).toEqual(['Article', 'FAQPage']);
     expect(blocks[0].headline).toBe(headline);
     expect(blocks[1]).toMatchObject({ mainEntity: [{ name: 'Does it fold?' }] });
+  });
+});
+
+describe('server render of the home page with structured data', () => {
+  it('writes the WebSite and the Organization with its 120x84 logo, and nothing else', async () => {
+    const home = page('front-door', 'Bytewire', [component('ContentList', { items: [link(1)] })]);
+    const { status, html } = await renderPath('/', fixtureClient({ 'front-door/home': home }));
+    expect(status).toBe(200);
+    const blocks = jsonLdBlocks(html);
+    expect(blocks.map((b) => b['@type'])).toEqual(['WebSite', 'Organization']);
+    expect(blocks[1].logo).toEqual({
+      '@type': 'ImageObject',
+      url: 'https://www.bytewire.example/placeholder/120x84.svg',
+      width: 120,
+      height: 84,
+    });
   });
 });

@@ -3,7 +3,19 @@ export * from './types';
 export { ROUTES, DOOR_ROUTE_NAMES, getRoute } from './table';
 export { TOPIC_ROUTE_SLUGS, safeSegments } from './rules';
 export { matchPath } from './match';
-export { buildPath } from './build';
+export { buildPath, tryBuildPath } from './build';
 export { cacheControlFor, maxAgeOf, isCacheable } from './cache';
 export { contentSlugFor } from './content';
 export { routeForContent, routeForLink } from './resolve';
+export {
+  matchFeed,
+  feedPath,
+  feedCacheControl,
+  FEED_MAX_AGE_SECONDS,
+  FEED_NOT_FOUND_TEXT,
+  isSitemapName,
+  SITEMAP_NAME_PATTERN,
+  SITEMAP_PAGE_SIZE,
+  MAX_SITEMAP_PAGES,
+} from './feeds';
+export type { SiteFeed, FeedMatch } from './feeds';

@@ -1,4 +1,4 @@
-import { buildPath, matchPath } from '../src';
+import { buildPath, matchPath, tryBuildPath } from '../src';
 import type { RouteName } from '../src';
 import { VALID_PAGES } from './fixtures';
 
@@ -50,5 +50,21 @@ describe('buildPath', () => {
 
   it('throws on an unknown route name', () => {
     expect(() => buildPath('nope' as RouteName)).toThrow(/nope/);
+  });
+});
+
+describe('tryBuildPath (for data-driven links: no link rather than a failed page)', () => {
+  it.each(VALID_PAGES)('builds %s for %s, as buildPath does', (path, name, params) => {
+    expect(tryBuildPath(name, params)).toBe(path);
+  });
+
+  it.each<[RouteName, Record<string, string | undefined>]>([
+    ['article', {}],
+    ['article', { slug: 'a/b' }],
+    ['gallery', { slug: '123' }],
+    ['reviews', { pageNumber: '0' }],
+  ])('%s %j is undefined where buildPath throws', (name, params) => {
+    expect(() => buildPath(name, params)).toThrow();
+    expect(tryBuildPath(name, params)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { useRootData } from '../app/use-root-data';
 import { absoluteUrl } from './absolute-url';
 import { articleStructuredData } from './article-structured-data';
 import { JsonLd } from './json-ld';
+import { useSchemaImageOf } from './use-schema-image';
 
 interface ArticleJsonLdProps {
   article: Article;
@@ -15,11 +16,12 @@ interface ArticleJsonLdProps {
 export function ArticleJsonLd({ article, canonical }: ArticleJsonLdProps) {
   const { site } = useRootData();
   const { pathname } = useLocation();
+  const imageOf = useSchemaImageOf();
   // Never absent, unlike the canonical link: structured data names the page even when noindex.
   const canonicalUrl = absoluteUrl(canonical || pathname, site.publicUrl) ?? pathname;
   return (
     <>
-      {articleStructuredData(article, site, canonicalUrl).map((data) => (
+      {articleStructuredData(article, site, canonicalUrl, imageOf).map((data) => (
         <JsonLd key={String(data['@type'])} data={data} />
       ))}
     </>

@@ -15,6 +15,12 @@ export const CLIENT_ENTRY = {
   css: ['/assets/entry-client-abc.css'],
 };
 
+/** Image settings of the test renders: one https host, a fixed signing key. */
+export const IMAGES = {
+  hosts: ['https://images.bytewire.example'],
+  signingKey: 'web-test-image-key-0123',
+};
+
 export async function renderPath(
   path: string,
   contentClient: ContentClient,
@@ -25,6 +31,7 @@ export async function renderPath(
     siteConfig: { siteId: 'bytewire', publicationName: 'Bytewire' },
     publicUrl: 'https://www.bytewire.example',
     clientEntry: CLIENT_ENTRY,
+    images: IMAGES,
     onError: () => undefined,
     ...extra,
   });
