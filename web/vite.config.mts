@@ -1,13 +1,16 @@
 /**
  * Two builds of the app (see the package's build script):
  * - client: src/entry-client.tsx → dist/client, with a manifest (dist/client/.vite/manifest.json)
- *   from which the render service learns the entry script and its stylesheets;
+ *   from which the render service learns the entry script, its stylesheets and the chunks of
+ *   each lazily loaded module (the screens; see "Client bundle" in docs/architecture.md);
  * - server (--ssr src/entry-server.tsx): → dist/server/entry-server.cjs with the @bytewire libs
  *   bundled and react, react-dom and react-router left to node_modules. CommonJS, so that the
  *   render service (CommonJS) requires it both in production and inside Jest, which cannot load
  *   ES modules on Node 20 without --experimental-vm-modules.
  */
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -18,16 +21,44 @@ const LIBS = [
   'content-client',
   'ssr-contract',
   'article-text',
+  'media',
 ] as const;
+
+// Entries of a lib other than its index, matched before the lib's own alias (a string alias
+// also matches `name/...`). `@bytewire/media/node` uses node:crypto: the server bundle only.
+const LIB_ENTRIES = [{ find: '@bytewire/media/node', file: 'media/src/node.ts' }] as const;
 
 const libSource = (name: string) =>
   fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's production build for the browser. Its package exports name only its
+ * development build (remix-run/react-router#14102), whose dev warnings would ship to readers.
+ * The server keeps the package's own resolution (react-router is external there); the builds
+ * differ only in those warnings, so server and browser still render the same markup.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // The libs' sources, not their builds: one bundle, tree-shaken, never stale.
-    alias: LIBS.map((name) => ({ find: `@bytewire/${name}`, replacement: libSource(name) })),
+    alias: [
+      ...LIB_ENTRIES.map(({ find, file }) => ({
+        find,
+        replacement: fileURLToPath(new URL(`../libs/${file}`, import.meta.url)),
+      })),
+      ...LIBS.map((name) => ({ find: `@bytewire/${name}`, replacement: libSource(name) })),
+      ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
+    ],
   },
   ssr: {
     noExternal: [/^@bytewire\//],
@@ -44,6 +75,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames: 'chunks/[name]-[hash].cjs',
           },
         }
-      : { input: 'src/entry-client.tsx' },
+      : {
+          input: 'src/entry-client.tsx',
+          treeshake: {
+            // The libs' modules do nothing when imported but define their exports: a chunk
+            // that uses one export of a barrel (`@bytewire/contracts`) does not take in the
+            // modules behind its other exports (and zod with them).
+            moduleSideEffects: [{ test: /\/libs\/[^/]+\/src\//, sideEffects: false }],
+          },
+        },
   },
 }));

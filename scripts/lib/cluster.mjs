@@ -24,8 +24,11 @@ export function missingBuilds() {
   return missing;
 }
 
-/** The environment of each service: ports and the URLs of the services it calls. */
-export function serviceEnv({ ports, redisUrl, apiKey, logLevel, baseEnv = process.env }) {
+/**
+ * The environment of each service: ports and the URLs of the services it calls. `imageKey`
+ * signs resize URLs (render) and checks them (content).
+ */
+export function serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel, baseEnv = process.env }) {
   const url = (name) => `http://127.0.0.1:${ports[name]}`;
   const common = {
     ...baseEnv,
@@ -33,6 +36,7 @@ export function serviceEnv({ ports, redisUrl, apiKey, logLevel, baseEnv = proces
     LOG_LEVEL: logLevel,
     REDIS_URL: redisUrl,
     CONTENT_API_KEY: apiKey,
+    IMAGE_SIGNING_KEY: imageKey,
     NODE_ENV: baseEnv.NODE_ENV ?? 'production',
   };
   return {
@@ -72,12 +76,14 @@ async function waitLive(name, port, child, timeoutMs) {
 
 /**
  * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
- * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, stop, children }.
+ * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, stop,
+ * children }.
  *
  * @param {{
  *   ports?: Record<'gateway' | 'render' | 'content', number>;
  *   redisUrl: string;
  *   apiKey?: string;
+ *   imageKey?: string;
  *   logLevel?: string;
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
@@ -87,11 +93,12 @@ export async function startCluster({
   ports = DEFAULT_PORTS,
   redisUrl,
   apiKey = process.env.CONTENT_API_KEY ?? randomBytes(24).toString('hex'),
+  imageKey = process.env.IMAGE_SIGNING_KEY ?? randomBytes(24).toString('hex'),
   logLevel = process.env.LOG_LEVEL ?? 'info',
   output = (name, line) => process.stdout.write(`${name.padEnd(8)}| ${line}\n`),
   startTimeoutMs = 30000,
 }) {
-  const envs = serviceEnv({ ports, redisUrl, apiKey, logLevel });
+  const envs = serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel });
   const children = [];
   const stop = async () => {
     await Promise.all(
@@ -133,5 +140,5 @@ export async function startCluster({
     throw err;
   }
   const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
-  return { ports, urls, apiKey, stop, children };
+  return { ports, urls, apiKey, imageKey, stop, children };
 }

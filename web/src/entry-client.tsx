@@ -4,29 +4,33 @@
  * included), so hydration runs no loader. Later navigations load data client-side through the
  * same-origin content client.
  */
-import { createContentClient, type ContentClient } from '@bytewire/content-client';
+import type { ContentClient } from '@bytewire/content-client';
+import { getRoute } from '@bytewire/routes';
 import { DEFAULT_SITE_ID } from '@bytewire/site';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
+import { lazyContentClient } from './app/lazy-content-client';
+import { installChunkReloadGuard, withChunkReload } from './app/chunk-reload';
 import { contentClientContext } from './app/load-context';
+import type { PageData } from './app/page-loader';
 import type { RootData } from './app/root-loader';
-import { ROOT_ROUTE_ID } from './app/route-ids';
+import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './app/route-ids';
 import { routes } from './app/routes';
+import { browserHmacSha1Signer } from './images/browser-signer';
+import { ImageResizeContext, type ImageResize } from './images/image-resize';
+import { browserSanitiserSource, documentHasSafeHtml } from './body/browser-sanitiser';
+import { SanitiserProvider } from './body/sanitiser-context';
+import { loadScreen } from './screens/screen-modules';
 import './styles/index.css';
 
-let contentClient: ContentClient | undefined;
+// First: a chunk that fails to load from here on reloads the page (spec 000 s8).
+installChunkReloadGuard();
 
 /** The gateway answers the content API on this origin and adds the API key. */
 function sameOriginClient(): ContentClient {
-  if (!contentClient) {
-    const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
-    contentClient = createContentClient({
-      baseUrl: window.location.origin,
-      siteId: root?.site.siteId ?? DEFAULT_SITE_ID,
-    });
-  }
-  return contentClient;
+  const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+  return lazyContentClient(root?.site.siteId ?? DEFAULT_SITE_ID);
 }
 
 const router = createBrowserRouter(routes, {
@@ -34,9 +38,50 @@ const router = createBrowserRouter(routes, {
     new RouterContextProvider(new Map([[contentClientContext, sameOriginClient()]])),
 });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/** The server's image settings (root data): the browser signs the URLs it renders itself. */
+function imageResize(): ImageResize | null {
+  const images = (router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined)?.site.images;
+  if (!images) return null;
+  return {
+    hosts: images.hosts,
+    sign: browserHmacSha1Signer(images.signingKey),
+    warn: (message, details) => console.warn(message, details),
+  };
+}
+
+function hydrate(): void {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <SanitiserProvider source={browserSanitiserSource}>
+        <ImageResizeContext value={imageResize()}>
+          <RouterProvider router={router} />
+        </ImageResizeContext>
+      </SanitiserProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The chunk of the screen the server rendered (see screens/screen-modules.ts; the server
+ * preloads it). None when the page route failed: its error boundary is in this bundle.
+ */
+function loadHydratedScreen(): Promise<unknown> | undefined {
+  const page = router.state.loaderData[PAGE_ROUTE_ID] as PageData | undefined;
+  if (!page) return undefined;
+  return withChunkReload(() => loadScreen(getRoute(page.routeName).screen))();
+}
+
+// Hydration must print what the server printed, so it waits for the page's screen and, on a
+// page holding upstream HTML, for DOMPurify (chunks of their own). A failed load still
+// hydrates: SafeHtml reports a missing sanitiser, and the page route loads its screen again.
+const hydrationNeeds = [
+  loadHydratedScreen(),
+  documentHasSafeHtml(document) ? browserSanitiserSource.load() : undefined,
+].filter((load) => load !== undefined);
+if (hydrationNeeds.length > 0) void Promise.allSettled(hydrationNeeds).then(hydrate);
+else hydrate();
+// The next page may hold upstream HTML: fetch DOMPurify alongside its data.
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle') void browserSanitiserSource.load().catch(() => undefined);
+});

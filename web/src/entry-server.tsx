@@ -3,6 +3,7 @@
  * first (createStaticHandler.query), so the status (200, 301, 404, 5xx) is known before any
  * byte is written, then streams the React document with the router's hydration data.
  */
+import { nodeHmacSha1Signer } from '@bytewire/media/node';
 import type { RenderContext, RenderResult } from '@bytewire/ssr-contract';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -21,8 +22,13 @@ import {
 } from './app/load-context';
 import { PAGE_ROUTE_ID } from './app/route-ids';
 import { routes } from './app/routes';
+import { isAmpPage, renderAmpHtml } from './amp/amp-render';
+import { ImageResizeContext, type ImageResize } from './images/image-resize';
+import { SanitiserProvider } from './body/sanitiser-context';
+import { serverSanitiserSource } from './body/server-sanitiser';
 import { FallbackDocument } from './server/FallbackDocument';
 import { memoizeContentClient } from './server/memoize-content-client';
+import { screenScripts } from './server/screen-scripts';
 
 const HTML_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/html; charset=utf-8',
@@ -36,6 +42,7 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
       siteId: ctx.siteConfig.siteId,
       publicationName: ctx.siteConfig.publicationName,
       publicUrl: ctx.publicUrl,
+      images: ctx.images,
     },
     stylesheets: ctx.clientEntry.css,
   };
@@ -78,13 +85,27 @@ export function fallbackDocument(ctx: RenderContext): RenderResult {
 
 type Attempt = { ok: true; result: RenderResult } | { ok: false };
 
+/** Resize URLs signed with node:crypto; the browser signs the same with @noble/hashes. */
+function imageResizeFor(ctx: RenderContext): ImageResize {
+  return {
+    hosts: ctx.images.hosts,
+    sign: nodeHmacSha1Signer(ctx.images.signingKey),
+    warn: (message, details) => ctx.onWarn?.(message, details),
+  };
+}
+
 function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Promise<Attempt> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return new Promise((resolve) => {
     const stream = renderToPipeableStream(
-      <StaticRouterProvider router={router} context={context} nonce={ctx.nonce} />,
+      <SanitiserProvider source={serverSanitiserSource()}>
+        <ImageResizeContext value={imageResizeFor(ctx)}>
+          <StaticRouterProvider router={router} context={context} nonce={ctx.nonce} />
+        </ImageResizeContext>
+      </SanitiserProvider>,
       {
-        bootstrapModules: [ctx.clientEntry.script],
+        // The screen's chunks too: modulepreloaded in the head, fetched with the entry.
+        bootstrapModules: [ctx.clientEntry.script, ...screenScripts(context, ctx.clientEntry)],
         nonce: ctx.nonce,
         onShellReady() {
           resolve({
@@ -131,10 +152,35 @@ async function renderDocument(context: StaticHandlerContext, ctx: RenderContext)
   return errorScreen.ok ? errorScreen.result : fallbackDocument(ctx);
 }
 
+/**
+ * An AMP variant's page (route layout 'amp') as an AMP document: static markup, no hydration
+ * (see amp/amp-render.tsx). One that fails to render shows the error screen, as any page.
+ */
+async function renderAmpDocument(
+  context: StaticHandlerContext,
+  ctx: RenderContext,
+): Promise<RenderResult> {
+  let html: string;
+  try {
+    html = renderAmpHtml(context, imageResizeFor(ctx));
+  } catch (error) {
+    ctx.onError?.(error);
+    return renderDocument(withRenderError(context), ctx);
+  }
+  return {
+    kind: 'document',
+    status: context.statusCode,
+    headers: HTML_HEADERS,
+    pipe: (destination) => destination.end(html),
+    abort: () => undefined,
+  };
+}
+
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: requestContextFor(ctx) });
   // Loaders redirect (a slashless path, a renamed slug) by throwing a redirect response.
   if (context instanceof Response) return redirectOf(context);
   reportServerErrors(context, ctx);
+  if (isAmpPage(context)) return renderAmpDocument(context, ctx);
   return renderDocument(context, ctx);
 }

@@ -1,10 +1,9 @@
 /**
- * Runtime checks of upstream answers (spec 000 s5 and s8). Uses zod's mini build because the
- * browser bundle runs these checks too. Checks are loose: extra fields always pass, and only
- * the fields a page needs to render are required.
+ * Runtime checks of upstream answers (spec 000 s5 and s8). Checks are loose: extra fields
+ * always pass, and only the fields a page needs to render are required. The composer answer's
+ * schema (zod) is in page-response.ts, so that browser code needing only these checks
+ * (load-more) does not carry zod.
  */
-import * as z from 'zod/mini';
-import type { PageResponse } from './page';
 
 export const NOT_AN_OBJECT_MESSAGE = 'API request did not return a JSON object';
 const EXPECTED_PROPERTY_PREFIX = 'API response is not in the correct format. Expected property ';
@@ -53,42 +52,4 @@ export function expectProperties(
       }
     }
   }
-}
-
-const componentErrorSchema = z.looseObject({
-  code: z.number(),
-  message: z.optional(z.string()),
-});
-
-const componentSchema = z.looseObject({
-  meta: z.looseObject({
-    componentName: z.string(),
-    componentType: z.string(),
-  }),
-  errors: z.array(componentErrorSchema),
-  items: z.optional(z.array(z.unknown())),
-});
-
-const pageResponseSchema = z.looseObject({
-  data: z.looseObject({
-    pageType: z.string(),
-    components: z.array(componentSchema),
-  }),
-});
-
-/**
- * Checks a composer answer: `data`, `data.pageType`, the `data.components` array and each
- * component's `meta.componentName`, `meta.componentType` and `errors` array. A failure names
- * the first missing (or mistyped) property as a dotted path, e.g. `data.components.0.errors`.
- */
-export function parsePageResponse(json: unknown): PageResponse {
-  expectObject(json);
-  const result = pageResponseSchema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ApiResponseError(expectedPropertyMessage(issue ? issue.path.join('.') : 'data'));
-  }
-  // The checked fields are those the renderer cannot do without; the rest of the envelope is
-  // taken as the platform sends it.
-  return json as unknown as PageResponse;
 }

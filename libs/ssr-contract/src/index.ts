@@ -12,6 +12,24 @@ export interface ClientEntry {
   script: string;
   /** URLs of its stylesheets. */
   css: readonly string[];
+  /**
+   * The modules the entry imports lazily (each screen, DOMPurify, hls.js), by their source path
+   * in the web package (the manifest's key, e.g. `src/screens/ArticleScreen.tsx`): the URLs of
+   * the module's chunk and of the chunks it imports that the entry does not hold, for the
+   * server to preload what the page needs before hydrating. None when there is no build.
+   */
+  lazyModules?: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * How the web app builds image URLs (spec 000 s7): the image hosts, and the key that signs
+ * resize URLs. Both reach the browser, which signs the images of client-side navigations too:
+ * the key is public by design (see docs/architecture.md).
+ */
+export interface ImageResizeSettings {
+  /** Origins (`https://i1.example.com`, `http://localhost:3000`) or bare host names (https). */
+  hosts: readonly string[];
+  signingKey: string;
 }
 
 export interface RenderContext {
@@ -21,10 +39,14 @@ export interface RenderContext {
   /** Public origin of the site (canonical links, own-domain links). */
   publicUrl: string;
   clientEntry: ClientEntry;
+  /** Image hosts and signing key for resize URLs. */
+  images: ImageResizeSettings;
   /** CSP nonce for the bootstrap and hydration scripts. */
   nonce?: string;
   /** Called with failures worth a log line: 5xx loader errors and render errors. */
   onError?: (error: unknown) => void;
+  /** Called with warnings worth a log line (spec 000 s8), e.g. 'image size key not configured'. */
+  onWarn?: (message: string, details: Readonly<Record<string, unknown>>) => void;
 }
 
 export type RenderResult =

@@ -1,6 +1,7 @@
 import { ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
 import { AssetsModule } from './assets/assets.module';
+import { FeedsModule } from './feeds/feeds.module';
 import { RenderEnv } from './render-env';
 import { SsrModule } from './ssr/ssr.module';
 import { WebBundleModule } from './web-bundle/web-bundle.module';
@@ -12,6 +13,8 @@ export const SERVICE_NAME = 'render';
     ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, env: RenderEnv }),
     WebBundleModule,
     AssetsModule,
+    // Before the page catch-all of SsrModule (fastify prefers the more specific routes anyway).
+    FeedsModule,
     SsrModule,
   ],
 })

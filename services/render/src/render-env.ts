@@ -1,15 +1,30 @@
 import { ContentApiCallerEnv, UPSTREAM_URL_RULE } from '@bytewire/service-kit';
 import { DEFAULT_PORTS } from '@bytewire/site';
-import { IsOptional, IsString, IsUrl } from 'class-validator';
+import { IsOptional, IsString, IsUrl, MinLength } from 'class-validator';
+import { IsImageHostList } from './images/image-hosts';
 
 /**
  * The render service's environment (validated at start-up by the service kit): the content API
- * its loaders call (URL, key, budget) from the kit, the public origin and the web build.
+ * its loaders call (URL, key, budget) from the kit, the public origin, the image hosts and
+ * signing key, and the web build.
  */
 export class RenderEnv extends ContentApiCallerEnv {
   /** The site's public origin, for canonical links. */
   @IsUrl(UPSTREAM_URL_RULE)
   PUBLIC_URL: string = `http://localhost:${DEFAULT_PORTS.gateway}`;
+
+  /**
+   * Signs image resize URLs (spec 000 s7); the content service (the image service) checks them
+   * with the same key. It reaches the browser, which signs too: public by design.
+   */
+  @MinLength(16, { message: 'IMAGE_SIGNING_KEY must be at least 16 characters' })
+  @IsString()
+  IMAGE_SIGNING_KEY!: string;
+
+  /** Comma-separated image hosts (origins or bare host names); default: PUBLIC_URL. */
+  @IsOptional()
+  @IsImageHostList()
+  IMAGE_HOSTS?: string;
 
   /** The web app's build (client/ and server/); default: the dist folder of @bytewire/web. */
   @IsOptional()

@@ -5,6 +5,7 @@
  * getContext holds a same-origin client (the gateway adds the API key).
  */
 import type { ContentClient } from '@bytewire/content-client';
+import type { ImageResizeSettings } from '@bytewire/ssr-contract';
 import { createContext } from 'react-router-dom';
 
 /** Site data the document renders; it reaches the browser through the root loader's data. */
@@ -13,6 +14,11 @@ export interface SiteInfo {
   publicationName: string;
   /** Public origin of the site, for canonical links and to tell own links from outbound ones. */
   publicUrl: string;
+  /**
+   * Image hosts and signing key: the browser signs the resize URLs of client-side navigations
+   * (the key is public by design, see docs/architecture.md).
+   */
+  images: ImageResizeSettings;
 }
 
 /** Known only on the server; the root loader hands it to the browser with its data. */

@@ -7,6 +7,7 @@ import { isContentApiError, type ContentClient, type PageRequest } from '@bytewi
 import type { PageFooter, PageHeader } from '@bytewire/contracts';
 import { getRoute, matchPath } from '@bytewire/routes';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
+import { isSeamlessExcludedCrawler } from '../seamless/crawlers';
 import { contentClientContext, serverRenderContext, type ServerRenderData } from './load-context';
 import { pageRequestFor } from './page-request';
 
@@ -15,6 +16,8 @@ export interface RootData extends ServerRenderData {
   footer?: PageFooter;
   /** Epoch milliseconds of the server render. */
   now: number;
+  /** The request's User-Agent is a crawler excluded from seamless scrolling (spec 000 s2). */
+  seamlessExcluded: boolean;
 }
 
 type Chrome = Pick<RootData, 'header' | 'footer'>;
@@ -57,5 +60,6 @@ export async function rootLoader({
     throw new Error('The root data is rendered by the server and hydrated, never loaded here');
   }
   const chrome = await loadChrome(context.get(contentClientContext), new URL(request.url));
-  return { ...server, ...chrome, now: Date.now() };
+  const seamlessExcluded = isSeamlessExcludedCrawler(request.headers.get('user-agent'));
+  return { ...server, ...chrome, now: Date.now(), seamlessExcluded };
 }

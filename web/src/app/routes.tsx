@@ -2,14 +2,32 @@
  * The react-router tree: a root layout route (site data, header, footer) and one splat route
  * for every page; see page-loader.ts for why the route table, not react-router, matches paths.
  */
-import type { RouteObject } from 'react-router-dom';
+import { matchPath } from '@bytewire/routes';
+import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { RootErrorBoundary } from '../layout/RootErrorBoundary';
 import { RootLayout } from '../layout/RootLayout';
 import { PageErrorBoundary } from '../screens/PageErrorBoundary';
 import { PageRoute } from '../screens/PageRoute';
-import { pageLoader } from './page-loader';
+import { loadScreen } from '../screens/screen-modules';
+import { withChunkReload } from './chunk-reload';
+import { pageLoader, type PageData } from './page-loader';
 import { rootLoader } from './root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './route-ids';
+
+/**
+ * The page's data with its screen's chunk (see screens/screen-modules.ts), fetched side by
+ * side so that a client navigation waits for the slower of the two, not for both in turn. A
+ * chunk that fails to load reloads the page once (spec 000 s8).
+ */
+async function pageWithScreen(
+  args: LoaderFunctionArgs<Readonly<RouterContextProvider>>,
+): Promise<PageData> {
+  const match = matchPath(new URL(args.request.url).pathname);
+  const screen =
+    match.kind === 'page' ? withChunkReload(() => loadScreen(match.route.screen))() : undefined;
+  const [data] = await Promise.all([pageLoader(args), screen]);
+  return data;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -24,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         id: PAGE_ROUTE_ID,
         path: '*',
-        loader: pageLoader,
+        loader: pageWithScreen,
         Component: PageRoute,
         ErrorBoundary: PageErrorBoundary,
       },

@@ -1,4 +1,10 @@
-import { createContentClient, type ContentClient } from '@bytewire/content-client';
+import {
+  createContentClient,
+  createSitemapClient,
+  type ContentClient,
+  type ContentClientOptions,
+  type SitemapClient,
+} from '@bytewire/content-client';
 import { REQUEST_ID_HEADER } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -13,12 +19,21 @@ export class ContentClients {
   constructor(private readonly config: ConfigService<RenderEnv, true>) {}
 
   forRequest(requestId: string): ContentClient {
-    return createContentClient({
+    return createContentClient(this.optionsFor(requestId));
+  }
+
+  /** The sitemaps call, for the XML sitemaps (see feeds/). */
+  sitemapsForRequest(requestId: string): SitemapClient {
+    return createSitemapClient(this.optionsFor(requestId));
+  }
+
+  private optionsFor(requestId: string): ContentClientOptions {
+    return {
       baseUrl: this.config.get('CONTENT_API_URL', { infer: true }),
       apiKey: this.config.get('CONTENT_API_KEY', { infer: true }),
       siteId: this.config.get('SITE_ID', { infer: true }),
       timeoutMs: this.config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
       headers: { [REQUEST_ID_HEADER]: requestId },
-    });
+    };
   }
 }

@@ -9,8 +9,9 @@ import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { ContentClients } from '../content/content-clients';
+import { imageHostsFrom } from '../images/image-hosts';
 import type { RenderEnv } from '../render-env';
-import type { RenderContext, RenderResult } from '../web-bundle/server-entry';
+import type { ImageResizeSettings, RenderContext, RenderResult } from '../web-bundle/server-entry';
 import { WebBundle } from '../web-bundle/web-bundle';
 import { toFetchRequest } from './fetch-request';
 import { pageRouteLabel } from './route-label';
@@ -30,6 +31,7 @@ export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
   private readonly siteConfig: SiteConfig;
   private readonly publicOrigin: string;
+  private readonly images: ImageResizeSettings;
 
   constructor(
     private readonly bundle: WebBundle,
@@ -41,6 +43,10 @@ export class PageRenderer {
       publicationName: config.get('PUBLICATION_NAME', { infer: true }),
     };
     this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+    this.images = {
+      hosts: imageHostsFrom(config.get('IMAGE_HOSTS', { infer: true }), this.publicOrigin),
+      signingKey: config.get('IMAGE_SIGNING_KEY', { infer: true }),
+    };
   }
 
   async respond(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -74,8 +80,10 @@ export class PageRenderer {
       siteConfig: this.siteConfig,
       publicUrl: this.publicOrigin,
       clientEntry: this.bundle.clientEntry,
+      images: this.images,
       // Upstream failures and render errors: the page shows an error screen, the log says why.
       onError: (error) => this.logger.error({ err: error }, 'page error'),
+      onWarn: (message, details) => this.logger.warn(details, message),
     };
   }
 }

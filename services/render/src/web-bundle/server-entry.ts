@@ -5,7 +5,13 @@
 import { isServerEntry, type ServerEntry } from '@bytewire/ssr-contract';
 import { createRequire } from 'node:module';
 
-export type { ClientEntry, RenderContext, RenderResult, ServerEntry } from '@bytewire/ssr-contract';
+export type {
+  ClientEntry,
+  ImageResizeSettings,
+  RenderContext,
+  RenderResult,
+  ServerEntry,
+} from '@bytewire/ssr-contract';
 
 /**
  * Loads the server bundle (CommonJS, see web/vite.config.mts) once. Through createRequire so

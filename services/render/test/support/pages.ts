@@ -53,6 +53,28 @@ export const ARTICLE_PAGE = envelope('article', HEADLINE, [
   }),
 ]);
 
+/** An article with a hero image (storage path and placeholder URL, as the corpus has them). */
+export const ILLUSTRATED_HEADLINE = 'The quietest mechanical keyboards';
+export const HERO_IMAGE = {
+  id: 'img-9',
+  path: '/2026/01/05/9f1c/keyboard-hero.jpg',
+  imageUrl: '/placeholder/1200x675.svg?seed=9f1c',
+  width: 1200,
+  height: 675,
+  cropGravity: 5,
+  alt: 'A keyboard on a desk',
+};
+export const ILLUSTRATED_PAGE = envelope('article', ILLUSTRATED_HEADLINE, [
+  articleComponent({
+    id: 'a-9',
+    slug: 'quiet-keyboards',
+    headline: ILLUSTRATED_HEADLINE,
+    body: '<p>We typed on twelve of them.</p>',
+    datePublished: { date: '2026-01-05 09:30:00.000000', timezone: 'UTC' },
+    image: HERO_IMAGE,
+  }),
+]);
+
 export const GONE_PAGE = envelope('article', 'Gone', [
   articleComponent(undefined, [{ code: 404 }]),
 ]);

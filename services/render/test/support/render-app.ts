@@ -7,11 +7,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule, SERVICE_NAME } from '../../src/app.module';
 
 export const API_KEY = 'render-test-key-0123456789';
+export const IMAGE_SIGNING_KEY = 'render-test-image-key-0123';
 
 export async function createRenderApp(
   env: Record<string, string>,
 ): Promise<NestFastifyApplication> {
-  const vars = { LOG_LEVEL: 'silent', CONTENT_API_KEY: API_KEY, ...env };
+  const vars = { LOG_LEVEL: 'silent', CONTENT_API_KEY: API_KEY, IMAGE_SIGNING_KEY, ...env };
   const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
   Object.assign(process.env, vars);
   try {

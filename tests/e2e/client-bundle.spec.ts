@@ -1,0 +1,181 @@
+// The client bundle in Chromium: screens are chunks of their own. A first load of each page
+// type fetches its own screen's chunk (named in the head by the server) and no other screen's,
+// neither the content client (zod) nor hls.js, and hydrates with no error and no server node
+// replaced, also when the screen's chunk arrives late. A client navigation fetches the next
+// screen's chunk with its data.
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { anArticle } from '../support/corpus';
+import { aReview, aVideo } from '../support/samples';
+
+const base = () => process.env.BASE_URL ?? '';
+
+/** Script chunks the page requested, by file name (`ArticleScreen-abc123.js`). */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
+      scripts.push(pathname.slice('/assets/'.length));
+    }
+  });
+  return scripts;
+}
+
+interface HydrationWatch {
+  errors: string[];
+  /** Elements removed from the document before hydration finished. */
+  removed(): Promise<string[]>;
+  /** Script chunks the page had fetched when it hydrated. */
+  scriptsAtHydration(): Promise<string[]>;
+}
+
+interface Watched {
+  __removed: string[];
+  __scriptsAtHydration?: string[];
+}
+
+/**
+ * Errors of the page (hydration mismatches are reported as errors) and, from before the first
+ * script runs, every element removed from the document before hydration finished: React
+ * replaces server markup it cannot hydrate, which the reader sees as a flash. When hydration
+ * ends (the `data-hydrated` flag), the scripts fetched so far are noted.
+ */
+async function watchHydration(page: Page): Promise<HydrationWatch> {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    const watched = window as unknown as Watched;
+    watched.__removed = [];
+    const scripts = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'))
+        .map((path) => path.slice('/assets/'.length));
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && document.documentElement.dataset.hydrated) {
+          watched.__scriptsAtHydration ??= scripts();
+        }
+        if (document.documentElement.dataset.hydrated) continue;
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element) watched.__removed.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-hydrated'],
+    });
+  });
+  return {
+    errors,
+    removed: () => page.evaluate(() => (window as unknown as Watched).__removed),
+    scriptsAtHydration: () =>
+      page.evaluate(() => (window as unknown as Watched).__scriptsAtHydration ?? []),
+  };
+}
+
+interface FirstLoad {
+  screen: string;
+  files: string[];
+  withSanitiser: { files: string[] };
+}
+
+/**
+ * What the client build says each screen's first load needs (scripts/lib/bundle-size.mjs reads
+ * the manifest of the build the cluster serves): file names without `assets/`.
+ */
+async function expectedFirstLoad(screen: string, withSanitiser: boolean): Promise<string[]> {
+  const { firstLoads } = (await import('../../scripts/lib/bundle-size.mjs')) as {
+    firstLoads(clientDir: string): { pages: FirstLoad[] };
+  };
+  const load = firstLoads(CLIENT_DIR).pages.find((page) => page.screen === screen);
+  if (!load) throw new Error(`the client build has no chunk for ${screen}`);
+  const files = withSanitiser ? load.withSanitiser.files : load.files;
+  return files.map((file) => file.slice('assets/'.length)).sort();
+}
+
+const CLIENT_DIR = path.resolve(__dirname, '../../web/dist/client');
+
+const PAGE_TYPES: { name: string; screen: string; pathOf: () => Promise<string> }[] = [
+  { name: 'home', screen: 'HomeScreen', pathOf: async () => '/' },
+  { name: 'article', screen: 'ArticleScreen', pathOf: async () => (await anArticle()).path },
+  { name: 'review', screen: 'ReviewScreen', pathOf: aReview },
+  { name: 'video', screen: 'VideoScreen', pathOf: aVideo },
+];
+
+for (const { name, screen, pathOf } of PAGE_TYPES) {
+  test(`a first load of the ${name} page fetches its own screen and hydrates cleanly`, async ({
+    page,
+  }) => {
+    const watch = await watchHydration(page);
+    await page.goto(`${base()}${await pathOf()}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const scripts = await watch.scriptsAtHydration();
+
+    const preloaded = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => href.startsWith(`/assets/${screen}-`))).toBe(true);
+
+    // Exactly the entry's chunks and the screen's (and DOMPurify's on a page holding upstream
+    // HTML): no other screen, not the content client (zod), not hls.js.
+    const withSanitiser = (await page.locator('[data-safe-html]').count()) > 0;
+    expect([...new Set(scripts)].sort()).toEqual(await expectedFirstLoad(screen, withSanitiser));
+    expect(scripts.filter((file) => /^(hls|browser-content-client)/.test(file))).toEqual([]);
+    expect(await watch.removed()).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+}
+
+test('hydration waits for a screen chunk that arrives late, and keeps the server markup', async ({
+  page,
+}) => {
+  const article = await anArticle();
+  const watch = await watchHydration(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ArticleScreen-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`${base()}${article.path}`, { waitUntil: 'domcontentloaded' });
+  // The server's article is on screen while its code is held back, and not yet hydrated.
+  await expect(page.locator('h1')).toHaveText(article.headline);
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('h1')).toHaveText(article.headline);
+  expect(await watch.removed()).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test("a client navigation fetches the next screen's chunk with its data", async ({ page }) => {
+  const watch = await watchHydration(page);
+  const scripts = scriptRequests(page);
+  await page.goto(`${base()}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts.filter((file) => file.startsWith('ArticleScreen-'))).toEqual([]);
+
+  const link = page.locator('main a[href^="/article/"]').first();
+  const href = await link.getAttribute('href');
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'kept'));
+  await link.click();
+  await expect(page).toHaveURL(`${base()}${href}`);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(scripts.filter((file) => file.startsWith('ArticleScreen-'))).toHaveLength(1);
+  // The content client (with zod) came with the first navigation.
+  expect(scripts.some((file) => file.startsWith('browser-content-client-'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+    'kept',
+  );
+  expect(watch.errors).toEqual([]);
+});

@@ -1,0 +1,92 @@
+// Screens are chunks of their own (screens/screen-modules.ts): every route's screen has a
+// module, loaded once; the server names the matched screen's chunks next to the entry so that
+// the browser fetches them before it hydrates, and names none when the page failed.
+import { ROUTES } from '@bytewire/routes';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  allScreenModules,
+  loadedScreen,
+  loadScreen,
+  screenModule,
+} from '../src/screens/screen-modules';
+import { ARTICLE, articlePage, page } from './support/pages';
+import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
+
+const WEB_ROOT = path.resolve(__dirname, '..');
+
+describe('screen modules', () => {
+  it.each(allScreenModules().map((module) => [module.source, module]))(
+    '%s exists and loads a component',
+    async (source, module) => {
+      expect(existsSync(path.join(WEB_ROOT, source))).toBe(true);
+      expect(typeof (await module.load())).toBe('function');
+    },
+  );
+
+  it('gives every route of the table a screen module', () => {
+    for (const route of ROUTES) {
+      expect(allScreenModules()).toContain(screenModule(route.screen));
+    }
+  });
+
+  it('loads a screen once and then has it at hand', async () => {
+    // 'tag' is loaded by no other test of this file.
+    expect(loadedScreen('tag')).toBeUndefined();
+    const first = loadScreen('tag');
+    expect(loadScreen('tag')).toBe(first);
+    const screen = await first;
+    expect(loadedScreen('tag')).toBe(screen);
+  });
+});
+
+describe('server render: the screen chunks', () => {
+  const ARTICLE_CHUNKS = ['/assets/ArticleScreen-a1.js', '/assets/StoryList-b2.js'];
+  const HOME_CHUNKS = ['/assets/HomeScreen-c3.js'];
+  const clientEntry = {
+    ...CLIENT_ENTRY,
+    lazyModules: {
+      'src/screens/ArticleScreen.tsx': ARTICLE_CHUNKS,
+      'src/screens/HomeScreen.tsx': HOME_CHUNKS,
+      'src/body/dompurify-sanitiser.ts': ['/assets/dompurify-sanitiser-d4.js'],
+    },
+  };
+  const client = fixtureClient({
+    [`article/${ARTICLE.slug}`]: articlePage(),
+    'front-door/home': page('front-door', 'Home', []),
+  });
+
+  it("names the article screen's chunks in the head and as modules, and no other", async () => {
+    const { status, html } = await renderPath(`/article/${ARTICLE.slug}/`, client, {
+      clientEntry,
+    });
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const chunk of ARTICLE_CHUNKS) {
+      expect(head).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="${chunk}"`));
+      expect(html).toContain(`<script type="module" src="${chunk}" async="">`);
+    }
+    expect(html).toContain(`<script type="module" src="${CLIENT_ENTRY.script}"`);
+    expect(html).not.toContain(HOME_CHUNKS[0]);
+    expect(html).not.toContain('dompurify-sanitiser');
+  });
+
+  it("names the home screen's chunk on the home page", async () => {
+    const { html } = await renderPath('/', client, { clientEntry });
+    expect(html).toContain(`href="${HOME_CHUNKS[0]}"`);
+    expect(html).not.toContain(ARTICLE_CHUNKS[0]);
+  });
+
+  it('names no screen chunk when the page failed: its error boundary is in the entry', async () => {
+    const { status, html } = await renderPath('/article/no-such-story/', client, { clientEntry });
+    expect(status).toBe(404);
+    for (const chunk of [...ARTICLE_CHUNKS, ...HOME_CHUNKS]) expect(html).not.toContain(chunk);
+    expect(html).toContain(`src="${CLIENT_ENTRY.script}"`);
+  });
+
+  it('renders without preloads when the client build lists no lazy modules', async () => {
+    const { status, html } = await renderPath(`/article/${ARTICLE.slug}/`, client);
+    expect(status).toBe(200);
+    expect(html).not.toContain('ArticleScreen-');
+  });
+});
