@@ -6,7 +6,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-output/**', '.nx/**'],
+    ignores: [
+      '**/vendor/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-output/**',
+      '.nx/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

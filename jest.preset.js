@@ -17,8 +17,20 @@ module.exports = {
       'ts-jest',
       { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false },
     ],
+    // @noble/hashes (the browser's HMAC for image URLs) ships ES modules only: compiled to
+    // CommonJS like the sources, since Jest cannot load ES modules here.
+    '/node_modules/@noble/hashes/.+\\.js$': [
+      'ts-jest',
+      {
+        tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', sourceMap: false },
+        diagnostics: false,
+      },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@noble/hashes/)'],
   moduleNameMapper: {
+    // The Node-only entry of @bytewire/media (node:crypto).
+    '^@bytewire/media/node$': path.join(__dirname, 'libs/media/src/node.ts'),
     '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text)$':
       path.join(__dirname, 'libs/$1/src/index.ts'),
   },

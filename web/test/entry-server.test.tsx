@@ -1,5 +1,6 @@
 import { ContentApiError } from '@bytewire/content-client';
 import { toContentDate } from '@bytewire/contracts';
+import { createHmac } from 'node:crypto';
 import {
   ARTICLE,
   FOOTER,
@@ -11,7 +12,7 @@ import {
   link,
   page,
 } from './support/pages';
-import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
+import { CLIENT_ENTRY, IMAGES, fixtureClient, renderPath } from './support/render-path';
 
 const ARTICLE_PATH = `/article/${ARTICLE.slug}/`;
 
@@ -40,7 +41,11 @@ describe('server render of an article', () => {
       /Published <time dateTime="[^"]+" title="[^"]+ P[DS]T">3 hours ago<\/time>/,
     );
     expect(html).toContain('<p>After three months of testing, one machine stood out.</p>');
-    expect(html).toContain('src="https://images.example/laptops.jpg"');
+    // The hero through a signed resize URL at col_12_wide, 1200x675 (spec 000 s7).
+    const heroSigned = `${ARTICLE.image?.path}?auto=webp&height=675&width=1200`;
+    const heroSignature = createHmac('sha1', IMAGES.signingKey).update(heroSigned).digest('hex');
+    const heroSrc = `${IMAGES.hosts[0]}/resize/${heroSignature}${heroSigned}`;
+    expect(html).toContain(`src="${heroSrc.replaceAll('&', '&amp;')}"`);
     expect(html).toContain('<a href="/topic/laptops/" data-discover="true">Laptops</a>');
     expect(html).toContain('<title>The best laptops of the year, tested | Bytewire</title>');
     expect(html).toContain(
@@ -58,6 +63,8 @@ describe('server render of an article', () => {
       params: { slug: ARTICLE.slug },
     });
     expect(data.loaderData.root).toMatchObject({ header: HEADER, stylesheets: CLIENT_ENTRY.css });
+    // The browser signs the images of later navigations with the same settings.
+    expect(data.loaderData.root).toMatchObject({ site: { images: IMAGES } });
     // Header and footer travel once, with the root data.
     expect(JSON.stringify(data.loaderData.page)).not.toContain(FOOTER.copyright);
   });

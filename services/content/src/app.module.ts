@@ -9,6 +9,7 @@ import { CorpusModule } from './corpus/corpus.module';
 import { FinderModule } from './finder/finder.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
+import { ResizeModule } from './resize/resize.module';
 import { SeamlessModule } from './seamless/seamless.module';
 import { SitemapsModule } from './sitemaps/sitemaps.module';
 import { VanityModule } from './vanity/vanity.module';
@@ -29,6 +30,7 @@ import { VideosModule } from './videos/videos.module';
     VanityModule,
     VideosModule,
     PlaceholderModule,
+    ResizeModule,
     OpenApiModule,
   ],
 })

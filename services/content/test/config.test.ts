@@ -3,7 +3,10 @@ import { ContentEnv, contentConfigFrom } from '../src/config/environment';
 import { createApp } from './helpers/app';
 
 const now = new Date('2026-06-01T12:34:56Z');
-const valid = { CONTENT_API_KEY: 'a-long-enough-key-123' };
+const valid = {
+  CONTENT_API_KEY: 'a-long-enough-key-123',
+  IMAGE_SIGNING_KEY: 'an-image-signing-key-123',
+};
 const validate = validateEnv(ContentEnv);
 
 function load(env: Record<string, string | undefined>) {
@@ -46,6 +49,16 @@ describe('environment', () => {
   it.each<[string, Record<string, string | undefined>, RegExp]>([
     ['a missing key', {}, /CONTENT_API_KEY is required/],
     ['a short key', { CONTENT_API_KEY: 'short' }, /CONTENT_API_KEY must be at least 16 characters/],
+    [
+      'a missing image signing key',
+      { CONTENT_API_KEY: valid.CONTENT_API_KEY },
+      /IMAGE_SIGNING_KEY is required/,
+    ],
+    [
+      'a short image signing key',
+      { ...valid, IMAGE_SIGNING_KEY: 'short' },
+      /IMAGE_SIGNING_KEY must be at least 16 characters/,
+    ],
     ['a bad port', { ...valid, PORT: 'http' }, /PORT must be/],
     ['a port out of range', { ...valid, PORT: '70000' }, /PORT must not be greater than 65535/],
     [

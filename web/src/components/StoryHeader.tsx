@@ -37,7 +37,12 @@ export function StoryHeader({
       </header>
       {image?.imageUrl ? (
         <figure className="hero">
-          <ContentImage image={image} priority />
+          <ContentImage
+            image={image}
+            priority
+            size="col_12_wide"
+            sizes="(max-width: 44rem) 100vw, 44rem"
+          />
           {caption ? <figcaption>{caption}</figcaption> : null}
         </figure>
       ) : null}

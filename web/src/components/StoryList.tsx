@@ -13,7 +13,7 @@ export function StoryList({ links, dense = false, headingLevel }: StoryListProps
     <ul className={dense ? 'story-list story-list--dense' : 'story-list'}>
       {links.map((link) => (
         <li key={link.id ?? link.slug}>
-          <StoryCard link={link} headingLevel={headingLevel} />
+          <StoryCard link={link} headingLevel={headingLevel} layout={dense ? 'dense' : 'grid'} />
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import { ContentConfig, contentConfigFrom, type ContentEnv } from './environment
       useFactory: (config: ConfigService<ContentEnv, true>) =>
         contentConfigFrom({
           CONTENT_API_KEY: config.get('CONTENT_API_KEY', { infer: true }),
+          IMAGE_SIGNING_KEY: config.get('IMAGE_SIGNING_KEY', { infer: true }),
           CORPUS_ANCHOR: config.get('CORPUS_ANCHOR', { infer: true }),
           CORPUS_SEED: config.get('CORPUS_SEED', { infer: true }),
           SITE_ID: config.get('SITE_ID', { infer: true }),

@@ -1,6 +1,6 @@
 /**
- * The service's environment: the kit's common variables plus the API key and the corpus
- * settings, validated with class-validator at start-up (a bad value stops the process with a
+ * The service's environment: the kit's common variables plus the API key, the image signing
+ * key and the corpus settings, validated with class-validator at start-up (a bad value stops the process with a
  * message naming the variable).
  */
 import { BaseEnv } from '@bytewire/service-kit';
@@ -13,6 +13,15 @@ export class ContentEnv extends BaseEnv {
   @MinLength(16, { message: 'CONTENT_API_KEY must be at least 16 characters' })
   @IsString()
   CONTENT_API_KEY!: string;
+
+  /**
+   * Checks the signatures of resize URLs (spec 000 s7, `/resize/...`). The render service signs
+   * with the same key, and so does the browser: it is public by design (docs/architecture.md);
+   * it stops arbitrary sizes, not readers.
+   */
+  @MinLength(16, { message: 'IMAGE_SIGNING_KEY must be at least 16 characters' })
+  @IsString()
+  IMAGE_SIGNING_KEY!: string;
 
   @IsOptional()
   @IsISO8601(
@@ -32,6 +41,8 @@ export class ContentEnv extends BaseEnv {
 export class ContentConfig {
   constructor(
     readonly apiKey: string,
+    /** Key of the resize URL signatures. */
+    readonly imageSigningKey: string,
     readonly siteId: string,
     readonly publicationName: string,
     /** Every content date lies before this instant. */
@@ -50,7 +61,12 @@ const HOUR = 3_600_000;
 export function contentConfigFrom(
   env: Pick<
     ContentEnv,
-    'CONTENT_API_KEY' | 'CORPUS_ANCHOR' | 'CORPUS_SEED' | 'SITE_ID' | 'PUBLICATION_NAME'
+    | 'CONTENT_API_KEY'
+    | 'IMAGE_SIGNING_KEY'
+    | 'CORPUS_ANCHOR'
+    | 'CORPUS_SEED'
+    | 'SITE_ID'
+    | 'PUBLICATION_NAME'
   >,
   now: Date = new Date(),
 ): ContentConfig {
@@ -64,6 +80,7 @@ export function contentConfigFrom(
   }
   return new ContentConfig(
     env.CONTENT_API_KEY,
+    env.IMAGE_SIGNING_KEY,
     env.SITE_ID,
     env.PUBLICATION_NAME,
     anchor,

@@ -5,6 +5,8 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 
 export const TEST_KEY = 'test-key-0123456789';
+/** Signs resize URLs in the tests as the render service does. */
+export const TEST_IMAGE_KEY = 'test-image-key-0123456789';
 /** A fixed anchor: the corpus (and so every slug and date) is the same in every run. */
 export const TEST_ANCHOR = '2026-06-01T12:00:00Z';
 export const SITE = 'bytewire';
@@ -13,6 +15,7 @@ export const SITE = 'bytewire';
 export async function createApp(env: Record<string, string> = {}): Promise<NestFastifyApplication> {
   Object.assign(process.env, {
     CONTENT_API_KEY: TEST_KEY,
+    IMAGE_SIGNING_KEY: TEST_IMAGE_KEY,
     CORPUS_ANCHOR: TEST_ANCHOR,
     LOG_LEVEL: 'silent',
     ...env,

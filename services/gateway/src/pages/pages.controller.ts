@@ -1,4 +1,4 @@
-import { cacheControlFor, matchPath } from '@bytewire/routes';
+import { cacheControlFor, matchFeed, matchPath } from '@bytewire/routes';
 import { setRouteLabel } from '@bytewire/service-kit';
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -8,6 +8,7 @@ import type { GatewayEnv } from '../config/gateway-env';
 import { sendErrorPage } from '../edge/error-page';
 import { forwardablePath, type ForwardablePath } from '../edge/forwardable-path';
 import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
+import { FeedForwarder } from '../feeds/feed-forwarder';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
 
@@ -15,8 +16,9 @@ import { RenderUpstream } from '../upstreams/render.upstream';
 const PAGE_HEADERS = ['accept-language', 'user-agent', 'cookie'] as const;
 
 /**
- * Every other GET or HEAD is a page: matched against the route table, then redirected (the
- * trailing-slash 301) or forwarded to render, which renders the page or the 404 page.
+ * Every other GET or HEAD is an XML output (RSS feed, sitemap: see FeedForwarder) or a page:
+ * matched against the route table, then redirected (the trailing-slash 301) or forwarded to
+ * render, which renders the page or the 404 page.
  */
 @ApiExcludeController()
 @Controller()
@@ -26,6 +28,7 @@ export class PagesController {
   constructor(
     private readonly forwarder: Forwarder,
     private readonly render: RenderUpstream,
+    private readonly feeds: FeedForwarder,
     config: ConfigService<GatewayEnv, true>,
   ) {
     this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
@@ -37,6 +40,9 @@ export class PagesController {
     // Before matching: a path render cannot get unchanged is never redirected either.
     const target = forwardablePath(request);
     if (!target) return this.refuse(request, reply);
+    // The XML outputs are files, not pages: '/news/rss.xml' is no news door page 'rss.xml'.
+    const feed = matchFeed(target.path);
+    if (feed) return this.feeds.answer(request, reply, target, feed);
 
     const match = matchPath(target.path);
     switch (match.kind) {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { FeedsModule } from '../feeds/feeds.module';
 import { UpstreamsModule } from '../upstreams/upstreams.module';
 import { PagesController } from './pages.controller';
 
-@Module({ imports: [UpstreamsModule], controllers: [PagesController] })
+@Module({ imports: [UpstreamsModule, FeedsModule], controllers: [PagesController] })
 export class PagesModule {}

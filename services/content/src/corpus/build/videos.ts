@@ -190,6 +190,10 @@ function video(
  * The files of one video. Most have clear HLS; some only HLS renditions (one as m3u), some
  * no HLS at all; every one has mp4s (wifi, downloadable, some HDS). One video's clear HLS is
  * a plain http:// URL, which players must ignore, and one has an untyped mpeg4 file.
+ *
+ * URLs are site-relative, under /placeholder/video/{slug}/, where this API serves a real
+ * sample clip for each of them (placeholder/sample-video.controller.ts), so that pages play
+ * with no outside host; the http:// file points at a media host that does not resolve.
  */
 function videoFiles(
   rng: Prng,
@@ -200,7 +204,8 @@ function videoFiles(
   v: number,
 ): VideoFile[] {
   const month = published.toISOString().slice(0, 7).replace('-', '/');
-  const base = `https://media.${siteId}.example/video/${month}/${slug}`;
+  const base = `/placeholder/video/${slug}`;
+  const insecure = `http://media.${siteId}.example/video/${month}/${slug}`;
   const file = (
     f: Omit<VideoFile, 'id' | 'typeName' | 'duration' | 'language' | 'channels'>,
   ): VideoFile => ({
@@ -218,7 +223,7 @@ function videoFiles(
       file({
         type: 'HLS_CLEAR',
         format: 'm3u8',
-        url: v === 7 ? url.replace('https://', 'http://') : url,
+        url: v === 7 ? `${insecure}/clear/master.m3u8` : url,
         streamingUrl: url,
         videoFormat: 'hls',
         codecs: 'avc1.640028,mp4a.40.2',
