@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
-import type { Paging } from '@bytewire/contracts';
+import type { Paging, SitemapIndexEntry, SitemapUrl } from '@bytewire/contracts';
 import { parseContentDateTime } from '@bytewire/contracts';
 import { lookup, quote } from '../common/inputs';
 import type { ContentEntry } from '../corpus/corpus-index';
@@ -10,21 +10,8 @@ import { DOORS } from '../composer/pages/door.page';
 import { SitemapParamsDto, SitemapQueryDto } from './sitemaps.dto';
 import { ApiKeyRequired } from '../auth/api-key-required.decorator';
 
-/** One URL of a sitemap. News entries add what a news sitemap needs. */
-export interface SitemapUrl {
-  url: string;
-  title?: string;
-  lastModified?: string;
-  publicationDate?: string;
-  keywords?: string[];
-}
-
-export interface SitemapIndexEntry {
-  name: string;
-  url: string;
-  total: number;
-  lastModified?: string;
-}
+/** The index entry as the contract has it, plus the URL of its call. */
+type IndexEntry = SitemapIndexEntry & { url: string };
 
 const DEFAULT_LIMIT = 1000;
 /** The news sitemap lists what was published in the last two days. */
@@ -85,7 +72,7 @@ export class SitemapsController {
   sitemap(
     @Param() params: SitemapParamsDto,
     @Query() query: SitemapQueryDto,
-  ): { data: { items: SitemapIndexEntry[] } } | { data: { items: SitemapUrl[]; paging: Paging } } {
+  ): { data: { items: IndexEntry[] } } | { data: { items: SitemapUrl[]; paging: Paging } } {
     if (params.path === 'index') {
       return {
         data: {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module';
 import { FeedResponder } from './feed-responder';
+import { FeedSite } from './feed-site';
 import { FeedsController } from './feeds.controller';
 import { RssFeeds } from './rss-feeds';
 import { XmlSitemaps } from './xml-sitemaps';
@@ -9,6 +10,6 @@ import { XmlSitemaps } from './xml-sitemaps';
 @Module({
   imports: [ContentModule],
   controllers: [FeedsController],
-  providers: [FeedResponder, RssFeeds, XmlSitemaps],
+  providers: [FeedSite, FeedResponder, RssFeeds, XmlSitemaps],
 })
 export class FeedsModule {}

@@ -21,9 +21,8 @@ import {
 } from '@bytewire/routes';
 import { DEFAULT_EDITION, DEFAULT_LOCALE } from '@bytewire/site';
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { ContentClients } from '../content/content-clients';
-import type { RenderEnv } from '../render-env';
+import { FeedSite } from './feed-site';
 import { RSS_CONTENT_TYPE, FeedFailure, type FeedAnswer } from './feed-answer';
 import { feedItemsOf, listTexts, mainListOf } from './feed-items';
 import { rssXml } from './rss-feed';
@@ -53,16 +52,10 @@ function pageDescription(page: Page): string | undefined {
 @Injectable()
 export class RssFeeds {
   private readonly logger = new Logger(RssFeeds.name);
-  private readonly publicOrigin: string;
-  private readonly publicationName: string;
-
   constructor(
     private readonly contentClients: ContentClients,
-    config: ConfigService<RenderEnv, true>,
-  ) {
-    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
-    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
-  }
+    private readonly site: FeedSite,
+  ) {}
 
   news(requestId: string): Promise<FeedAnswer> {
     return this.build(this.contentClients.forRequest(requestId), {
@@ -106,22 +99,22 @@ export class RssFeeds {
     const list = mainListOf(page);
     if (!list)
       throw new FeedFailure(502, 'The content API page has no content list to make a feed of');
-    const { items, dropped } = feedItemsOf(list, this.publicOrigin);
+    const { items, dropped } = feedItemsOf(list, this.site.publicOrigin);
     if (dropped > 0) {
       this.logger.warn({ feed: source.feed, dropped }, 'listed items left out of the feed');
     }
 
     const texts = listTexts(list.list);
-    const title = `${this.publicationName}: ${texts.title ?? source.fallbackTitle}`;
+    const title = `${this.site.publicationName}: ${texts.title ?? source.fallbackTitle}`;
     const body = rssXml(
       {
         title,
-        link: `${this.publicOrigin}${buildPath(route.name, params)}`,
+        link: `${this.site.publicOrigin}${buildPath(route.name, params)}`,
         description: texts.description ?? pageDescription(page) ?? title,
-        self: `${this.publicOrigin}${feedPath(source.feed)}`,
+        self: `${this.site.publicOrigin}${feedPath(source.feed)}`,
         language: DEFAULT_LOCALE.toLowerCase(),
-        copyright: `Copyright ${this.publicationName}`,
-        generator: this.publicationName,
+        copyright: `Copyright ${this.site.publicationName}`,
+        generator: this.site.publicationName,
         ttlMinutes: Math.round(FEED_MAX_AGE_SECONDS / 60),
       },
       items,

@@ -14,9 +14,8 @@ import {
 } from '@bytewire/routes';
 import { DEFAULT_LOCALE } from '@bytewire/site';
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { ContentClients } from '../content/content-clients';
-import type { RenderEnv } from '../render-env';
+import { FeedSite } from './feed-site';
 import { FeedFailure, XML_CONTENT_TYPE, type FeedAnswer } from './feed-answer';
 import {
   newsUrlSetXml,
@@ -51,16 +50,10 @@ function document(body: string): FeedAnswer {
 @Injectable()
 export class XmlSitemaps {
   private readonly logger = new Logger(XmlSitemaps.name);
-  private readonly publicOrigin: string;
-  private readonly publicationName: string;
-
   constructor(
     private readonly contentClients: ContentClients,
-    config: ConfigService<RenderEnv, true>,
-  ) {
-    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
-    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
-  }
+    private readonly site: FeedSite,
+  ) {}
 
   /** Every non-empty sitemap, one file per SITEMAP_PAGE_SIZE URLs. */
   async index(requestId: string): Promise<FeedAnswer> {
@@ -103,7 +96,7 @@ export class XmlSitemaps {
       this.reportDropped(name, listed.length - news.length);
       return document(
         newsUrlSetXml(news, {
-          name: this.publicationName,
+          name: this.site.publicationName,
           // Google News wants the ISO 639 language: en of en-US.
           language: DEFAULT_LOCALE.split('-')[0],
         }),
@@ -119,11 +112,11 @@ export class XmlSitemaps {
   }
 
   private absolute(feed: SiteFeed): string {
-    return `${this.publicOrigin}${feedPath(feed)}`;
+    return `${this.site.publicOrigin}${feedPath(feed)}`;
   }
 
   private location(url: SitemapUrl): SitemapLocation | undefined {
-    const loc = siteUrl(this.publicOrigin, url.url);
+    const loc = siteUrl(this.site.publicOrigin, url.url);
     return loc ? { loc, lastmod: w3cDateTime(url.lastModified) } : undefined;
   }
 
