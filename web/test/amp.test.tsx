@@ -317,6 +317,8 @@ describe('the AMP review', () => {
     expect(doc.querySelector('.review-badge')?.textContent).toBe('Editors\u2019 Choice');
     const verdict = doc.querySelector('section.review-verdict')!;
     expect(verdict.querySelector('.review-rating__value')?.textContent).toBe('8.7');
+    // The review page's ReviewRating, with the score in a span: AMP refuses `<data value>`.
+    expect(verdict.querySelector('.review-rating__value')?.tagName).toBe('SPAN');
     expect(verdict.querySelector('.review-rating__label')?.textContent).toBe('excellent');
     expect(verdict.querySelector('.review-points--good')?.textContent).toContain(
       'Long battery life',

@@ -7,6 +7,7 @@ import { IMAGE_SIZE_NOT_CONFIGURED } from '@bytewire/media';
 import { nodeHmacSha1Signer } from '@bytewire/media/node';
 import { createHmac } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { AmpModeContext } from '../src/amp/amp-mode';
 import { ContentImage } from '../src/components/ContentImage';
 import { browserHmacSha1Signer } from '../src/images/browser-signer';
 import { ImageResizeContext, type ImageResize } from '../src/images/image-resize';
@@ -180,6 +181,25 @@ describe('ContentImage: fallbacks (spec 000 s5, s8)', () => {
     ['an image with neither path nor imageUrl', { ...IMAGE, path: '', imageUrl: undefined }],
   ])('renders nothing for %s (images render only if valid)', (_label, image) => {
     expect(render(<ContentImage image={image as Image | undefined} />).html).toBe('');
+  });
+});
+
+describe('ContentImage in an AMP document', () => {
+  it('prints an <amp-img layout="responsive"> of the same resize URLs, never an <img>', () => {
+    const { attrs, html } = render(
+      <AmpModeContext value={true}>
+        <ContentImage image={IMAGE} size="col_12_wide" priority className="hero-image" />
+      </AmpModeContext>,
+    );
+    expect(html.startsWith('<amp-img')).toBe(true);
+    expect(html).not.toContain('<img');
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp&height=675&width=1200`));
+    expect({ width: attrs.width, height: attrs.height }).toEqual({ width: '1200', height: '675' });
+    expect(attrs.layout).toBe('responsive');
+    expect(attrs.alt).toBe('A row of open laptops');
+    // AMP loads lazily itself and refuses the img loading hints.
+    expect(attrs.loading).toBeUndefined();
+    expect(attrs.fetchpriority).toBeUndefined();
   });
 });
 

@@ -2,8 +2,12 @@
  * An image from content data, through the signed resize URLs of spec 000 s7 (see
  * images/image-sources): at `size` (a key of IMAGE_SIZES; default 456x306) with a srcset of
  * larger and smaller candidates, else its imageUrl; nothing at all for an invalid image.
+ * In an AMP document (amp-mode.ts) the same sources as an `<amp-img>` (AmpImage), since AMP
+ * forbids `<img>`; so shared components can show images without knowing which page they are on.
  */
 import type { Image } from '@bytewire/contracts';
+import { useAmpMode } from '../amp/amp-mode';
+import { AmpImage } from '../amp/AmpImage';
 import { useImageResize } from '../images/image-resize';
 import { imageSources, type ImageSizeName } from '../images/image-sources';
 
@@ -28,7 +32,10 @@ export function ContentImage({
   size,
   sizes,
 }: ContentImageProps) {
-  const sources = imageSources(image, useImageResize(), size);
+  const amp = useAmpMode();
+  const resize = useImageResize();
+  if (amp) return <AmpImage image={image} size={size} className={className} />;
+  const sources = imageSources(image, resize, size);
   if (!image || !sources) return null;
   return (
     <img

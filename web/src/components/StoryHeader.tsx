@@ -1,31 +1,26 @@
 /**
- * The top of a story page (article, review): headline, dek, byline with dates, then the hero
- * image with its caption and credits. `badge` goes above the headline (e.g. Editors' Choice).
+ * The top of a story page (article, review), on the site and in its AMP copy: headline, dek,
+ * byline with dates, then the hero image with its caption and credits (ContentImage prints the
+ * `<amp-img>` in AMP mode). `badge` goes above the headline (e.g. Editors' Choice).
  */
-import type { Author, ContentDate, Image } from '@bytewire/contracts';
+import type { Article, Review } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
 import { Byline } from './Byline';
 import { ContentImage } from './ContentImage';
 
+/** What the header shows of an article or a review. */
+export type HeaderStory = Pick<
+  Article | Review,
+  'headline' | 'dek' | 'author' | 'datePublished' | 'dateUpdated' | 'image'
+>;
+
 interface StoryHeaderProps {
-  headline?: string;
-  dek?: string;
-  author?: Author;
-  published?: ContentDate;
-  updated?: ContentDate;
-  image?: Image;
+  story: HeaderStory;
   badge?: ReactNode;
 }
 
-export function StoryHeader({
-  headline,
-  dek,
-  author,
-  published,
-  updated,
-  image,
-  badge,
-}: StoryHeaderProps) {
+export function StoryHeader({ story, badge }: StoryHeaderProps) {
+  const { headline, dek, author, datePublished, dateUpdated, image } = story;
   const caption = [image?.caption, image?.credits].filter(Boolean).join(' · ');
   return (
     <>
@@ -33,7 +28,7 @@ export function StoryHeader({
         {badge}
         <h1>{headline}</h1>
         {dek ? <p className="article__dek">{dek}</p> : null}
-        <Byline author={author} published={published} updated={updated} />
+        <Byline author={author} published={datePublished} updated={dateUpdated} />
       </header>
       {image?.imageUrl ? (
         <figure className="hero">

@@ -1,8 +1,10 @@
 /**
- * One gallery photo with its caption: the item's title, its text (the platform's HTML,
- * sanitised; else the plain description) and the photo credit.
+ * One gallery photo with its caption, on a gallery page and in the AMP copy: the item's
+ * title, its text (the platform's HTML, sanitised; else the plain description) and the photo
+ * credit. `position` ("n of N") goes above the photo where the page has no pager to say it.
  */
 import type { GalleryItem } from '@bytewire/contracts';
+import { useId } from 'react';
 import { SafeHtml } from '../body/SafeHtml';
 import { ContentImage } from '../components/ContentImage';
 import { itemCredit, itemTitle } from './gallery-item';
@@ -10,13 +12,15 @@ import { itemCredit, itemTitle } from './gallery-item';
 interface GallerySlideViewProps {
   item: GalleryItem;
   page: number;
-  headingId: string;
+  position?: string;
 }
 
-export function GallerySlideView({ item, page, headingId }: GallerySlideViewProps) {
+export function GallerySlideView({ item, page, position }: GallerySlideViewProps) {
+  const headingId = useId();
   const credit = itemCredit(item);
   return (
     <figure className="gallery-slide" aria-labelledby={headingId}>
+      {position ? <p className="gallery-slide__position">{position}</p> : null}
       <div className="gallery-slide__frame">
         <ContentImage
           image={item.image}

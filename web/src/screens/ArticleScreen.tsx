@@ -1,51 +1,34 @@
 /**
  * An article, in the layout of its variant (article-variant.ts): headline, dek, byline with
- * dates, hero image, the body with its shortcodes rendered (ArticleBody) and topic links.
+ * dates, hero image, the body with its shortcodes rendered (ArticleBody) and topic links
+ * (ArticleStory, shared with the AMP copy), then the next stories (seamless scrolling).
  * Paid content carries its disclosure above the headline; long reads get the long-form
  * layout; best lists open with a list of their picks. SEO meta: PageHead (canonical, Open
  * Graph, Twitter card, rel next/prev, robots) and the article's JSON-LD.
  */
 import type { Article } from '@bytewire/contracts';
-import { useRootData } from '../app/use-root-data';
-import { ArticleBody } from '../body/ArticleBody';
-import { articleVariant, type ArticleVariant } from '../body/article-variant';
-import { BestListPicks } from '../body/modules/BestListPicks';
-import { SponsorDisclosure } from '../body/modules/SponsorDisclosure';
-import { StoryHeader } from '../components/StoryHeader';
-import { TopicLinks } from '../components/TopicLinks';
+import type { PageContent } from '../app/page-loader';
+import { articleVariant } from '../body/article-variant';
+import { ArticleStory } from '../components/ArticleStory';
 import { PageHead } from '../document/PageHead';
+import { storyCanonical, storyHeadText } from '../document/story-head';
 import { componentsOfType, isArticle } from '../content/component-items';
 import { SeamlessScroll } from '../seamless/SeamlessScroll';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';
 import { GenericPageScreen } from './GenericPageScreen';
 import type { ScreenProps } from './screen-props';
 
-const LONGFORM_KICKER = 'In depth';
-
-function Kicker({
-  variant,
-  publicationName,
-}: {
-  variant: ArticleVariant;
-  publicationName: string;
-}) {
-  if (variant === 'sponsored') return <SponsorDisclosure publicationName={publicationName} />;
-  if (variant === 'longform') return <p className="article__kicker">{LONGFORM_KICKER}</p>;
-  return null;
-}
-
 interface ArticleHeadProps {
   article: Article;
+  page: PageContent;
   canonical?: string;
-  /** The page's description, for an article that has none of its own. */
-  fallbackDescription?: string;
 }
 
-function ArticleHead({ article, canonical, fallbackDescription }: ArticleHeadProps) {
-  const description = article.seoMetaDescription || article.dek || fallbackDescription;
+function ArticleHead({ article, page, canonical }: ArticleHeadProps) {
+  const { title, description } = storyHeadText(article, page);
   return (
     <PageHead
-      title={article.titleTag || article.headline}
+      title={title}
       description={description}
       canonical={canonical}
       noIndex={article.noIndex}
@@ -64,35 +47,19 @@ function ArticleHead({ article, canonical, fallbackDescription }: ArticleHeadPro
 
 export function ArticleScreen(props: ScreenProps) {
   const { page, route } = props;
-  const { site } = useRootData();
   const article = componentsOfType(page, 'Article')
     .map((component) => component.item)
     .find(isArticle);
   // A page without a usable article still shows what it has.
   if (!article) return <GenericPageScreen {...props} />;
 
-  const canonical = article.canonicalUrl || page.meta.canonicalUrl;
+  const canonical = storyCanonical(article, page);
   const variant = articleVariant(article, route.name);
   return (
     <article className={`article article--${variant}`} data-article-variant={variant}>
-      <ArticleHead
-        article={article}
-        canonical={canonical}
-        fallbackDescription={page.meta.description}
-      />
+      <ArticleHead article={article} page={page} canonical={canonical} />
       <ArticleJsonLd article={article} canonical={canonical} />
-      <StoryHeader
-        headline={article.headline}
-        dek={article.dek}
-        author={article.author}
-        published={article.datePublished}
-        updated={article.dateUpdated}
-        image={article.image}
-        badge={<Kicker variant={variant} publicationName={site.publicationName} />}
-      />
-      {variant === 'best-list' ? <BestListPicks article={article} /> : null}
-      <ArticleBody article={article} />
-      <TopicLinks topics={article.topics} />
+      <ArticleStory article={article} variant={variant} />
       <SeamlessScroll story={article} route={route} />
     </article>
   );

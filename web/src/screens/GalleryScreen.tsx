@@ -4,16 +4,15 @@
  * links, "n of N" and numbered pages, rel prev/next in the head, the ImageGallery JSON-LD,
  * then the page's other listings (more galleries).
  */
-import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRootData } from '../app/use-root-data';
-import { Byline } from '../components/Byline';
 import { Section } from '../components/Section';
 import { StoryList } from '../components/StoryList';
 import { PageHead } from '../document/PageHead';
 import { componentsOfType, componentTitle, contentLinksOf } from '../content/component-items';
 import { galleryOf } from '../gallery/gallery-item';
 import { galleryItems, gallerySlide, slidePath } from '../gallery/gallery-slides';
+import { GalleryHeader } from '../gallery/GalleryHeader';
 import { GalleryJsonLd } from '../gallery/GalleryJsonLd';
 import { GalleryPager } from '../gallery/GalleryPager';
 import { GallerySlideView } from '../gallery/GallerySlideView';
@@ -50,7 +49,6 @@ export function GalleryScreen(props: ScreenProps) {
   const { page, params } = props;
   const { site } = useRootData();
   const { pathname } = useLocation();
-  const headingId = useId();
   const gallery = galleryOf(page);
   // A page without a usable gallery still shows what it has.
   if (!gallery) return <GenericPageScreen {...props} />;
@@ -84,16 +82,8 @@ export function GalleryScreen(props: ScreenProps) {
         social={{ title: gallery.title, image: slide.item.image, type: 'article' }}
       />
       <GalleryJsonLd gallery={gallery} items={items} url={galleryUrl} />
-      <header className="gallery__header">
-        <h1>{gallery.title}</h1>
-        {gallery.dek ? <p className="article__dek">{gallery.dek}</p> : null}
-        <Byline
-          author={gallery.author}
-          published={gallery.datePublished}
-          updated={gallery.dateUpdated}
-        />
-      </header>
-      <GallerySlideView item={slide.item} page={slide.page} headingId={headingId} />
+      <GalleryHeader gallery={gallery} />
+      <GallerySlideView item={slide.item} page={slide.page} />
       <GalleryPager slug={slug} slide={slide} label="Gallery pages" />
       <RelatedLists page={page} />
     </article>

@@ -1,7 +1,5 @@
 /** An image in article text: the picture, then its caption and credits. */
 import type { Image } from '@bytewire/contracts';
-import { AmpImage } from '../../amp/AmpImage';
-import { useAmpMode } from '../../amp/amp-mode';
 import { ContentImage } from '../../components/ContentImage';
 
 interface BodyFigureProps {
@@ -20,14 +18,10 @@ const BODY_IMAGE_SIZES = '(max-width: 768px) 100vw, 704px';
 export function BodyFigure({ image, caption, credits, className }: BodyFigureProps) {
   const captionText = caption ?? image.caption;
   const creditsText = credits ?? image.credits;
-  const amp = useAmpMode();
   return (
     <figure className={['body-figure', className].filter(Boolean).join(' ')}>
-      {amp ? (
-        <AmpImage image={image} size={BODY_IMAGE_SIZE} />
-      ) : (
-        <ContentImage image={image} size={BODY_IMAGE_SIZE} sizes={BODY_IMAGE_SIZES} />
-      )}
+      {/* An <amp-img> in AMP mode (ContentImage decides). */}
+      <ContentImage image={image} size={BODY_IMAGE_SIZE} sizes={BODY_IMAGE_SIZES} />
       {captionText || creditsText ? (
         <figcaption>
           {captionText ? <span className="body-figure__caption">{captionText}</span> : null}

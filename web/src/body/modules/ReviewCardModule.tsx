@@ -5,8 +5,6 @@
  */
 import type { ReviewCard } from '@bytewire/contracts';
 import { useId } from 'react';
-import { useAmpMode } from '../../amp/amp-mode';
-import { AmpReviewRating } from '../../amp/AmpReviewRating';
 import { ReviewRating } from '../../components/review/ReviewRating';
 import { BodyFigure } from './BodyFigure';
 import { OfferLinks } from './OfferLinks';
@@ -15,7 +13,6 @@ import { ProsCons } from './ProsCons';
 export function ReviewCardModule({ card }: { card: ReviewCard }) {
   const id = useId();
   const [image] = card.imageGroup ?? [];
-  const amp = useAmpMode();
   return (
     <section className="review-card" aria-labelledby={`${id}-name`}>
       <div className="review-card__head">
@@ -25,7 +22,8 @@ export function ReviewCardModule({ card }: { card: ReviewCard }) {
             {card.productName}
           </h3>
         </div>
-        {amp ? <AmpReviewRating rating={card.rating} /> : <ReviewRating rating={card.rating} />}
+        {/* ReviewRating prints its AMP form in AMP documents. */}
+        <ReviewRating rating={card.rating} />
       </div>
       {image ? (
         <BodyFigure

@@ -1,0 +1,33 @@
+/**
+ * A review's verdict (spec 001 s3), on the review page and in its AMP copy: the rating with
+ * its label, good and bad, the bottom line and the sub-ratings, then where to buy.
+ */
+import type { Review } from '@bytewire/contracts';
+import { useId } from 'react';
+import { GoodBad } from './GoodBad';
+import { MerchantOffers } from './MerchantOffers';
+import { ReviewRating } from './ReviewRating';
+import { SubRatings } from './SubRatings';
+
+export function ReviewVerdict({ review }: { review: Review }) {
+  const id = useId();
+  return (
+    <>
+      <section className="review-verdict" aria-labelledby={`${id}-verdict`}>
+        <div className="review-verdict__head">
+          <h2 id={`${id}-verdict`}>Our verdict</h2>
+          <ReviewRating rating={review.rating} />
+        </div>
+        <GoodBad good={review.good ?? []} bad={review.bad ?? []} idPrefix={id} />
+        {review.bottomLine ? (
+          <div className="review-bottom-line">
+            <h3>The bottom line</h3>
+            <p>{review.bottomLine}</p>
+          </div>
+        ) : null}
+        <SubRatings ratings={review.subRatings ?? []} titleId={`${id}-ratings`} />
+      </section>
+      <MerchantOffers offers={review.merchantOffers ?? []} titleId={`${id}-offers`} />
+    </>
+  );
+}
