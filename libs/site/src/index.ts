@@ -22,9 +22,39 @@ export const LOCALES: readonly Locale[] = [
   { code: 'us', file: 'en-US.json', label: 'United States', languageCode: 'en-US' },
 ];
 
-export function isValidEdition(edition: unknown): edition is string {
-  return typeof edition === 'string' && LOCALES.some((l) => l.code === edition);
+export function isValidEdition(
+  edition: unknown,
+  locales: readonly Pick<Locale, 'code'>[] = LOCALES,
+): edition is string {
+  return typeof edition === 'string' && locales.some((l) => l.code === edition);
 }
+
+/** Where a preferred edition is read (spec 001 s4 and s9). */
+export const EDITION_QUERY_PARAMS = ['edition', 'preferredEdition'] as const;
+export const EDITION_COOKIE = 'fly_preferred_edition';
+/**
+ * The spec names no header: this is the one the CDN (or any proxy in front of the gateway)
+ * sets, and the gateway passes on to render.
+ */
+export const EDITION_HEADER = 'x-edition';
+
+export interface SisterEdition {
+  code: string;
+  label: string;
+  url: string;
+}
+
+/**
+ * The sister editions, external sites linked from the chrome (spec 000 s1). The spec gives no
+ * addresses: these are placeholders on the reserved .example domain until the real ones are
+ * known.
+ */
+export const SISTER_EDITIONS: readonly SisterEdition[] = [
+  { code: 'fr', label: 'France', url: 'https://fr.bytewire.example/' },
+  { code: 'de', label: 'Germany', url: 'https://de.bytewire.example/' },
+  { code: 'kr', label: 'Korea', url: 'https://kr.bytewire.example/' },
+  { code: 'jp', label: 'Japan', url: 'https://jp.bytewire.example/' },
+];
 
 /** Dates display in this zone, relative for RELATIVE_DATE_DAYS, then formatted (spec 000 s9). */
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
@@ -39,6 +69,33 @@ export const SITE_MAX_AGE_SECONDS = 5400;
 
 /** Breakpoints of the styles (spec 000 s9). */
 export const BREAKPOINTS = [768, 1024, 1230, 1440] as const;
+
+/** Device detection (spec 001 s5 and s9). */
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+export const DEFAULT_DEVICE: Device = 'mobile';
+/** Tablets from 768 px, desktops from 1024 px; narrower is mobile. */
+export const TABLET_MIN_WIDTH = 768;
+export const DESKTOP_MIN_WIDTH = 1024;
+export const DEVICE_QUERY_PARAM = 'setDevice';
+export const DEVICE_COOKIE = 'cdn_device';
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 604800;
+/** The spec says "a device header" without a name: the one the CDN sets. */
+export const DEVICE_HEADER = 'x-device';
+export const DEVICE_RESIZE_DEBOUNCE_MS = 200;
+/** Grid columns: 2 on small screens, 6 from 768 px, 12 from 1024 px (spec 001 s9). */
+export const GRID_COLUMNS: Readonly<Record<Device, number>> = { mobile: 2, tablet: 6, desktop: 12 };
+
+export function isValidDevice(value: unknown): value is Device {
+  return typeof value === 'string' && (DEVICES as readonly string[]).includes(value);
+}
+
+/** The device of a viewport width: mobile below 768, tablet below 1024, else desktop. */
+export function deviceForWidth(width: number): Device {
+  if (width >= DESKTOP_MIN_WIDTH) return 'desktop';
+  if (width >= TABLET_MIN_WIDTH) return 'tablet';
+  return 'mobile';
+}
 
 /** Default loopback ports of the local cluster; each is overridable by its service's PORT. */
 export const DEFAULT_PORTS = {

@@ -24,6 +24,8 @@ describe('gateway pages', () => {
       .set('accept-language', 'en-US')
       .set('user-agent', 'jest-browser')
       .set('cookie', 'consent=yes')
+      .set('x-edition', 'us')
+      .set('x-device', 'tablet')
       .set('authorization', 'Bearer not-for-render')
       .set('x-forwarded-for', '203.0.113.7')
       .set('x-custom', 'not-for-render')
@@ -41,6 +43,8 @@ describe('gateway pages', () => {
       'accept-language': 'en-US',
       'user-agent': 'jest-browser',
       cookie: 'consent=yes',
+      'x-edition': 'us',
+      'x-device': 'tablet',
       'x-forwarded-for': expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
       'x-forwarded-proto': 'http',
       'x-forwarded-host': expect.stringMatching(/^127\.0\.0\.1:\d+$/),

@@ -72,7 +72,7 @@ export async function pageLoader({
   const contentOnly = context.get(serverRenderContext) === null;
   const page = await fetchPage(
     context.get(contentClientContext),
-    pageRequestFor(route, params, url, { contentOnly }),
+    pageRequestFor(route, params, url, { contentOnly, headers: request.headers }),
   );
 
   const outcome = resolveComponentErrors(page, DEFAULT_EDITION);

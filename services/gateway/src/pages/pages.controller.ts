@@ -1,5 +1,6 @@
 import { cacheControlFor, matchFeed, matchPath } from '@bytewire/routes';
 import { setRouteLabel } from '@bytewire/service-kit';
+import { DEVICE_HEADER, EDITION_HEADER } from '@bytewire/site';
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -12,8 +13,18 @@ import { FeedForwarder } from '../feeds/feed-forwarder';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
 
-/** What render needs of the browser's request; nothing else is passed on. */
-const PAGE_HEADERS = ['accept-language', 'user-agent', 'cookie'] as const;
+/**
+ * What render needs of the browser's request; nothing else is passed on. The cookie carries
+ * the preferred edition and device; the edition and device headers are the CDN's (spec 001
+ * s4 and s9), validated by render.
+ */
+const PAGE_HEADERS = [
+  'accept-language',
+  'user-agent',
+  'cookie',
+  EDITION_HEADER,
+  DEVICE_HEADER,
+] as const;
 
 /**
  * Every other GET or HEAD is an XML output (RSS feed, sitemap: see FeedForwarder) or a page:
