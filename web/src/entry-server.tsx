@@ -15,6 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { errorStatus } from './app/error-status';
+import { deviceCookieFor } from './chrome/device';
 import {
   contentClientContext,
   serverRenderContext,
@@ -176,11 +177,18 @@ async function renderAmpDocument(
   };
 }
 
+/** `?setDevice=` keeps its device in the cdn_device cookie for 7 days (spec 001 s9). */
+function withDeviceCookie(result: RenderResult, request: Request): RenderResult {
+  const cookie = deviceCookieFor(new URL(request.url).searchParams);
+  if (result.kind !== 'document' || cookie === undefined) return result;
+  return { ...result, headers: { ...result.headers, 'set-cookie': cookie } };
+}
+
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: requestContextFor(ctx) });
   // Loaders redirect (a slashless path, a renamed slug) by throwing a redirect response.
   if (context instanceof Response) return redirectOf(context);
   reportServerErrors(context, ctx);
-  if (isAmpPage(context)) return renderAmpDocument(context, ctx);
-  return renderDocument(context, ctx);
+  if (isAmpPage(context)) return withDeviceCookie(await renderAmpDocument(context, ctx), request);
+  return withDeviceCookie(await renderDocument(context, ctx), request);
 }

@@ -151,6 +151,10 @@ export interface PageFooter {
   columns: { alpha: NavLink[]; beta: NavLink[]; charlie: NavLink[] };
   copyright: string;
   policyLinks: NavLink[];
+  /** The six social buttons: facebook, twitter, linkedin, youtube, instagram, tiktok. */
   social?: NavLink[];
+  /** Loaded lazily: the desktop variant, and the mobile one below 768 px. */
   backgroundImage?: { desktop: string; mobile: string };
+  /** Privacy settings by name: a link whose `showWhen` names one shows only when it is true. */
+  privacy?: Record<string, boolean>;
 }

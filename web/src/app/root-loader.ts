@@ -6,7 +6,11 @@
 import { isContentApiError, type ContentClient, type PageRequest } from '@bytewire/content-client';
 import type { PageFooter, PageHeader } from '@bytewire/contracts';
 import { getRoute, matchPath } from '@bytewire/routes';
+import type { Device } from '@bytewire/site';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
+import { termsInteracted } from '../chrome/cookies';
+import { requestDevice } from '../chrome/device';
+import { preferredEdition } from '../chrome/edition';
 import { isSeamlessExcludedCrawler } from '../seamless/crawlers';
 import { contentClientContext, serverRenderContext, type ServerRenderData } from './load-context';
 import { pageRequestFor } from './page-request';
@@ -18,6 +22,12 @@ export interface RootData extends ServerRenderData {
   now: number;
   /** The request's User-Agent is a crawler excluded from seamless scrolling (spec 000 s2). */
   seamlessExcluded: boolean;
+  /** The request's preferred edition (chrome/edition), the one the content API is asked for. */
+  edition: string;
+  /** The request's device (chrome/device); the browser recomputes it on resize. */
+  device: Device;
+  /** The request carried the `terms_interacted` cookie: no terms banner (spec 001 s4). */
+  termsInteracted: boolean;
 }
 
 type Chrome = Pick<RootData, 'header' | 'footer'>;
@@ -33,15 +43,16 @@ async function chromeOf(client: ContentClient, request: PageRequest): Promise<Ch
  * or a page the content API does not know, takes them from the home page. Other failures
  * leave a plain header (the page loader reports them; asking again would double the wait).
  */
-async function loadChrome(client: ContentClient, url: URL): Promise<Chrome> {
+async function loadChrome(client: ContentClient, url: URL, headers: Headers): Promise<Chrome> {
   const match = matchPath(url.pathname);
   if (match.kind === 'redirect') return {};
   const home = pageRequestFor(getRoute('front-door'), {}, new URL('/', url), {
     contentOnly: false,
+    headers,
   });
   const own =
     match.kind === 'page'
-      ? pageRequestFor(match.route, match.params, url, { contentOnly: false })
+      ? pageRequestFor(match.route, match.params, url, { contentOnly: false, headers })
       : home;
   try {
     return await chromeOf(client, own);
@@ -59,7 +70,19 @@ export async function rootLoader({
   if (server === null) {
     throw new Error('The root data is rendered by the server and hydrated, never loaded here');
   }
-  const chrome = await loadChrome(context.get(contentClientContext), new URL(request.url));
+  const url = new URL(request.url);
+  const chrome = await loadChrome(context.get(contentClientContext), url, request.headers);
   const seamlessExcluded = isSeamlessExcludedCrawler(request.headers.get('user-agent'));
-  return { ...server, ...chrome, now: Date.now(), seamlessExcluded };
+  const edition = preferredEdition({ query: url.searchParams, headers: request.headers });
+  const device = requestDevice(url.searchParams, request.headers);
+  const terms = termsInteracted(request.headers.get('cookie'));
+  return {
+    ...server,
+    ...chrome,
+    now: Date.now(),
+    seamlessExcluded,
+    edition,
+    device,
+    termsInteracted: terms,
+  };
 }

@@ -1,6 +1,14 @@
-/** The site footer (spec 001 s2): three link columns, the policy line and the copyright. */
+/**
+ * The site footer (spec 001 s2): three link columns, the lazy background image (desktop and
+ * mobile variants), the slogan, the six social buttons, the copyright and the policy line.
+ * Every footer link opens in a new tab and says so to screen readers; the state-privacy-law
+ * link shows only when the footer's privacy setting enables it.
+ */
 import type { NavLink, PageFooter } from '@bytewire/contracts';
-import { SiteLink } from '../components/SiteLink';
+import type { ReactNode } from 'react';
+import { useAmpMode } from '../amp/amp-mode';
+import { useRootData } from '../app/use-root-data';
+import { linkTarget } from '../content/link-target';
 
 interface FooterProps {
   publicationName: string;
@@ -13,45 +21,94 @@ const COLUMNS = [
   ['charlie', 'Services'],
 ] as const;
 
-/** Links that depend on a privacy setting stay hidden until that setting exists. */
-function shown(links: readonly NavLink[]): NavLink[] {
-  return links.filter((link) => link.showWhen === undefined);
+/** Below this width the mobile variant of the background image loads (spec 001 s9). */
+const MOBILE_MEDIA = '(max-width: 767px)';
+
+/** Links that depend on a privacy setting show only when the footer's setting is on. */
+function shown(links: readonly NavLink[], privacy: PageFooter['privacy']): NavLink[] {
+  return links.filter((link) => link.showWhen === undefined || privacy?.[link.showWhen] === true);
+}
+
+interface FooterLinkProps {
+  url: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A plain anchor in a new tab (no client routing: the page opens elsewhere). The site's own
+ * pages get noopener, other sites noopener nofollow, unusable URLs plain text (spec 001 s5).
+ */
+function FooterLink({ url, className, children }: FooterLinkProps) {
+  const { site } = useRootData();
+  const target = linkTarget(url, new URL(site.publicUrl).origin);
+  if (target.kind === 'text') return <span className={className}>{children}</span>;
+  const internal = target.kind === 'internal';
+  return (
+    <a
+      href={internal ? target.to : target.href}
+      className={className}
+      target="_blank"
+      rel={internal ? 'noopener' : 'noopener nofollow'}
+    >
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function LinkList({ links, label }: { links: readonly NavLink[]; label?: string }) {
+  return (
+    <ul aria-label={label}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <FooterLink url={link.url}>{link.label}</FooterLink>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function Footer({ publicationName, footer }: FooterProps) {
+  // AMP allows <picture> only inside <noscript>; the decoration is left out there.
+  const amp = useAmpMode();
   return (
     <footer className="site-footer">
-      <div className="container">
+      {footer?.backgroundImage && !amp ? (
+        <picture className="site-footer__background">
+          <source media={MOBILE_MEDIA} srcSet={footer.backgroundImage.mobile} />
+          <img src={footer.backgroundImage.desktop} alt="" loading="lazy" decoding="async" />
+        </picture>
+      ) : null}
+      <div className="container site-footer__body">
         <p className="site-footer__name">{publicationName}</p>
-        {footer?.slogan ? <p>{footer.slogan}</p> : null}
+        {footer?.slogan ? <p className="site-footer__slogan">{footer.slogan}</p> : null}
         {footer ? (
           <>
             <nav className="site-footer__columns" aria-label="Site">
               {COLUMNS.map(([key, label]) => (
-                <div key={key}>
+                <div key={key} className={`site-footer__column site-footer__column--${key}`}>
                   <h2 className="visually-hidden">{label}</h2>
-                  <ul>
-                    {shown(footer.columns[key]).map((link) => (
-                      <li key={link.url}>
-                        <SiteLink url={link.url} newTab={link.newTab}>
-                          {link.label}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={shown(footer.columns[key], footer.privacy)} />
                 </div>
               ))}
             </nav>
-            <ul className="site-footer__policy" aria-label="Policies">
-              {shown(footer.policyLinks).map((link) => (
-                <li key={link.url}>
-                  <SiteLink url={link.url} newTab={link.newTab}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            {footer.social?.length ? (
+              <ul className="site-footer__social" aria-label="Follow us">
+                {footer.social.map((link) => (
+                  <li key={link.url}>
+                    <FooterLink url={link.url} className="site-footer__social-button">
+                      <span className="visually-hidden">{`${publicationName} on `}</span>
+                      {link.label}
+                    </FooterLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="site-footer__copyright">{footer.copyright}</p>
+            <div className="site-footer__policy">
+              <LinkList links={shown(footer.policyLinks, footer.privacy)} label="Policies" />
+            </div>
           </>
         ) : null}
       </div>

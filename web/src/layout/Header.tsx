@@ -1,6 +1,7 @@
-/** The site header: the publication name linking home, the slogan and the topic menus. */
+/** The site header: the publication name linking home, the slogan, the edition switcher and the topic menus. */
 import type { PageHeader } from '@bytewire/contracts';
 import { Link } from 'react-router-dom';
+import { EditionSwitcher } from '../chrome/EditionSwitcher';
 import { SiteLink } from '../components/SiteLink';
 
 interface HeaderProps {
@@ -17,6 +18,7 @@ export function Header({ publicationName, header }: HeaderProps) {
           {publicationName}
         </Link>
         {header?.slogan ? <span className="site-header__slogan">{header.slogan}</span> : null}
+        <EditionSwitcher />
       </div>
       {menus.length > 0 ? (
         <nav className="container site-nav" aria-label="Topics">

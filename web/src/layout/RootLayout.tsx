@@ -2,6 +2,8 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { useRoutingFlag } from '../app/routing-flag';
 import { useRootData } from '../app/use-root-data';
+import { DeviceProvider } from '../chrome/DeviceProvider';
+import { TermsBanner } from '../chrome/TermsBanner';
 import { Document } from '../document/Document';
 import { SiteFrame } from './SiteFrame';
 
@@ -18,13 +20,20 @@ function scrollKey(location: Location): string {
 }
 
 export function RootLayout() {
-  const { site, header, footer, stylesheets } = useRootData();
+  const { site, header, footer, stylesheets, device, termsInteracted } = useRootData();
   useRoutingFlag();
   return (
     <Document stylesheets={stylesheets}>
-      <SiteFrame publicationName={site.publicationName} header={header} footer={footer}>
-        <Outlet />
-      </SiteFrame>
+      <DeviceProvider initial={device}>
+        <SiteFrame publicationName={site.publicationName} header={header} footer={footer}>
+          <Outlet />
+        </SiteFrame>
+      </DeviceProvider>
+      <TermsBanner
+        interacted={termsInteracted}
+        footer={footer}
+        publicationName={site.publicationName}
+      />
       {/*
         Scroll to top on navigation, to the hash target when there is one, and back to where
         the reader was on Back and Forward (spec 000 s2).

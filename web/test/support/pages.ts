@@ -34,6 +34,8 @@ export const FOOTER: PageFooter = {
   },
   copyright: '© 2026 Bytewire. All rights reserved.',
   policyLinks: [{ label: 'Privacy Policy', url: '/privacy-policy/', newTab: true }],
+  // As the content API sends it: AMP documents must leave it out (no <picture> there).
+  backgroundImage: { desktop: '/placeholder/1440x320.svg', mobile: '/placeholder/390x320.svg' },
 };
 
 export function component(

@@ -1,8 +1,38 @@
 import type { PageFooter } from '@bytewire/contracts';
 import { SLOGAN } from './header';
 
-/** The footer of spec 001 s2: columns alpha, beta and charlie, social buttons and the policy line. */
-export function buildFooter(publicationName: string, siteId: string, year: number): PageFooter {
+/** The six social buttons of spec 001 s2, in order: label and host. */
+const SOCIAL_NETWORKS = [
+  ['Facebook', 'facebook.com'],
+  ['Twitter', 'x.com'],
+  ['LinkedIn', 'linkedin.com'],
+  ['YouTube', 'youtube.com'],
+  ['Instagram', 'instagram.com'],
+  ['TikTok', 'tiktok.com'],
+] as const;
+
+/** The privacy settings the footer's links depend on (a link's `showWhen` names one). */
+export interface FooterPrivacySettings {
+  /** Show the state-privacy-law link ('Your Privacy Choices') of the policy line. */
+  statePrivacyLaw: boolean;
+}
+
+/**
+ * The reference API's setting: the state-privacy-law link is off, as on the live US edition
+ * outside the states whose laws require it.
+ */
+export const DEFAULT_FOOTER_PRIVACY: FooterPrivacySettings = { statePrivacyLaw: false };
+
+/**
+ * The footer of spec 001 s2: columns alpha, beta and charlie, social buttons, the lazy
+ * background image, the policy line and the privacy settings that decide its optional link.
+ */
+export function buildFooter(
+  publicationName: string,
+  siteId: string,
+  year: number,
+  settings: FooterPrivacySettings = DEFAULT_FOOTER_PRIVACY,
+): PageFooter {
   return {
     slogan: SLOGAN,
     columns: {
@@ -69,17 +99,16 @@ export function buildFooter(publicationName: string, siteId: string, year: numbe
         translationKey: 'footer.termsOfUse',
       },
     ],
-    social: ['facebook', 'twitter', 'linkedin', 'youtube', 'instagram', 'tiktok'].map(
-      (network) => ({
-        label: network,
-        url: `https://www.${network === 'twitter' ? 'x' : network}.com/${siteId}`,
-        external: true,
-        newTab: true,
-      }),
-    ),
+    social: SOCIAL_NETWORKS.map(([label, host]) => ({
+      label,
+      url: `https://www.${host}/${siteId}`,
+      external: true,
+      newTab: true,
+    })),
     backgroundImage: {
       desktop: '/placeholder/1440x320.svg?seed=footer',
       mobile: '/placeholder/768x480.svg?seed=footer',
     },
+    privacy: { statePrivacyLaw: settings.statePrivacyLaw },
   };
 }
