@@ -3,20 +3,13 @@
  * through the server entry, each document checked by the AMP Project's own validator
  * (vendored, offline), and the rel=amphtml / rel=canonical pair between a page and its copy.
  */
-import type {
-  Article,
-  Gallery,
-  GalleryItem,
-  Listicle,
-  Page,
-  Review,
-  ReviewCard,
-} from '@bytewire/contracts';
+import type { Article, Gallery, Listicle, Page, Review, ReviewCard } from '@bytewire/contracts';
 import { ratingLabelFor, toContentDate } from '@bytewire/contracts';
 import { JSDOM } from 'jsdom';
 import { AMP_STYLESHEET } from '../src/amp/amp-stylesheet';
 import { serverSanitiser } from '../src/body/server-sanitiser';
 import { ampValidator, describeErrors } from './support/amp-validator';
+import { fiveOutOfOrder, galleryPhoto } from './support/gallery';
 import { ARTICLE, articlePage, component, link, page } from './support/pages';
 import { fixtureClient, renderPath } from './support/render-path';
 
@@ -83,34 +76,13 @@ const TOPIC_ARTICLE: Article = {
   canonicalUrl: '/finance/credit-cards/how-to-pick-a-cash-back-card/',
 };
 
-function photo(n: number): GalleryItem {
-  return {
-    id: `p-${n}`,
-    position: n,
-    title: `Angle ${n}`,
+// Each photo's body holds an iframe, which AMP must drop.
+const GALLERY: Gallery = fiveOutOfOrder((n) =>
+  galleryPhoto(n, {
+    description: undefined,
     body: `<p>Body of photo ${n}</p><iframe src="https://x.example/"></iframe>`,
-    photoCredit: 'Ada Moreno/Bytewire',
-    image: {
-      id: `i-${n}`,
-      path: `/2026/g/${n}.jpg`,
-      imageUrl: `/placeholder/1600x900.svg?seed=p${n}`,
-      width: 1600,
-      height: 900,
-      alt: `The Acme Phone, angle ${n}`,
-    },
-  };
-}
-
-const GALLERY: Gallery = {
-  id: 'g-1',
-  slug: 'the-acme-phone-in-pictures',
-  title: 'The Acme Phone in pictures',
-  dek: 'Five photos of the Acme Phone.',
-  author: { id: 'u-1', firstName: 'Ada', lastName: 'Moreno' },
-  datePublished: toContentDate(new Date(Date.now() - 2 * 3600 * 1000)),
-  // Out of order on purpose: AMP shows them by position, as the gallery's pages do.
-  items: [photo(2), photo(1), photo(3), photo(5), photo(4)],
-};
+  }),
+);
 
 const REVIEW: Review = {
   id: 'r-1',

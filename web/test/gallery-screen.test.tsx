@@ -1,40 +1,12 @@
 /** The gallery screen through the server entry: one photo per page, the pager and the head. */
-import type { Gallery, GalleryItem } from '@bytewire/contracts';
-import { toContentDate } from '@bytewire/contracts';
+import type { Gallery } from '@bytewire/contracts';
 import { component, link, page } from './support/pages';
 import { fixtureClient, IMAGES, renderPath } from './support/render-path';
 import { readResizeUrl } from './support/resize-urls';
+import { fiveOutOfOrder, galleryPhoto } from './support/gallery';
 
-function photo(n: number, extra: Partial<GalleryItem> = {}): GalleryItem {
-  return {
-    id: `p-${n}`,
-    position: n,
-    title: `Angle ${n}`,
-    description: `Description of photo ${n}`,
-    body: `<p>Body of photo ${n}</p>`,
-    photoCredit: 'Ada Moreno/Bytewire',
-    image: {
-      id: `i-${n}`,
-      path: `/2026/g/${n}.jpg`,
-      imageUrl: `/placeholder/1600x900.svg?seed=p${n}`,
-      width: 1600,
-      height: 900,
-      alt: `The Acme Phone, angle ${n}`,
-    },
-    ...extra,
-  };
-}
-
-const GALLERY: Gallery = {
-  id: 'g-1',
-  slug: 'the-acme-phone-in-pictures',
-  title: 'The Acme Phone in pictures',
-  dek: 'Five photos of the Acme Phone.',
-  author: { id: 'u-1', firstName: 'Ada', lastName: 'Moreno' },
-  datePublished: toContentDate(new Date(Date.now() - 2 * 3600 * 1000)),
-  // Out of order on purpose: the screen orders by position.
-  items: [photo(2), photo(1), photo(3), photo(5), photo(4)],
-};
+const photo = galleryPhoto;
+const GALLERY: Gallery = fiveOutOfOrder();
 
 const BASE = `/pictures/${GALLERY.slug}/`;
 

@@ -4,6 +4,7 @@
  * page is appended.
  */
 import { ApiResponseError, type ContentLink } from '@bytewire/contracts';
+import { ContentApiError } from '@bytewire/content-client';
 import { isContentLink } from '../src/content/component-items';
 import {
   appendPage,
@@ -91,7 +92,7 @@ describe('fetchNextPage against a server', () => {
     );
     const before = requests.length;
     await expect(fetchNextPage('/api/neutron/moved', { origin })).rejects.toThrow(
-      new LoadMoreError('The next page could not be loaded (status 302)'),
+      new ContentApiError('bad-status', 'Content API answered 302', '', 302),
     );
     expect(requests.length).toBe(before + 1);
   });
@@ -109,13 +110,17 @@ describe('fetchNextPage against a server', () => {
     await expect(fetchNextPage('/api/neutron/no-items', { origin })).rejects.toThrow(
       'API response is not in the correct format. Expected property data.items',
     );
-    await expect(fetchNextPage('/api/neutron/not-json', { origin })).rejects.toThrow(LoadMoreError);
+    await expect(fetchNextPage('/api/neutron/not-json', { origin })).rejects.toMatchObject({
+      name: 'ContentApiError',
+      failure: 'invalid-response',
+      message: 'API request did not return a JSON object',
+    });
   });
 
   it('gives up when the answer does not come within the timeout', async () => {
     answers.set('/api/neutron/silent', () => undefined);
     await expect(fetchNextPage('/api/neutron/silent', { origin, timeoutMs: 50 })).rejects.toThrow(
-      'The next page did not arrive within 50 ms',
+      'Content API did not answer within 50 ms',
     );
   });
 

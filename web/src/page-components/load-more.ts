@@ -15,6 +15,7 @@ import {
   type PageComponent,
   type Paging,
 } from '@bytewire/contracts';
+import { requestJson } from '@bytewire/content-client';
 import { CONTENT_REQUEST_TIMEOUT_MS } from '@bytewire/site';
 
 /** The only paths a next link may name. */
@@ -46,42 +47,24 @@ export interface FetchComponentOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** The component a next link answers with; throws LoadMoreError or ApiResponseError. */
+/**
+ * The component a next link answers with; throws LoadMoreError (a link off the content API),
+ * ContentApiError (no answer in time, a failed status or redirect, not JSON) or
+ * ApiResponseError (not a component with items).
+ */
 export async function fetchNextPage(
   href: string | undefined,
   options: FetchComponentOptions,
 ): Promise<PageComponent> {
   const url = nextLinkUrl(href, options.origin);
   if (!url) throw new LoadMoreError('The next link is not a content API path of this site');
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const timeoutMs = options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS;
-  // One budget for the whole exchange; the signal aborts on the timeout only.
-  const signal = AbortSignal.timeout(timeoutMs);
-  const failure = (fallback: string) =>
-    new LoadMoreError(
-      signal.aborted ? `The next page did not arrive within ${timeoutMs} ms` : fallback,
-    );
-  let response: Response;
-  try {
-    response = await fetchImpl(url, {
-      headers: { accept: 'application/json' },
-      redirect: 'manual',
-      signal,
-    });
-  } catch {
-    throw failure('The next page could not be loaded');
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    // A redirect is a failure too: none is followed (status 0 for a manual redirect in browsers).
-    throw new LoadMoreError(`The next page could not be loaded (status ${response.status})`);
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw failure('The next page is not JSON');
-  }
+  // The content API's one GET: its timeout over the whole exchange, no redirects followed.
+  const { json } = await requestJson({
+    href: url.href,
+    headers: {},
+    timeoutMs: options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS,
+    fetchImpl: options.fetchImpl ?? fetch,
+  });
   expectProperties(json, ['data.meta.componentType', 'data.errors']);
   const data = json.data as PageComponent;
   if (!Array.isArray(data.errors))
