@@ -15,3 +15,10 @@ export { requestJson } from './json-request';
 export type { JsonRequest, JsonAnswer } from './json-request';
 export type { ContentApiFailure, ContentApiStatusCode } from './content-api-error';
 export { PREVIEW_HEADER, PREVIEW_PARAM, DEFAULT_PLATFORM } from './page-url';
+export {
+  createChromeClient,
+  HEADER_LINKS_COMPONENT,
+  TRENDING_COMPONENT,
+  AUTOSUGGEST_COMPONENT,
+} from './chrome-client';
+export type { ChromeClient } from './chrome-client';

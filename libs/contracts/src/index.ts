@@ -8,3 +8,5 @@ export * from './ratings';
 export * from './authors';
 export * from './slug';
 export * from './sitemaps';
+export * from './chrome';
+export * from './chrome-validate';

@@ -1,6 +1,7 @@
 import { ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { ChromeModule } from './chrome/chrome.module';
 import { CommonModule } from './common/common.module';
 import { ComposerModule } from './composer/composer.module';
 import { ContentConfigModule } from './config/content-config.module';
@@ -24,6 +25,7 @@ import { VideosModule } from './videos/videos.module';
     CommonModule,
     AuthModule,
     ComposerModule,
+    ChromeModule,
     SeamlessModule,
     FinderModule,
     SitemapsModule,

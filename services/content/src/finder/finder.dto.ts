@@ -14,13 +14,13 @@ export class FinderParamsDto {
 
 export class AutosuggestQueryDto {
   @IsOptional()
-  @IsString({ message: 'componentType must be given once' })
   @MaxLength(64)
+  @IsString({ message: 'componentType must be given once' })
   componentType?: string;
 
   @IsOptional()
-  @IsString({ message: 'componentName must be given once' })
   @MaxLength(64)
+  @IsString({ message: 'componentName must be given once' })
   componentName?: string;
 }
 

@@ -1,23 +1,9 @@
 import type { NavLink, PageHeader } from '@bytewire/contracts';
 import type { CorpusIndex } from '../../corpus/corpus-index';
 import { TOPIC_MENUS } from '../../corpus/text/topics';
+import { buyingGuideEntries, MENU_EDITORIAL, MORE_LINKS, topicName } from '../../chrome/menu-data';
 
 export const SLOGAN = 'Technology news, reviews and advice that works for you';
-
-/** Each Topics menu ends with editorial links into its area. */
-const MENU_EDITORIAL: Readonly<Record<string, NavLink[]>> = {
-  Tech: [
-    { label: 'Best products', url: '/best-products/' },
-    { label: 'Reviews', url: '/reviews/' },
-  ],
-  Innovation: [{ label: 'Innovation Index', url: '/innovation-index/' }],
-  Business: [{ label: 'In depth', url: '/in-depth/' }],
-  Security: [{ label: 'Security basics', url: '/feature/security-basics/' }],
-  Advice: [
-    { label: 'How-to', url: '/how-to/' },
-    { label: 'Deals', url: '/deals/' },
-  ],
-};
 
 /** The header of spec 001 s2: topic menus, trending, buying guides, more, editions. */
 export function buildHeader(
@@ -26,7 +12,7 @@ export function buildHeader(
   siteId: string,
 ): PageHeader {
   const topicNav = (slug: string): NavLink => ({
-    label: index.topics.get(slug)?.name ?? slug,
+    label: topicName(index, slug),
     url: `/topic/${slug}/`,
   });
   const articles = index.editorial(['article']);
@@ -41,22 +27,10 @@ export function buildHeader(
       .filter((e) => e.item.subType === 'news')
       .slice(0, 6)
       .map((e) => ({ label: e.link.title, url: e.link.url })),
-    buyingGuides: articles
-      .filter((e) => e.item.subType === 'best-list')
-      .slice(0, 8)
-      .map((e) => ({ label: e.link.title, url: e.link.url })),
-    more: [
-      { label: 'See all topics', url: '/topic/' },
-      topicNav('finance'),
-      topicNav('education'),
-      topicNav('health'),
-      { label: 'Special features', url: '/collection/holiday-gift-guide/' },
-      { label: 'In depth', url: '/in-depth/' },
-      { label: 'Recommends', url: '/best-products/' },
-      { label: 'Newsletters', url: '/newsletters/' },
-      { label: 'Videos', url: '/video/' },
-      { label: 'Editorial guidelines', url: '/editorial-guidelines/' },
-    ],
+    buyingGuides: buyingGuideEntries(index).map((e) => ({ label: e.link.title, url: e.link.url })),
+    more: MORE_LINKS.map((link) =>
+      link.topicSlug ? topicNav(link.topicSlug) : { label: link.linkText, url: link.url },
+    ),
     editions: [
       { label: 'France', url: `https://fr.${siteId}.example/`, external: true },
       { label: 'Germany', url: `https://de.${siteId}.example/`, external: true },

@@ -8,17 +8,17 @@ export class PageQueryDto {
 
   /** Validated against the site's locales by the composer. */
   @IsOptional()
-  @IsString({ message: 'edition must be given once' })
   @MaxLength(16, { message: 'edition must be at most 16 characters' })
+  @IsString({ message: 'edition must be given once' })
   edition?: string;
 
   @IsOptional()
-  @IsString({ message: 'pageNumber must be given once' })
   @MaxLength(100, { message: 'pageNumber must be at most 100 characters' })
+  @IsString({ message: 'pageNumber must be given once' })
   pageNumber?: string;
 
   @IsOptional()
-  @IsString({ message: 'q must be given once' })
   @MaxLength(200, { message: 'q must be at most 200 characters' })
+  @IsString({ message: 'q must be given once' })
   q?: string;
 }

@@ -5,6 +5,7 @@ import { listing } from '../components';
 import type { PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
 import { pageWindow } from '../paging';
+import { POPULAR_ARTICLE_TYPES } from '../../chrome/trending-stories';
 
 const LATEST_PAGE_SIZE = 12;
 /** Breaking news: the newest news story, when it is at most this old. */
@@ -46,7 +47,7 @@ export function frontDoorPage(ctx: PageContext): PageBody {
       .slice(0, n)
       .map((e) => e.link);
   const trending = articles
-    .filter((e) => ['best-list', 'how-to', 'comparison'].includes(e.item.subType ?? ''))
+    .filter((e) => POPULAR_ARTICLE_TYPES.has(e.item.subType ?? ''))
     .slice(0, 6)
     .map((e) => e.link);
 
