@@ -7,6 +7,7 @@ export { buildPath, tryBuildPath } from './build';
 export { cacheControlFor, maxAgeOf, isCacheable } from './cache';
 export { contentSlugFor } from './content';
 export { routeForContent, routeForLink } from './resolve';
+export { linkRoutePath, isLinkRouteName } from './link-names';
 export {
   matchFeed,
   feedPath,

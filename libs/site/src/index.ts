@@ -83,6 +83,14 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 604800;
 /** The spec says "a device header" without a name: the one the CDN sets. */
 export const DEVICE_HEADER = 'x-device';
 export const DEVICE_RESIZE_DEBOUNCE_MS = 200;
+/** Menus open on hover from this width, on click below it (spec 001 s4, s9). */
+export const MENU_WIDE_SCREEN_PX = 1024;
+/** The accordion (mobile) menu's width on wide screens (spec 001 s9). */
+export const ACCORDION_WIDE_WIDTH_PX = 468;
+/** Trending links split into 3 columns, buying guides into 4 (spec 001 s9). */
+export const TRENDING_COLUMNS = 3;
+export const BUYING_GUIDE_COLUMNS = 4;
+
 /** Grid columns: 2 on small screens, 6 from 768 px, 12 from 1024 px (spec 001 s9). */
 export const GRID_COLUMNS: Readonly<Record<Device, number>> = { mobile: 2, tablet: 6, desktop: 12 };
 
