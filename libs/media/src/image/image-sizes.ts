@@ -18,7 +18,8 @@ export const IMAGE_SIZE_NOT_CONFIGURED = 'image size key not configured';
 
 // Scaled widths: the breakpoints of spec 000 s9 and the steps below them.
 const SCALED_WIDTHS = [96, 128, 192, 256, 320, 400, 480, 640, 768, 1024, 1230, 1440] as const;
-const SQUARE_SIDES = [56, 64, 80, 96, 128, 160, 192, 256] as const;
+// 84: the search panel's items (spec 001 s9).
+const SQUARE_SIDES = [56, 64, 80, 84, 96, 128, 160, 192, 256] as const;
 // Columns of a 12-column grid at 1200 px, 16:9.
 const COLUMN_WIDE = {
   col_3_wide: { width: 270, height: 152 },
