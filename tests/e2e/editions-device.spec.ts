@@ -62,8 +62,10 @@ test.describe('editions', () => {
     page,
   }) => {
     await open(page, '/');
+    const toggle = page.locator('header button[data-menu="editions"]');
+    await expect(toggle).toContainText('Edition: United States');
+    await toggle.click();
     const editions = page.getByRole('navigation', { name: 'Editions' });
-    await editions.getByText('Edition:').click();
     const links = editions.getByRole('link');
     await expect(links).toHaveCount(4);
     for (const [index, name] of ['France', 'Germany', 'Korea', 'Japan'].entries()) {

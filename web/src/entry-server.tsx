@@ -17,6 +17,7 @@ import {
 import { errorStatus } from './app/error-status';
 import { deviceCookieFor } from './chrome/device';
 import {
+  chromeClientContext,
   contentClientContext,
   serverRenderContext,
   type ServerRenderData,
@@ -51,6 +52,7 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
     new Map<RouterContext, unknown>([
       [contentClientContext, memoizeContentClient(ctx.contentClient)],
       [serverRenderContext, server],
+      [chromeClientContext, ctx.chromeClient ?? null],
     ]),
   );
 }

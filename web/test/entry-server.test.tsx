@@ -228,7 +228,8 @@ describe('statuses decided before streaming', () => {
   });
 
   it('when the error screen fails too, the fallback says so and links home', async () => {
-    const badHeader = { ...articlePage(), header: { ...HEADER, menus: 'broken' } };
+    // A slogan React cannot render breaks the header, so the error screen's frame fails too.
+    const badHeader = { ...articlePage(), header: { ...HEADER, slogan: { not: 'text' } } };
     const client = fixtureClient({ [`article/${ARTICLE.slug}`]: badHeader });
     const { status, html } = await renderPath(ARTICLE_PATH, client);
     expect(status).toBe(500);

@@ -2,7 +2,7 @@
  * The contract between the web app's server entry (web/src/entry-server.tsx, built by Vite)
  * and the render service that loads the built bundle and calls it once per page request.
  */
-import type { ContentClient } from '@bytewire/content-client';
+import type { ChromeClient, ContentClient } from '@bytewire/content-client';
 import type { SiteConfig } from '@bytewire/site';
 import type { Writable } from 'node:stream';
 
@@ -35,6 +35,8 @@ export interface ImageResizeSettings {
 export interface RenderContext {
   /** The server content client: content API URL, API key, timeout. */
   contentClient: ContentClient;
+  /** The header's calls (header links); without it the header has no menus from the API. */
+  chromeClient?: ChromeClient;
   siteConfig: SiteConfig;
   /** Public origin of the site (canonical links, own-domain links). */
   publicUrl: string;

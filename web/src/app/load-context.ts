@@ -4,7 +4,7 @@
  * (content API URL and key) and the data only the server knows; the browser router's
  * getContext holds a same-origin client (the gateway adds the API key).
  */
-import type { ContentClient } from '@bytewire/content-client';
+import type { ChromeClient, ContentClient } from '@bytewire/content-client';
 import type { ImageResizeSettings } from '@bytewire/ssr-contract';
 import { createContext } from 'react-router-dom';
 
@@ -29,6 +29,9 @@ export interface ServerRenderData {
 }
 
 export const contentClientContext = createContext<ContentClient>();
+
+/** The server's client of the header's calls; null where none is configured (some tests). */
+export const chromeClientContext = createContext<ChromeClient | null>(null);
 
 /** Null in the browser: that is how a loader knows it runs there. */
 export const serverRenderContext = createContext<ServerRenderData | null>(null);

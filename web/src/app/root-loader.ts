@@ -3,8 +3,13 @@
  * the `now` that relative dates count from, so that server and hydrating browser print the
  * same text. It loads on the server only; the browser keeps it (shouldRevalidate: false).
  */
-import { isContentApiError, type ContentClient, type PageRequest } from '@bytewire/content-client';
-import type { PageFooter, PageHeader } from '@bytewire/contracts';
+import {
+  isContentApiError,
+  type ChromeClient,
+  type ContentClient,
+  type PageRequest,
+} from '@bytewire/content-client';
+import type { MenuItem, PageFooter, PageHeader } from '@bytewire/contracts';
 import { getRoute, matchPath } from '@bytewire/routes';
 import type { Device } from '@bytewire/site';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
@@ -12,12 +17,19 @@ import { termsInteracted } from '../chrome/cookies';
 import { requestDevice } from '../chrome/device';
 import { preferredEdition } from '../chrome/edition';
 import { isSeamlessExcludedCrawler } from '../seamless/crawlers';
-import { contentClientContext, serverRenderContext, type ServerRenderData } from './load-context';
+import {
+  chromeClientContext,
+  contentClientContext,
+  serverRenderContext,
+  type ServerRenderData,
+} from './load-context';
 import { pageRequestFor } from './page-request';
 
 export interface RootData extends ServerRenderData {
   header?: PageHeader;
   footer?: PageFooter;
+  /** The header's menus: the content API's `header_links` for the edition (spec 001 s7). */
+  headerLinks: MenuItem[];
   /** Epoch milliseconds of the server render. */
   now: number;
   /** The request's User-Agent is a crawler excluded from seamless scrolling (spec 000 s2). */
@@ -62,6 +74,12 @@ async function loadChrome(client: ContentClient, url: URL, headers: Headers): Pr
   }
 }
 
+/** Spec 001 s8: a failure to load header links is swallowed; the header shows no menus. */
+async function loadHeaderLinks(client: ChromeClient | null, edition: string): Promise<MenuItem[]> {
+  if (!client) return [];
+  return client.getHeaderLinks(edition).catch(() => []);
+}
+
 export async function rootLoader({
   request,
   context,
@@ -71,14 +89,18 @@ export async function rootLoader({
     throw new Error('The root data is rendered by the server and hydrated, never loaded here');
   }
   const url = new URL(request.url);
-  const chrome = await loadChrome(context.get(contentClientContext), url, request.headers);
-  const seamlessExcluded = isSeamlessExcludedCrawler(request.headers.get('user-agent'));
   const edition = preferredEdition({ query: url.searchParams, headers: request.headers });
+  const [chrome, headerLinks] = await Promise.all([
+    loadChrome(context.get(contentClientContext), url, request.headers),
+    loadHeaderLinks(context.get(chromeClientContext), edition),
+  ]);
+  const seamlessExcluded = isSeamlessExcludedCrawler(request.headers.get('user-agent'));
   const device = requestDevice(url.searchParams, request.headers);
   const terms = termsInteracted(request.headers.get('cookie'));
   return {
     ...server,
     ...chrome,
+    headerLinks,
     now: Date.now(),
     seamlessExcluded,
     edition,

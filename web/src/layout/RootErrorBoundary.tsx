@@ -9,7 +9,7 @@ import type { RootData } from '../app/root-loader';
 import { ROOT_ROUTE_ID } from '../app/route-ids';
 import { Document } from '../document/Document';
 import { RouteErrorScreen } from '../screens/RouteErrorScreen';
-import { SiteFrame } from './SiteFrame';
+import { ERROR_FRAME, SiteFrame } from './SiteFrame';
 
 export function RootErrorBoundary() {
   const status = errorStatus(useRouteError());
@@ -18,7 +18,7 @@ export function RootErrorBoundary() {
   return (
     <Document stylesheets={root?.stylesheets ?? []}>
       <title>{publicationName}</title>
-      <SiteFrame publicationName={publicationName}>
+      <SiteFrame publicationName={publicationName} frame={ERROR_FRAME}>
         <RouteErrorScreen status={status} />
       </SiteFrame>
     </Document>

@@ -5,6 +5,7 @@ import { useRootData } from '../app/use-root-data';
 import { DeviceProvider } from '../chrome/DeviceProvider';
 import { TermsBanner } from '../chrome/TermsBanner';
 import { Document } from '../document/Document';
+import { usePageLayout } from './page-layout';
 import { SiteFrame } from './SiteFrame';
 
 /**
@@ -20,12 +21,19 @@ function scrollKey(location: Location): string {
 }
 
 export function RootLayout() {
-  const { site, header, footer, stylesheets, device, termsInteracted } = useRootData();
+  const { site, header, headerLinks, footer, stylesheets, device, termsInteracted } = useRootData();
+  const frame = usePageLayout();
   useRoutingFlag();
   return (
     <Document stylesheets={stylesheets}>
       <DeviceProvider initial={device}>
-        <SiteFrame publicationName={site.publicationName} header={header} footer={footer}>
+        <SiteFrame
+          publicationName={site.publicationName}
+          frame={frame}
+          header={header}
+          headerLinks={headerLinks}
+          footer={footer}
+        >
           <Outlet />
         </SiteFrame>
       </DeviceProvider>

@@ -1,28 +1,82 @@
-/** Header, main area and footer around a page (or around the error screen). */
-import type { PageFooter, PageHeader } from '@bytewire/contracts';
+/**
+ * The frame around a page, by its layout (spec 001 s2 "Layouts"):
+ * - default: the interstitial and skybox ad slots (the skybox not on sponsored-article routes),
+ *   the header, the main area (with the skeleton placeholder while the next page loads) and
+ *   the footer;
+ * - error: header, main area and footer, no ad slots;
+ * - empty: the main area alone (the sign-in flow's pages).
+ * AMP documents have their own layout (amp/AmpDocument.tsx). The ad slots stay collapsed
+ * until the ads service fills them.
+ */
+import type { MenuItem, PageFooter, PageHeader } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { showsSkybox, type PageLayout } from './page-layout';
+import { PageSkeleton, useSkeleton } from './PageSkeleton';
 import { ProgressBar } from './ProgressBar';
+
+/** The frame of a page that could not be shown at all (the root error boundary). */
+export const ERROR_FRAME: PageLayout = {
+  layout: 'error',
+  showHeader: true,
+  showLargeHeader: false,
+};
 
 interface SiteFrameProps {
   publicationName: string;
+  frame: PageLayout;
   header?: PageHeader;
+  headerLinks?: readonly MenuItem[];
   footer?: PageFooter;
   children: ReactNode;
 }
 
-export function SiteFrame({ publicationName, header, footer, children }: SiteFrameProps) {
+function MainArea({ layout, children }: { layout: PageLayout['layout']; children: ReactNode }) {
+  const loading = useSkeleton();
+  const skeleton = layout === 'default' && loading;
+  return (
+    <main id="main" className="container" data-layout={layout} aria-busy={skeleton || undefined}>
+      {skeleton ? <PageSkeleton /> : children}
+    </main>
+  );
+}
+
+export function SiteFrame({
+  publicationName,
+  frame,
+  header,
+  headerLinks,
+  footer,
+  children,
+}: SiteFrameProps) {
+  if (frame.layout === 'empty') {
+    return (
+      <main id="main" className="container" data-layout="empty">
+        {children}
+      </main>
+    );
+  }
+  const adSlots = frame.layout === 'default';
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <ProgressBar />
-      <Header publicationName={publicationName} header={header} />
-      <main id="main" className="container">
-        {children}
-      </main>
+      {adSlots ? <div className="ad-slot" data-ad-slot="interstitial" hidden /> : null}
+      {adSlots && showsSkybox(frame.route) ? (
+        <div className="skybox" data-ad-slot="skybox" data-state="collapsed" />
+      ) : null}
+      {frame.showHeader ? (
+        <Header
+          publicationName={publicationName}
+          header={header}
+          headerLinks={headerLinks ?? []}
+          large={frame.showLargeHeader}
+        />
+      ) : null}
+      <MainArea layout={frame.layout}>{children}</MainArea>
       <Footer publicationName={publicationName} footer={footer} />
     </>
   );

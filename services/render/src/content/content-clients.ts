@@ -1,5 +1,7 @@
 import {
+  createChromeClient,
   createContentClient,
+  type ChromeClient,
   createSitemapClient,
   type ContentClient,
   type ContentClientOptions,
@@ -20,6 +22,11 @@ export class ContentClients {
 
   forRequest(requestId: string): ContentClient {
     return createContentClient(this.optionsFor(requestId));
+  }
+
+  /** The header's calls (header links), for the root loader. */
+  chromeForRequest(requestId: string): ChromeClient {
+    return createChromeClient(this.optionsFor(requestId));
   }
 
   /** The sitemaps call, for the XML sitemaps (see feeds/). */

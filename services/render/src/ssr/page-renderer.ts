@@ -77,6 +77,7 @@ export class PageRenderer {
   private contextFor(requestId: string): RenderContext {
     return {
       contentClient: this.contentClients.forRequest(requestId),
+      chromeClient: this.contentClients.chromeForRequest(requestId),
       siteConfig: this.siteConfig,
       publicUrl: this.publicOrigin,
       clientEntry: this.bundle.clientEntry,
