@@ -30,6 +30,8 @@ export function missingBuilds() {
  */
 export function serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel, baseEnv = process.env }) {
   const url = (name) => `http://127.0.0.1:${ports[name]}`;
+  // Render's canonical links and the gateway's short URLs share one public origin.
+  const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${ports.gateway}`;
   const common = {
     ...baseEnv,
     HOST: '127.0.0.1',
@@ -45,13 +47,14 @@ export function serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel, baseEn
       ...common,
       PORT: String(ports.render),
       CONTENT_API_URL: url('content'),
-      PUBLIC_URL: baseEnv.PUBLIC_URL ?? `http://localhost:${ports.gateway}`,
+      PUBLIC_URL: publicUrl,
     },
     gateway: {
       ...common,
       PORT: String(ports.gateway),
       CONTENT_API_URL: url('content'),
       RENDER_URL: url('render'),
+      PUBLIC_URL: publicUrl,
     },
   };
 }

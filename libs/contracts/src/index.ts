@@ -10,3 +10,4 @@ export * from './slug';
 export * from './sitemaps';
 export * from './chrome';
 export * from './chrome-validate';
+export * from './email-share';

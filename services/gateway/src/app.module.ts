@@ -5,6 +5,7 @@ import { AssetsModule } from './assets/assets.module';
 import { GatewayEnv } from './config/gateway-env';
 import { EdgeModule } from './edge/edge.module';
 import { PagesModule } from './pages/pages.module';
+import { ShortenerModule } from './shortener/shortener.module';
 
 @Module({
   imports: [
@@ -12,6 +13,8 @@ import { PagesModule } from './pages/pages.module';
     EdgeModule,
     ContentApiModule,
     AssetsModule,
+    // The sharebar shortener and its short URLs, owned here rather than by the route table.
+    ShortenerModule,
     // The catch-all: fastify prefers every more specific route above to it.
     PagesModule,
   ],

@@ -18,7 +18,7 @@ import { RenderUpstream } from '../upstreams/render.upstream';
  * the preferred edition and device; the edition and device headers are the CDN's (spec 001
  * s4 and s9), validated by render.
  */
-const PAGE_HEADERS = [
+export const PAGE_HEADERS = [
   'accept-language',
   'user-agent',
   'cookie',

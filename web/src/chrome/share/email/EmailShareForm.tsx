@@ -1,0 +1,248 @@
+/**
+ * The email share form (spec 001 s3, s5): Send to, Your email address, Your name, an optional
+ * message of at most 1500 characters with a live counter, hidden title, url and form token, and
+ * a captcha. No native validation (`noValidate`): the shared rules check it on submit, mark the
+ * fields (aria-invalid, aria-describedby), announce the form's message in an alert region and
+ * focus the first field to fix; nothing is posted until the form is valid.
+ */
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
+import {
+  EMAIL_SHARE_MESSAGE_MAX_LENGTH,
+  emailShareMessageLength,
+  firstInvalidField,
+  isFieldInvalid,
+  validateEmailShare,
+  type EmailShareField,
+  type EmailShareValidation,
+  type EmailShareValues,
+} from './email-share-validation';
+import { readFormToken } from './form-token';
+import { submitEmailShare } from './submit-email-share';
+
+const EMPTY: EmailShareValues = { to: '', from: '', name: '', message: '' };
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'error'; message: string };
+
+interface EmailShareFormProps {
+  title: string;
+  url: string;
+  /** Receives "Send to", which the dialog focuses on open. */
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+}
+
+export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProps) {
+  const id = useId();
+  const fieldId = (field: EmailShareField) => `${id}-${field}`;
+  const errorId = (field: EmailShareField) => `${id}-${field}-error`;
+  const formErrorId = `${id}-form-error`;
+  const counterId = `${id}-counter`;
+
+  const [values, setValues] = useState<EmailShareValues>(EMPTY);
+  // Errors show from the first submit on, then follow the reader's corrections.
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [token, setToken] = useState(readFormToken);
+  const [focusRequest, setFocusRequest] = useState<{ field: EmailShareField } | undefined>();
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const fieldRefs = useRef<Partial<Record<EmailShareField, HTMLElement | null>>>({});
+
+  const result: EmailShareValidation | undefined = attempted
+    ? validateEmailShare(values)
+    : undefined;
+  const messageLength = emailShareMessageLength(values.message);
+
+  // After the render that marked the fields, so the focused field is announced as invalid.
+  useEffect(() => {
+    if (focusRequest) fieldRefs.current[focusRequest.field]?.focus();
+  }, [focusRequest]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.dataset.field as EmailShareField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (status.kind === 'sent' || status.kind === 'error') setStatus({ kind: 'idle' });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const validation = validateEmailShare(values);
+    setAttempted(true);
+    if (!validation.valid) {
+      setStatus({ kind: 'idle' });
+      setFocusRequest({ field: firstInvalidField(validation) ?? 'to' });
+      return;
+    }
+    const freshToken = readFormToken();
+    setToken(freshToken);
+    setStatus({ kind: 'sending' });
+    const outcome = await submitEmailShare({
+      values: {
+        to: values.to.trim(),
+        from: values.from.trim(),
+        name: values.name.trim(),
+        message: values.message,
+      },
+      token: freshToken,
+      title,
+      url,
+      captcha: captchaRef.current?.value ?? '',
+    });
+    if (outcome.ok) {
+      setValues(EMPTY);
+      setAttempted(false);
+      if (captchaRef.current) captchaRef.current.value = '';
+      setStatus({ kind: 'sent', message: outcome.message });
+    } else {
+      setStatus({ kind: 'error', message: outcome.message });
+    }
+  };
+
+  const describedBy = (field: EmailShareField, ...extra: string[]) => {
+    const ids = [...extra];
+    if (result?.fieldErrors[field]) ids.push(errorId(field));
+    if (result?.missing.includes(field)) ids.push(formErrorId);
+    return ids.length > 0 ? ids.join(' ') : undefined;
+  };
+
+  const fieldProps = (field: EmailShareField) => ({
+    id: fieldId(field),
+    name: `email_share[${field}]`,
+    'data-field': field,
+    value: values[field],
+    onChange,
+    'aria-invalid': result && isFieldInvalid(result, field) ? true : undefined,
+    'aria-describedby': describedBy(field),
+    className: 'email-share__input',
+  });
+
+  const fieldError = (field: EmailShareField) =>
+    result?.fieldErrors[field] ? (
+      <p id={errorId(field)} className="email-share__error">
+        {result.fieldErrors[field]}
+      </p>
+    ) : null;
+
+  const sending = status.kind === 'sending';
+  const overLimit = messageLength > EMAIL_SHARE_MESSAGE_MAX_LENGTH;
+
+  return (
+    <form
+      className="email-share"
+      action="/user/email-friend/xhr/"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending || undefined}
+    >
+      <div role="alert" className="email-share__alert" id={formErrorId}>
+        {result?.formError ?? (status.kind === 'error' ? status.message : null)}
+      </div>
+
+      <div className="email-share__field">
+        <label htmlFor={fieldId('to')} className="email-share__label">
+          Send to
+        </label>
+        <input
+          {...fieldProps('to')}
+          ref={(element) => {
+            firstFieldRef.current = element;
+            fieldRefs.current.to = element;
+          }}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          aria-required="true"
+        />
+        {fieldError('to')}
+      </div>
+
+      <div className="email-share__field">
+        <label htmlFor={fieldId('from')} className="email-share__label">
+          Your email address
+        </label>
+        <input
+          {...fieldProps('from')}
+          ref={(element) => {
+            fieldRefs.current.from = element;
+          }}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-required="true"
+        />
+        {fieldError('from')}
+      </div>
+
+      <div className="email-share__field">
+        <label htmlFor={fieldId('name')} className="email-share__label">
+          Your name
+        </label>
+        <input
+          {...fieldProps('name')}
+          ref={(element) => {
+            fieldRefs.current.name = element;
+          }}
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+        />
+        {fieldError('name')}
+      </div>
+
+      <div className="email-share__field">
+        <label htmlFor={fieldId('message')} className="email-share__label">
+          Message (optional)
+        </label>
+        <textarea
+          {...fieldProps('message')}
+          ref={(element) => {
+            fieldRefs.current.message = element;
+          }}
+          aria-describedby={describedBy('message', counterId)}
+          className="email-share__input email-share__textarea"
+          rows={5}
+        />
+        <p
+          id={counterId}
+          className={`email-share__counter${overLimit ? ' email-share__counter--over' : ''}`}
+          data-over-limit={overLimit || undefined}
+        >
+          {messageLength} / {EMAIL_SHARE_MESSAGE_MAX_LENGTH}
+          <span className="visually-hidden"> characters</span>
+        </p>
+        {fieldError('message')}
+      </div>
+
+      <input type="hidden" name="email_share[_token]" value={token} />
+      <input type="hidden" name="email_share_from[title]" value={title} />
+      <input type="hidden" name="email_share_from[url]" value={url} />
+      {/* No captcha provider runs offline: its script (issues 7 and 9) renders its widget
+          here and fills the hidden input, posted as `captcha` (empty until then). */}
+      <div className="email-share__captcha" data-captcha role="group" aria-label="Captcha">
+        <input ref={captchaRef} type="hidden" name="captcha" defaultValue="" />
+      </div>
+
+      <div className="email-share__actions">
+        {/* aria-disabled, not disabled: the focused button keeps focus while sending. */}
+        <button type="submit" className="email-share__submit" aria-disabled={sending || undefined}>
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+      <div role="status" className="email-share__status">
+        {status.kind === 'sent' ? status.message : null}
+      </div>
+    </form>
+  );
+}
