@@ -13,9 +13,8 @@ import {
   type TrendingItem,
 } from '@bytewire/contracts';
 import { CONTENT_REQUEST_TIMEOUT_MS } from '@bytewire/site';
-import { ContentApiError } from './content-api-error';
 import type { ContentClientOptions } from './content-client';
-import { requestJson } from './json-request';
+import { requestParsed } from './json-request';
 
 /** Component names and types the header sends with its calls (spec 000 s7, spec 001 s7). */
 export const HEADER_LINKS_COMPONENT = { name: 'headerLinks', type: 'HeaderLinks' } as const;
@@ -55,17 +54,10 @@ export function createChromeClient(options: ContentClientOptions): ChromeClient 
     return url.toString();
   }
 
-  async function get<T>(href: string, parse: (json: unknown) => T): Promise<T> {
+  function get<T>(href: string, parse: (json: unknown) => T): Promise<T> {
     const headers: Record<string, string> = { ...options.headers };
     if (apiKey !== undefined) headers['x-api-key'] = apiKey;
-    const { json, status } = await requestJson({ href, headers, timeoutMs, fetchImpl });
-    try {
-      return parse(json);
-    } catch (error) {
-      const message =
-        error instanceof Error ? error.message : 'API response is not in the correct format';
-      throw new ContentApiError('invalid-response', message, href, status, { cause: error });
-    }
+    return requestParsed({ href, headers, timeoutMs, fetchImpl }, parse);
   }
 
   return {

@@ -7,8 +7,7 @@
  */
 import { parsePageResponse, type Page } from '@bytewire/contracts';
 import { CONTENT_REQUEST_TIMEOUT_MS } from '@bytewire/site';
-import { ContentApiError } from './content-api-error';
-import { requestJson } from './json-request';
+import { requestParsed } from './json-request';
 import type { PageRequest } from './page-request';
 import { PREVIEW_HEADER, pageUrl } from './page-url';
 import { parseSeamlessResponse, type SeamlessListItem } from './seamless-response';
@@ -50,41 +49,22 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   async function getPage(request: PageRequest): Promise<Page> {
     const { url, previewVersion } = pageUrl(baseUrl, siteId, request);
-    const href = url.toString();
-    const { json, status } = await requestJson({
-      href,
+    const call = {
+      href: url.toString(),
       headers: headersWith(
         previewVersion === undefined ? {} : { [PREVIEW_HEADER]: previewVersion },
       ),
       timeoutMs,
       fetchImpl,
-    });
-    try {
-      return parsePageResponse(json).data;
-    } catch (error) {
-      const message =
-        error instanceof Error ? error.message : 'API response is not in the correct format';
-      throw new ContentApiError('invalid-response', message, href, status, { cause: error });
-    }
+    };
+    return (await requestParsed(call, parsePageResponse)).data;
   }
 
   async function getSeamless(request: SeamlessRequest): Promise<SeamlessListItem[]> {
     const url = seamlessUrl(baseUrl, siteId, request);
     if (!url) return [];
-    const href = url.toString();
-    const { json, status } = await requestJson({
-      href,
-      headers: headersWith(),
-      timeoutMs,
-      fetchImpl,
-    });
-    try {
-      return parseSeamlessResponse(json);
-    } catch (error) {
-      const message =
-        error instanceof Error ? error.message : 'API response is not in the correct format';
-      throw new ContentApiError('invalid-response', message, href, status, { cause: error });
-    }
+    const call = { href: url.toString(), headers: headersWith(), timeoutMs, fetchImpl };
+    return requestParsed(call, parseSeamlessResponse);
   }
 
   return { getPage, getSeamless };

@@ -91,3 +91,23 @@ export async function requestJson({
     );
   }
 }
+
+/**
+ * One GET of JSON whose shape `parse` checks; an answer that fails the check is a
+ * ContentApiError ('invalid-response') carrying the check's message.
+ */
+export async function requestParsed<T>(
+  request: JsonRequest,
+  parse: (json: unknown) => T,
+): Promise<T> {
+  const { json, status } = await requestJson(request);
+  try {
+    return parse(json);
+  } catch (error) {
+    const message =
+      error instanceof Error ? error.message : 'API response is not in the correct format';
+    throw new ContentApiError('invalid-response', message, request.href, status, {
+      cause: error,
+    });
+  }
+}

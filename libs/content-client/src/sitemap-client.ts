@@ -10,9 +10,8 @@ import {
   type SitemapPage,
 } from '@bytewire/contracts';
 import { CONTENT_REQUEST_TIMEOUT_MS } from '@bytewire/site';
-import { ContentApiError } from './content-api-error';
 import type { ContentClientOptions } from './content-client';
-import { requestJson } from './json-request';
+import { requestParsed } from './json-request';
 
 export interface SitemapWindow {
   offset: number;
@@ -39,16 +38,8 @@ export function createSitemapClient(options: ContentClientOptions): SitemapClien
     );
   }
 
-  async function get<T>(url: URL, parse: (json: unknown) => T): Promise<T> {
-    const href = url.toString();
-    const { json, status } = await requestJson({ href, headers, timeoutMs, fetchImpl });
-    try {
-      return parse(json);
-    } catch (error) {
-      const message =
-        error instanceof Error ? error.message : 'API response is not in the correct format';
-      throw new ContentApiError('invalid-response', message, href, status, { cause: error });
-    }
+  function get<T>(url: URL, parse: (json: unknown) => T): Promise<T> {
+    return requestParsed({ href: url.toString(), headers, timeoutMs, fetchImpl }, parse);
   }
 
   return {
