@@ -28,12 +28,12 @@ export function useSkeleton(): boolean {
 export function PageSkeleton() {
   return (
     <div className="page-skeleton" role="status" aria-label="Loading the page">
-      <div className="page-skeleton__line page-skeleton__line--kicker" />
-      <div className="page-skeleton__line page-skeleton__line--title" />
-      <div className="page-skeleton__line page-skeleton__line--title page-skeleton__line--short" />
-      <div className="page-skeleton__media" />
+      <div className="skeleton page-skeleton__line page-skeleton__line--kicker" />
+      <div className="skeleton page-skeleton__line page-skeleton__line--title" />
+      <div className="skeleton page-skeleton__line page-skeleton__line--title page-skeleton__line--short" />
+      <div className="skeleton page-skeleton__media" />
       {[0, 1, 2, 3].map((n) => (
-        <div key={n} className="page-skeleton__line" />
+        <div key={n} className="skeleton page-skeleton__line" />
       ))}
     </div>
   );

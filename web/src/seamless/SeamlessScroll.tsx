@@ -194,7 +194,7 @@ function SeamlessFeed({ story, route }: SeamlessScrollProps) {
           aria-busy={status === 'loading'}
         >
           {status === 'loading' ? (
-            <div className="seamless__skeleton" role="status">
+            <div className="seamless__skeleton skeleton" role="status">
               <span className="visually-hidden">Loading the next story</span>
             </div>
           ) : null}
