@@ -5,11 +5,10 @@
  * change. Nothing while there is nothing to show: failures are swallowed (spec 001 s8).
  * Loaded with the panel's first opening (see SearchPanel), so pages do not carry it.
  */
-import { parseContentDate, type ContentDate } from '@bytewire/contracts';
 import { tryBuildPath } from '@bytewire/routes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { displayDate } from '../../content/display-date';
+import { ContentDateTime } from '../../components/ContentDateTime';
 import type { TrendingState } from '../trending';
 import { SearchItem } from './SearchItem';
 import { TRENDING_SHOWN } from './search-limits';
@@ -22,17 +21,6 @@ export interface SearchResultsProps {
   answer: SuggestionsAnswer | undefined;
   /** A result link was followed. */
   onNavigate?: () => void;
-}
-
-function TimeAgo({ date, now }: { date: ContentDate; now: number }) {
-  const instant = parseContentDate(date, new Date(now));
-  if (!instant) return null;
-  const shown = displayDate(instant, now);
-  return (
-    <time dateTime={shown.iso} title={shown.full}>
-      {shown.text}
-    </time>
-  );
 }
 
 function Trending({ trending, onNavigate }: Pick<SearchResultsProps, 'trending' | 'onNavigate'>) {
@@ -62,7 +50,7 @@ function Trending({ trending, onNavigate }: Pick<SearchResultsProps, 'trending' 
             url={item.url}
             title={item.title}
             image={item.image}
-            meta={<TimeAgo date={item.datePublished} now={now} />}
+            meta={<ContentDateTime date={item.datePublished} now={now} />}
             onNavigate={onNavigate}
           />
         ))}
