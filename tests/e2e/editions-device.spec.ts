@@ -58,27 +58,39 @@ test.describe('editions', () => {
     expect((await rootData(page)).edition).toBe('us');
   });
 
-  test('the Editions menu links France, Germany, Korea and Japan as external sites', async ({
-    page,
-  }) => {
-    await open(page, '/');
-    const toggle = page.locator('header button[data-menu="editions"]');
-    await expect(toggle).toContainText('Edition: United States');
-    await toggle.click();
-    const editions = page.getByRole('navigation', { name: 'Editions' });
-    const links = editions.getByRole('link');
-    await expect(links).toHaveCount(4);
-    for (const [index, name] of ['France', 'Germany', 'Korea', 'Japan'].entries()) {
-      const link = links.nth(index);
-      await expect(link).toBeVisible();
-      await expect(link).toContainText(name);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-      const href = new URL((await link.getAttribute('href')) ?? '');
-      expect(href.protocol).toBe('https:');
-      expect(href.host).not.toBe(new URL(BASE_URL).host);
-    }
-  });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('the Editions menu links France, Germany, Korea and Japan as external sites', async ({
+        page,
+      }) => {
+        await open(page, '/');
+        const toggle = page.locator('header button[data-menu="editions"]');
+        // Named in full for every reader; on phones the name is for screen readers only.
+        await expect(toggle).toHaveAccessibleName('Edition: United States');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const editions = page.getByRole('navigation', { name: 'Editions' });
+        const links = editions.getByRole('link');
+        await expect(links).toHaveCount(4);
+        for (const [index, name] of ['France', 'Germany', 'Korea', 'Japan'].entries()) {
+          const link = links.nth(index);
+          await expect(link).toBeVisible();
+          await expect(link).toBeInViewport();
+          await expect(link).toContainText(name);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', /noopener/);
+          const href = new URL((await link.getAttribute('href')) ?? '');
+          expect(href.protocol).toBe('https:');
+          expect(href.host).not.toBe(new URL(BASE_URL).host);
+        }
+      });
+    });
+  }
 });
 
 test.describe('device', () => {

@@ -33,6 +33,7 @@ describe('the share bar on article pages', () => {
       'facebook',
       'twitter',
       'linkedin',
+      'email',
       'reddit',
       'flipboard',
       'pinterest',
