@@ -3,7 +3,9 @@
 // cluster on loopback on the bundled corpus, gateway first in the printed list. Ctrl-C stops
 // every process it started.
 //
-// Ports: GATEWAY_PORT (3000), RENDER_PORT (3001), CONTENT_PORT (3002). Redis: REDIS_URL.
+// Ports: GATEWAY_PORT (3000), RENDER_PORT (3001), CONTENT_PORT (3002), VANITY_PORT (3003).
+// Redis: REDIS_URL. Keys (random unless set): CONTENT_API_KEY, IMAGE_SIGNING_KEY, VANITY_API_KEY,
+// VANITY_ADMIN_KEY; the vanity ones are printed so that the vanity service can be called by hand.
 // `npm start -- --no-build` skips the build step.
 import { DEFAULT_PORTS, SERVICES, missingBuilds, startCluster } from './lib/cluster.mjs';
 import { runNx } from './lib/nx.mjs';
@@ -55,6 +57,9 @@ async function main() {
   for (const name of ['gateway', ...SERVICES.filter((s) => s !== 'gateway')]) {
     say(`  ${name.padEnd(8)} http://localhost:${ports[name]}`);
   }
+  say(
+    `vanity keys: x-api-key ${cluster.vanityKey} (lookups), ${cluster.vanityAdminKey} (POST .../refresh)`,
+  );
   say(`open http://localhost:${ports.gateway}/ ; Ctrl-C stops everything`);
 
   for (const child of cluster.children) {

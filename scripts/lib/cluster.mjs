@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Start order: upstreams first, the gateway last. */
-export const SERVICES = ['content', 'render', 'gateway'];
+/** Start order: upstreams first, the gateway last (vanity loads its dictionary from content). */
+export const SERVICES = ['content', 'vanity', 'render', 'gateway'];
 
-export const DEFAULT_PORTS = { gateway: 3000, render: 3001, content: 3002 };
+export const DEFAULT_PORTS = { gateway: 3000, render: 3001, content: 3002, vanity: 3003 };
 
 export function entryOf(service) {
   return path.join(ROOT, 'services', service, 'dist', 'main.js');
@@ -26,9 +26,19 @@ export function missingBuilds() {
 
 /**
  * The environment of each service: ports and the URLs of the services it calls. `imageKey`
- * signs resize URLs (render) and checks them (content).
+ * signs resize URLs (render) and checks them (content). `vanityKey` is what callers (the
+ * gateway) send to the vanity service, `vanityAdminKey` what forces a refresh there.
  */
-export function serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel, baseEnv = process.env }) {
+export function serviceEnv({
+  ports,
+  redisUrl,
+  apiKey,
+  imageKey,
+  vanityKey,
+  vanityAdminKey,
+  logLevel,
+  baseEnv = process.env,
+}) {
   const url = (name) => `http://127.0.0.1:${ports[name]}`;
   // Render's canonical links and the gateway's short URLs share one public origin.
   const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${ports.gateway}`;
@@ -43,6 +53,13 @@ export function serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel, baseEn
   };
   return {
     content: { ...common, PORT: String(ports.content) },
+    vanity: {
+      ...common,
+      PORT: String(ports.vanity),
+      CONTENT_API_URL: url('content'),
+      VANITY_API_KEY: vanityKey,
+      VANITY_ADMIN_KEY: vanityAdminKey,
+    },
     render: {
       ...common,
       PORT: String(ports.render),
@@ -54,6 +71,8 @@ export function serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel, baseEn
       PORT: String(ports.gateway),
       CONTENT_API_URL: url('content'),
       RENDER_URL: url('render'),
+      VANITY_URL: url('vanity'),
+      VANITY_API_KEY: vanityKey,
       PUBLIC_URL: publicUrl,
     },
   };
@@ -79,14 +98,16 @@ async function waitLive(name, port, child, timeoutMs) {
 
 /**
  * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
- * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, stop,
- * children }.
+ * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, vanityKey,
+ * vanityAdminKey, stop, children }.
  *
  * @param {{
- *   ports?: Record<'gateway' | 'render' | 'content', number>;
+ *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity', number>;
  *   redisUrl: string;
  *   apiKey?: string;
  *   imageKey?: string;
+ *   vanityKey?: string;
+ *   vanityAdminKey?: string;
  *   logLevel?: string;
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
@@ -97,11 +118,21 @@ export async function startCluster({
   redisUrl,
   apiKey = process.env.CONTENT_API_KEY ?? randomBytes(24).toString('hex'),
   imageKey = process.env.IMAGE_SIGNING_KEY ?? randomBytes(24).toString('hex'),
+  vanityKey = process.env.VANITY_API_KEY ?? randomBytes(24).toString('hex'),
+  vanityAdminKey = process.env.VANITY_ADMIN_KEY ?? randomBytes(24).toString('hex'),
   logLevel = process.env.LOG_LEVEL ?? 'info',
   output = (name, line) => process.stdout.write(`${name.padEnd(8)}| ${line}\n`),
   startTimeoutMs = 30000,
 }) {
-  const envs = serviceEnv({ ports, redisUrl, apiKey, imageKey, logLevel });
+  const envs = serviceEnv({
+    ports,
+    redisUrl,
+    apiKey,
+    imageKey,
+    vanityKey,
+    vanityAdminKey,
+    logLevel,
+  });
   const children = [];
   const stop = async () => {
     await Promise.all(
@@ -143,5 +174,5 @@ export async function startCluster({
     throw err;
   }
   const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
-  return { ports, urls, apiKey, imageKey, stop, children };
+  return { ports, urls, apiKey, imageKey, vanityKey, vanityAdminKey, stop, children };
 }

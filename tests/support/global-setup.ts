@@ -1,4 +1,4 @@
-// Starts the real cluster (content, render, gateway) on free loopback ports for the whole
+// Starts the real cluster (content, vanity, render, gateway) on free loopback ports for the whole
 // Playwright run, with Redis from REDIS_URL (started when installed and not running). The
 // service logs go to test-output/cluster.log. The URLs reach the tests through the environment.
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const out = path.join(ROOT, 'test-output');
   mkdirSync(out, { recursive: true });
   const log = createWriteStream(path.join(out, 'cluster.log'));
-  const ports = await freePorts(['gateway', 'render', 'content'] as const);
+  const ports = await freePorts(['gateway', 'render', 'content', 'vanity'] as const);
   const cluster = await startCluster({
     ports,
     redisUrl: redis.url,
@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.CONTENT_URL = cluster.urls.content;
   process.env.RENDER_URL = cluster.urls.render;
   process.env.CONTENT_API_KEY = cluster.apiKey;
+  process.env.VANITY_URL = cluster.urls.vanity;
+  process.env.VANITY_API_KEY = cluster.vanityKey;
   return async () => {
     await cluster.stop();
     await redis.stop();

@@ -11,7 +11,7 @@ export type { PageRequest } from './page-request';
 export { createSitemapClient } from './sitemap-client';
 export type { SitemapClient, SitemapWindow } from './sitemap-client';
 export { ContentApiError, isContentApiError } from './content-api-error';
-export { requestJson } from './json-request';
+export { requestJson, requestParsed } from './json-request';
 export type { JsonRequest, JsonAnswer } from './json-request';
 export type { ContentApiFailure, ContentApiStatusCode } from './content-api-error';
 export { PREVIEW_HEADER, PREVIEW_PARAM, DEFAULT_PLATFORM } from './page-url';

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { HttpErrorFilter } from './http-error.filter';
+import { createValidationPipe } from './validation.pipe';
+
+/** The error format and input validation every endpoint shares. */
+@Module({
+  providers: [
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+  ],
+})
+export class CommonModule {}

@@ -1,0 +1,83 @@
+/**
+ * The vanity service's environment: the kit's content API caller variables (CONTENT_API_URL,
+ * CONTENT_API_KEY, CONTENT_API_TIMEOUT_MS) plus Redis, the callers' and the admin's keys, the
+ * refresh interval and the lookup cache's TTL. Validated at start-up: a bad value stops the
+ * process with a message naming the variable.
+ */
+import { ContentApiCallerEnv } from '@bytewire/service-kit';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export const DEFAULT_REFRESH_INTERVAL_MS = 300_000;
+export const DEFAULT_CACHE_TTL_MS = 30_000;
+
+/** A Redis URL: redis:// or rediss:// (TLS), a host that may be a bare name. */
+const REDIS_URL_RULE = {
+  require_tld: false,
+  require_protocol: true,
+  protocols: ['redis', 'rediss'],
+};
+
+export class VanityEnv extends ContentApiCallerEnv {
+  /** The shared copy of the dictionary and the refresh queue. Lookups survive its absence. */
+  @IsUrl(REDIS_URL_RULE, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL: string = DEFAULT_REDIS_URL;
+
+  /** What callers (the gateway) send as x-api-key on lookups and the dictionary. */
+  @MinLength(16, { message: 'VANITY_API_KEY must be at least 16 characters' })
+  @IsString({ message: 'VANITY_API_KEY is required' })
+  VANITY_API_KEY!: string;
+
+  /** What an operator sends as x-api-key to force a refresh; must differ from VANITY_API_KEY. */
+  @MinLength(16, { message: 'VANITY_ADMIN_KEY must be at least 16 characters' })
+  @IsString({ message: 'VANITY_ADMIN_KEY is required' })
+  VANITY_ADMIN_KEY!: string;
+
+  @Max(86_400_000, { message: 'VANITY_REFRESH_INTERVAL_MS must be from 1000 to 86400000' })
+  @Min(1000, { message: 'VANITY_REFRESH_INTERVAL_MS must be from 1000 to 86400000' })
+  @IsInt({ message: 'VANITY_REFRESH_INTERVAL_MS must be a whole number of milliseconds' })
+  @Type(() => Number)
+  VANITY_REFRESH_INTERVAL_MS: number = DEFAULT_REFRESH_INTERVAL_MS;
+
+  @Max(3_600_000, { message: 'VANITY_CACHE_TTL_MS must be from 1 to 3600000' })
+  @Min(1, { message: 'VANITY_CACHE_TTL_MS must be from 1 to 3600000' })
+  @IsInt({ message: 'VANITY_CACHE_TTL_MS must be a whole number of milliseconds' })
+  @Type(() => Number)
+  VANITY_CACHE_TTL_MS: number = DEFAULT_CACHE_TTL_MS;
+}
+
+/** The validated, typed configuration. */
+export class VanityConfig {
+  constructor(
+    readonly siteId: string,
+    readonly contentApiUrl: string,
+    readonly contentApiKey: string,
+    readonly contentApiTimeoutMs: number,
+    readonly redisUrl: string,
+    readonly apiKey: string,
+    readonly adminKey: string,
+    readonly refreshIntervalMs: number,
+    readonly cacheTtlMs: number,
+  ) {}
+}
+
+/** The configuration from a validated environment; the two keys must differ. */
+export function vanityConfigFrom(env: VanityEnv): VanityConfig {
+  if (env.VANITY_API_KEY === env.VANITY_ADMIN_KEY) {
+    throw new Error(
+      'Invalid environment: VANITY_ADMIN_KEY must differ from VANITY_API_KEY (callers must not be able to force refreshes)',
+    );
+  }
+  return new VanityConfig(
+    env.SITE_ID,
+    env.CONTENT_API_URL,
+    env.CONTENT_API_KEY,
+    env.CONTENT_API_TIMEOUT_MS,
+    env.REDIS_URL,
+    env.VANITY_API_KEY,
+    env.VANITY_ADMIN_KEY,
+    env.VANITY_REFRESH_INTERVAL_MS,
+    env.VANITY_CACHE_TTL_MS,
+  );
+}

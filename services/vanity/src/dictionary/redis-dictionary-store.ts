@@ -1,0 +1,185 @@
+import type { VanityResponse } from '@bytewire/contracts';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { VanityConfig } from '../config/vanity-env';
+import { VanityMetrics } from '../metrics/vanity-metrics';
+import { DictionarySnapshot, type DictionaryMeta } from './dictionary-snapshot';
+
+/** Budget of one Redis command, queueing included: a lookup never waits long on Redis. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+/** Reconnection back-off while Redis is down: 200 ms more per attempt, at most 5 s. */
+const retryDelay = (attempt: number): number => Math.min(attempt * 200, 5000);
+
+/** What Redis holds for one lookup, read in one transaction with the version it belongs to. */
+export interface StoredLookup {
+  version: string | undefined;
+  entry: VanityResponse | undefined;
+}
+
+function metaOf(raw: string | null): DictionaryMeta | undefined {
+  if (raw === null) return undefined;
+  try {
+    const meta = JSON.parse(raw) as Partial<DictionaryMeta>;
+    return typeof meta.version === 'string' && typeof meta.updatedAt === 'string'
+      ? {
+          version: meta.version,
+          updatedAt: meta.updatedAt,
+          size: meta.size ?? 0,
+          dropped: meta.dropped ?? 0,
+        }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A MULTI's answers: the first error thrown, else the values. */
+function valuesOf(results: [Error | null, unknown][] | null): unknown[] {
+  if (!results) throw new Error('Redis transaction aborted');
+  return results.map(([error, value]) => {
+    if (error) throw error;
+    return value;
+  });
+}
+
+/**
+ * The shared copy of the dictionary in Redis, under `bytewire:vanity:{SITE_ID}:` (sites
+ * sharing one Redis stay apart):
+ * - `entries`: hash, lookup key to entry (JSON);
+ * - `objects`: hash, `contentType:slug` to lookup key;
+ * - `items`: the whole list (JSON), in the content API's order, for the dictionary and loads;
+ * - `version`: `{ version, updatedAt, size, dropped }` (JSON).
+ * A refresh replaces all four in one MULTI/EXEC, so a reader sees the old dictionary or the new
+ * one, never half of each. Every command is bounded by REDIS_COMMAND_TIMEOUT_MS; the client
+ * connects lazily and reconnects in the background while Redis is down (callers get a rejected
+ * promise then, never a crash).
+ */
+@Injectable()
+export class RedisDictionaryStore implements OnModuleDestroy {
+  private readonly logger = new Logger(RedisDictionaryStore.name);
+  private readonly redis: Redis;
+  readonly keyPrefix: string;
+  private downLogged = false;
+
+  constructor(
+    config: VanityConfig,
+    private readonly metrics: VanityMetrics,
+  ) {
+    this.keyPrefix = `bytewire:vanity:${config.siteId}:`;
+    this.redis = new Redis(config.redisUrl, {
+      lazyConnect: true,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      disconnectTimeout: 200,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 1,
+      retryStrategy: retryDelay,
+    });
+    this.redis.on('error', (error: Error) => {
+      if (this.downLogged) return;
+      this.downLogged = true;
+      this.logger.warn(
+        { err: error },
+        'Redis unavailable; lookups answer from the in-process dictionary',
+      );
+    });
+    this.redis.on('ready', () => {
+      if (this.downLogged) this.logger.log('Redis available again');
+      this.downLogged = false;
+    });
+  }
+
+  private key(name: 'entries' | 'objects' | 'items' | 'version'): string {
+    return this.keyPrefix + name;
+  }
+
+  /** Whether commands can go out now; while not, callers use the in-process copy at once. */
+  get connected(): boolean {
+    return this.redis.status === 'ready';
+  }
+
+  /** Starts connecting (once); reconnection after that is automatic. */
+  connect(): void {
+    if (this.redis.status === 'wait') this.redis.connect().catch(() => undefined);
+  }
+
+  private async counted<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    this.connect();
+    try {
+      // Once a connection failed, fail at once instead of waiting for a reconnection.
+      if (this.redis.status !== 'ready' && this.redis.status !== 'connecting') {
+        throw new Error(`Redis is ${this.redis.status}`);
+      }
+      return await run();
+    } catch (error) {
+      this.metrics.redisErrors.inc({ operation });
+      throw error;
+    }
+  }
+
+  /** The version key alone: is the dictionary still the one held in process? */
+  readMeta(): Promise<DictionaryMeta | undefined> {
+    return this.counted('read-version', async () =>
+      metaOf(await this.redis.get(this.key('version'))),
+    );
+  }
+
+  /** The whole dictionary, or undefined when Redis holds none (or an unreadable one). */
+  readSnapshot(): Promise<DictionarySnapshot | undefined> {
+    return this.counted('read-dictionary', async () => {
+      const [rawMeta, rawItems] = valuesOf(
+        await this.redis.multi().get(this.key('version')).get(this.key('items')).exec(),
+      ) as [string | null, string | null];
+      const meta = metaOf(rawMeta);
+      if (!meta || rawItems === null) return undefined;
+      const items = JSON.parse(rawItems) as unknown;
+      return Array.isArray(items)
+        ? new DictionarySnapshot(meta, items as VanityResponse[])
+        : undefined;
+    });
+  }
+
+  /** One lookup: the entry of the key, else of the object, with the version it belongs to. */
+  find(key: string | undefined, object: string | undefined): Promise<StoredLookup> {
+    return this.counted('lookup', async () => {
+      const multi = this.redis.multi().get(this.key('version'));
+      if (key !== undefined) multi.hget(this.key('entries'), key);
+      if (object !== undefined) multi.hget(this.key('objects'), object);
+      const values = valuesOf(await multi.exec()) as (string | null)[];
+      const version = metaOf(values[0] ?? null)?.version;
+      const byPath = key === undefined ? null : (values[1] ?? null);
+      let raw = byPath;
+      if (raw === null && object !== undefined) {
+        const entryKey = values[key === undefined ? 1 : 2] ?? null;
+        if (entryKey !== null) raw = await this.redis.hget(this.key('entries'), entryKey);
+      }
+      return { version, entry: raw === null ? undefined : (JSON.parse(raw) as VanityResponse) };
+    });
+  }
+
+  /** Replaces the whole dictionary in one transaction. */
+  write(snapshot: DictionarySnapshot): Promise<void> {
+    return this.counted('write', async () => {
+      const multi = this.redis.multi().del(this.key('entries'), this.key('objects'));
+      if (snapshot.byKey.size > 0) {
+        const entries = new Map<string, string>();
+        for (const [key, entry] of snapshot.byKey) entries.set(key, JSON.stringify(entry));
+        multi.hset(this.key('entries'), entries);
+      }
+      if (snapshot.byObject.size > 0) multi.hset(this.key('objects'), snapshot.byObject);
+      multi
+        .set(this.key('items'), JSON.stringify(snapshot.items))
+        .set(this.key('version'), JSON.stringify(snapshot.meta));
+      valuesOf(await multi.exec());
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    // QUIT waits for Redis; when it is down there is nothing to say goodbye to.
+    if (this.redis.status === 'ready') {
+      await this.redis.quit().catch(() => this.redis.disconnect());
+    } else {
+      this.redis.disconnect();
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { VanityConfig } from '../config/vanity-env';
+import { DictionaryCopy } from '../dictionary/dictionary-copy';
+import { DictionaryRefresh, type RefreshResult } from './dictionary-refresh.service';
+
+export const REFRESH_JOB = 'refresh-dictionary';
+export const QUEUE_PREFIX = 'bytewire:bull';
+/** A close that Redis never acknowledges (it is down) is cut short after this. */
+const CLOSE_TIMEOUT_MS = 2000;
+
+/** One queue per site: sites sharing a Redis refresh apart (BullMQ names cannot hold ':'). */
+export function refreshQueueName(siteId: string): string {
+  return `vanity-refresh-${siteId}`;
+}
+
+async function closeWithin(close: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    close().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
+ * The periodic refresh: a BullMQ job scheduler on the site's queue runs REFRESH_JOB every
+ * VANITY_REFRESH_INTERVAL_MS, and a worker in every replica takes the jobs (so one replica
+ * refreshes per period; the others pick the new version up from Redis). While Redis is down
+ * nothing runs and nothing crashes: BullMQ reconnects in the background.
+ */
+@Injectable()
+export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(RefreshScheduler.name);
+  private queue: Queue | undefined;
+  private worker: Worker | undefined;
+  private errorLogged = false;
+  /** Settles when the job scheduler is registered (never, while Redis is down). */
+  scheduled: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly config: VanityConfig,
+    private readonly refresher: DictionaryRefresh,
+    private readonly copy: DictionaryCopy,
+  ) {}
+
+  get queueName(): string {
+    return refreshQueueName(this.config.siteId);
+  }
+
+  onApplicationBootstrap(): void {
+    const connection: ConnectionOptions = {
+      url: this.config.redisUrl,
+      // BullMQ's blocking worker connection requires it.
+      maxRetriesPerRequest: null,
+      connectTimeout: 1000,
+      retryStrategy: (attempt: number) => Math.min(attempt * 200, 5000),
+    };
+    const onError = (error: Error) => {
+      if (this.errorLogged) return;
+      this.errorLogged = true;
+      this.logger.warn(
+        { err: error },
+        'refresh queue unavailable (Redis); scheduled refreshes wait',
+      );
+    };
+    this.queue = new Queue(this.queueName, { connection, prefix: QUEUE_PREFIX });
+    this.queue.on('error', onError);
+    this.worker = new Worker<unknown, RefreshResult | { skipped: string }>(
+      this.queueName,
+      () => this.runScheduled(),
+      { connection, prefix: QUEUE_PREFIX, concurrency: 1 },
+    );
+    this.worker.on('error', onError);
+    this.worker.on('ready', () => {
+      this.errorLogged = false;
+    });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn({ err: error, jobId: job?.id }, 'scheduled vanity refresh failed'),
+    );
+    const queue = this.queue;
+    this.scheduled = queue
+      .upsertJobScheduler(
+        REFRESH_JOB,
+        { every: this.config.refreshIntervalMs },
+        { name: REFRESH_JOB, opts: { removeOnComplete: 50, removeOnFail: 50 } },
+      )
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'refresh schedule not registered');
+      });
+  }
+
+  /**
+   * A scheduled run skips a dictionary refreshed less than half an interval ago (at start-up,
+   * by hand, or by another replica): BullMQ runs the first job of a schedule at once.
+   */
+  private async runScheduled(): Promise<RefreshResult | { skipped: string }> {
+    const updatedAt = this.copy.snapshot?.meta.updatedAt;
+    const age = updatedAt === undefined ? Infinity : Date.now() - Date.parse(updatedAt);
+    if (age < this.config.refreshIntervalMs / 2) return { skipped: `refreshed ${age} ms ago` };
+    return this.refresher.refresh('schedule');
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.worker) await closeWithin(() => this.worker!.close(true));
+    if (this.queue) await closeWithin(() => this.queue!.close());
+  }
+}
