@@ -22,6 +22,7 @@ const LIBS = [
   'ssr-contract',
   'article-text',
   'media',
+  'vanity',
 ] as const;
 
 // Entries of a lib other than its index, matched before the lib's own alias (a string alias

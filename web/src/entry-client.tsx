@@ -17,6 +17,7 @@ import type { PageData } from './app/page-loader';
 import type { RootData } from './app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './app/route-ids';
 import { routes } from './app/routes';
+import { rememberVanityMask } from './app/vanity-masks';
 import { browserHmacSha1Signer } from './images/browser-signer';
 import { ImageResizeContext, type ImageResize } from './images/image-resize';
 import { browserSanitiserSource, documentHasSafeHtml } from './body/browser-sanitiser';
@@ -26,6 +27,15 @@ import './styles/index.css';
 
 // First: a chunk that fails to load from here on reloads the page (spec 000 s8).
 installChunkReloadGuard();
+
+// A masked vanity URL (root data from the server): remembered before the router reads the
+// location, so that every load of the vanity path gets the target's page (app/vanity-masks).
+const hydratedRoot = (
+  window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }
+).__staticRouterHydrationData?.loaderData?.[ROOT_ROUTE_ID] as RootData | undefined;
+if (hydratedRoot?.vanityMask) {
+  rememberVanityMask(hydratedRoot.vanityMask.path, hydratedRoot.vanityMask.target);
+}
 
 /** The gateway answers the content API on this origin and adds the API key. */
 function sameOriginClient(): ContentClient {

@@ -38,6 +38,30 @@ export const EDITION_COOKIE = 'fly_preferred_edition';
  */
 export const EDITION_HEADER = 'x-edition';
 
+/** Where a request's preferred edition may come from; each value as received, unchecked. */
+export interface EditionSources {
+  /** The request's query parameters (EDITION_QUERY_PARAMS are read). */
+  query: URLSearchParams;
+  /** The value of the EDITION_COOKIE cookie. */
+  cookie?: string | null;
+  /** The value of the EDITION_HEADER header. */
+  header?: string | null;
+}
+
+/**
+ * The preferred edition of a request (spec 000 s4, spec 001 s4): taken in order from the query
+ * parameters (edition, then preferredEdition), the edition cookie, the edition header, then the
+ * default. A value not in the configured locale list is skipped, so a hand-edited address bar
+ * or a stale cookie never reaches the content API. One rule for the web app and the gateway.
+ */
+export function preferredEditionFrom(
+  { query, cookie, header }: EditionSources,
+  locales: readonly Pick<Locale, 'code'>[] = LOCALES,
+): string {
+  const candidates = [...EDITION_QUERY_PARAMS.map((name) => query.get(name)), cookie, header];
+  return candidates.find((value) => isValidEdition(value, locales)) ?? DEFAULT_EDITION;
+}
+
 export interface SisterEdition {
   code: string;
   label: string;
@@ -110,6 +134,7 @@ export const DEFAULT_PORTS = {
   gateway: 3000,
   render: 3001,
   content: 3002,
+  vanity: 3003,
 } as const;
 
 export interface SiteConfig {

@@ -14,10 +14,12 @@ import {
   type RouteParams,
 } from '@bytewire/routes';
 import { DEFAULT_EDITION } from '@bytewire/site';
+import { VANITY_NOT_FOUND_HEADER } from '@bytewire/vanity';
 import { redirect, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { contentClientContext, serverRenderContext } from './load-context';
 import { pageRequestFor } from './page-request';
 import { notFound, routeError } from './route-errors';
+import { pageUrlOf } from './vanity-masks';
 
 /** The page without header and footer: the root data holds those. */
 export type PageContent = Omit<Page, 'header' | 'footer'>;
@@ -62,7 +64,10 @@ export async function pageLoader({
   request,
   context,
 }: LoaderFunctionArgs<Readonly<RouterContextProvider>>): Promise<PageData> {
-  const url = new URL(request.url);
+  // The gateway's NOT_FOUND vanity entry (spec 000 s4 step 5): the 404 page, route or not.
+  if (request.headers.get(VANITY_NOT_FOUND_HEADER) === '1') throw notFound();
+  // A remembered vanity mask loads its target's page under the vanity path.
+  const url = pageUrlOf(request.url);
   const match = matchPath(url.pathname);
   if (match.kind === 'redirect') throw redirect(`${match.location}${url.search}`, 301);
   if (match.kind === 'not-found') throw notFound();

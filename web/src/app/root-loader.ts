@@ -24,6 +24,7 @@ import {
   type ServerRenderData,
 } from './load-context';
 import { pageRequestFor } from './page-request';
+import { vanityMaskOf, type VanityMask } from './vanity-mask-header';
 
 export interface RootData extends ServerRenderData {
   header?: PageHeader;
@@ -40,6 +41,11 @@ export interface RootData extends ServerRenderData {
   device: Device;
   /** The request carried the `terms_interacted` cookie: no terms banner (spec 001 s4). */
   termsInteracted: boolean;
+  /**
+   * Set when the gateway masked a vanity URL (x-vanity-path): the browser remembers it
+   * (vanity-masks.ts), so that the address bar's vanity path keeps loading this page.
+   */
+  vanityMask?: VanityMask;
 }
 
 type Chrome = Pick<RootData, 'header' | 'footer'>;
@@ -97,6 +103,7 @@ export async function rootLoader({
   const seamlessExcluded = isSeamlessExcludedCrawler(request.headers.get('user-agent'));
   const device = requestDevice(url.searchParams, request.headers);
   const terms = termsInteracted(request.headers.get('cookie'));
+  const vanityMask = vanityMaskOf(request.headers, url);
   return {
     ...server,
     ...chrome,
@@ -106,5 +113,6 @@ export async function rootLoader({
     edition,
     device,
     termsInteracted: terms,
+    ...(vanityMask ? { vanityMask } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { withChunkReload } from './chunk-reload';
 import { pageLoader, type PageData } from './page-loader';
 import { rootLoader } from './root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './route-ids';
+import { pageUrlOf } from './vanity-masks';
 
 /**
  * The page's data with its screen's chunk (see screens/screen-modules.ts), fetched side by
@@ -22,7 +23,7 @@ import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './route-ids';
 async function pageWithScreen(
   args: LoaderFunctionArgs<Readonly<RouterContextProvider>>,
 ): Promise<PageData> {
-  const match = matchPath(new URL(args.request.url).pathname);
+  const match = matchPath(pageUrlOf(args.request.url).pathname);
   const screen =
     match.kind === 'page' ? withChunkReload(() => loadScreen(match.route.screen))() : undefined;
   const [data] = await Promise.all([pageLoader(args), screen]);

@@ -5,7 +5,7 @@
  * description and URL; a story adds its social title, description, image, type and author.
  */
 import type { Image } from '@bytewire/contracts';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../app/page-location';
 import { useRootData } from '../app/use-root-data';
 import { imageSources } from '../images/image-sources';
 import { useImageResize } from '../images/image-resize';
@@ -62,7 +62,7 @@ export function PageHead({
   relPrev,
 }: PageHeadProps) {
   const { site } = useRootData();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const fullTitle = applyTitleTemplate(title, site.publicationName);
   const pageUrl = absoluteUrl(canonical || pathname, site.publicUrl);
   // A page kept out of the index names no canonical URL.

@@ -10,7 +10,8 @@ import { pageWindow } from '../content/page-window';
 import type { ContentLink, PageComponent } from '@bytewire/contracts';
 import { buildPath, matchPath } from '@bytewire/routes';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageLocation } from '../app/page-location';
 import { appendPage, fetchNextPage, initialListState, type ListState } from './load-more';
 
 const keyOf = (link: ContentLink) => link.id || link.url || link.slug;
@@ -63,7 +64,7 @@ export function LoadMoreListing({
     initialListState(component, links),
   );
   const [status, setStatus] = useState<Status>('idle');
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const listRef = useRef<HTMLDivElement>(null);
   const shownBefore = useRef(state.items.length);
   const statusId = useId();

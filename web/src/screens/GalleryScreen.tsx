@@ -4,7 +4,7 @@
  * links, "n of N" and numbered pages, rel prev/next in the head, the ImageGallery JSON-LD,
  * then the page's other listings (more galleries).
  */
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../app/page-location';
 import { useRootData } from '../app/use-root-data';
 import { Section } from '../components/Section';
 import { StoryList } from '../components/StoryList';
@@ -48,7 +48,7 @@ function RelatedLists({ page }: Pick<ScreenProps, 'page'>) {
 export function GalleryScreen(props: ScreenProps) {
   const { page, params } = props;
   const { site } = useRootData();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const gallery = galleryOf(page);
   // A page without a usable gallery still shows what it has.
   if (!gallery) return <GenericPageScreen {...props} />;

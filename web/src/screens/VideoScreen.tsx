@@ -11,7 +11,7 @@
 import type { ContentLink, Video } from '@bytewire/contracts';
 import { videoAdsSuppressed } from '@bytewire/media';
 import { tryBuildPath } from '@bytewire/routes';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../app/page-location';
 import { useRootData } from '../app/use-root-data';
 import { Byline } from '../components/Byline';
 import { Section } from '../components/Section';
@@ -88,7 +88,7 @@ export function VideoScreen(props: ScreenProps) {
   const { page, route } = props;
   const { site } = useRootData();
   const resize = useImageResize();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const video = videoOf(page);
   // A page without a usable video still shows what it has.
   if (!video) return <GenericPageScreen {...props} />;

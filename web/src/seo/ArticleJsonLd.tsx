@@ -1,6 +1,6 @@
 /** The JSON-LD blocks of an article page (see article-structured-data). */
 import type { Article } from '@bytewire/contracts';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../app/page-location';
 import { useRootData } from '../app/use-root-data';
 import { absoluteUrl } from './absolute-url';
 import { articleStructuredData } from './article-structured-data';
@@ -15,7 +15,7 @@ interface ArticleJsonLdProps {
 
 export function ArticleJsonLd({ article, canonical }: ArticleJsonLdProps) {
   const { site } = useRootData();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const imageOf = useSchemaImageOf();
   // Never absent, unlike the canonical link: structured data names the page even when noindex.
   const canonicalUrl = absoluteUrl(canonical || pathname, site.publicUrl) ?? pathname;

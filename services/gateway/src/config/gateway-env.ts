@@ -1,7 +1,21 @@
-import { CONTENT_REQUEST_TIMEOUT_MS, DEFAULT_PORTS } from '@bytewire/site';
+import {
+  CONTENT_REQUEST_TIMEOUT_MS,
+  DEFAULT_PORTS,
+  VANITY_REQUEST_TIMEOUT_MS,
+} from '@bytewire/site';
 import { ContentApiCallerEnv, UPSTREAM_URL_RULE } from '@bytewire/service-kit';
-import { Type } from 'class-transformer';
-import { IsInt, IsUrl, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MinLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 /** Where Redis answers unless REDIS_URL says otherwise (the same default as `npm start`). */
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -21,9 +35,23 @@ const REDIS_URL_RULE = {
 export const DEFAULT_RENDER_TIMEOUT_MS = CONTENT_REQUEST_TIMEOUT_MS + 3000;
 
 /**
+ * A boolean variable: `true` or `false` (any case, `1`/`0` too). Read from the raw value, since
+ * implicit conversion would make the string 'false' true; anything else is left as it is for
+ * @IsBoolean to refuse, naming the variable.
+ */
+function booleanFlag({ obj, key }: { obj: Record<string, unknown>; key: string }): unknown {
+  const raw = obj[key];
+  if (typeof raw !== 'string') return raw;
+  const value = raw.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return raw;
+}
+
+/**
  * The gateway's environment: the content API (URL, key, CONTENT_API_TIMEOUT_MS for proxied
  * calls) from the kit, where render is with its budget, the site's public origin and Redis
- * (the sharebar shortener's store).
+ * (the sharebar shortener's store), and the vanity service (spec 000 s4; off without VANITY_URL).
  */
 export class GatewayEnv extends ContentApiCallerEnv {
   @IsUrl(UPSTREAM_URL_RULE)
@@ -46,4 +74,42 @@ export class GatewayEnv extends ContentApiCallerEnv {
   /** The sharebar shortener's store; the shortener degrades to long URLs while it is down. */
   @IsUrl(REDIS_URL_RULE)
   REDIS_URL: string = DEFAULT_REDIS_URL;
+
+  /** The vanity service; absent: no vanity lookups at all. */
+  @IsOptional()
+  @IsUrl(UPSTREAM_URL_RULE)
+  VANITY_URL?: string;
+
+  /** Sent as x-api-key to the vanity service; required with VANITY_URL, never logged. */
+  @ValidateIf((env: GatewayEnv) => env.VANITY_URL !== undefined)
+  @MinLength(16)
+  @IsString()
+  VANITY_API_KEY?: string;
+
+  /** The vanity feature flag (spec 000 s4 step 1): false looks nothing up. */
+  @IsBoolean()
+  @Transform(booleanFlag)
+  VANITY_ENABLED: boolean = true;
+
+  /** The mask feature flag (spec 000 s4 step 6): false ignores MASK and TEMPORARY_MASK. */
+  @IsBoolean()
+  @Transform(booleanFlag)
+  VANITY_MASK_ENABLED: boolean = true;
+
+  /** Budget of one whole vanity lookup (spec 000 s7, s9: 2000 ms); then the page goes on without. */
+  @Max(VANITY_REQUEST_TIMEOUT_MS)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  VANITY_TIMEOUT_MS: number = VANITY_REQUEST_TIMEOUT_MS;
+
+  /**
+   * How long the gateway keeps a vanity answer (an entry or a miss) for its path and edition;
+   * 0 asks the vanity service on every page request. Failures are never kept.
+   */
+  @Max(300000)
+  @Min(0)
+  @IsInt()
+  @Type(() => Number)
+  VANITY_CACHE_TTL_MS: number = 30000;
 }

@@ -25,3 +25,19 @@ export function forwardablePath(request: FastifyRequest): ForwardablePath | unde
   const parts = splitUrl(request.url);
   return safeSegments(parts.path) === undefined ? undefined : (parts as ForwardablePath);
 }
+
+/** Printable ASCII without spaces: what a request line carries once browsers escape it. */
+const URL_CHARS = /^[\x21-\x7e]+$/;
+
+/**
+ * A site path and query the gateway itself chose to forward (a vanity mask's target), held to
+ * the same rule as a request's: printable ASCII, decodable escapes, every segment passing the
+ * route table's segment rule. A fragment is dropped (it never reaches a server).
+ */
+export function forwardableSitePath(pathAndQuery: string): ForwardablePath | undefined {
+  const url = pathAndQuery.split('#', 1)[0] ?? '';
+  if (!url.startsWith('/') || !URL_CHARS.test(url)) return undefined;
+  const parts = splitUrl(url);
+  if (safeSegments(parts.path) === undefined) return undefined;
+  return parts as ForwardablePath;
+}

@@ -1,22 +1,34 @@
 import { cacheControlFor, matchFeed, matchPath } from '@bytewire/routes';
 import { setRouteLabel } from '@bytewire/service-kit';
 import { DEVICE_HEADER, EDITION_HEADER } from '@bytewire/site';
-import { All, Controller, Req, Res } from '@nestjs/common';
+import {
+  MAX_VANITY_PATH_LENGTH,
+  VANITY_NOT_FOUND_HEADER,
+  VANITY_PATH_HEADER,
+  type VanityDecision,
+} from '@bytewire/vanity';
+import { All, Controller, Logger, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
 import { sendErrorPage } from '../edge/error-page';
-import { forwardablePath, type ForwardablePath } from '../edge/forwardable-path';
+import {
+  forwardablePath,
+  forwardableSitePath,
+  type ForwardablePath,
+} from '../edge/forwardable-path';
 import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
 import { FeedForwarder } from '../feeds/feed-forwarder';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
+import { VanityResolver } from '../vanity/vanity-resolver';
 
 /**
  * What render needs of the browser's request; nothing else is passed on. The cookie carries
  * the preferred edition and device; the edition and device headers are the CDN's (spec 001
- * s4 and s9), validated by render.
+ * s4 and s9), validated by render. The vanity headers (x-vanity-path, x-vanity-not-found) are
+ * the gateway's own: a client's never reaches render.
  */
 export const PAGE_HEADERS = [
   'accept-language',
@@ -26,27 +38,33 @@ export const PAGE_HEADERS = [
   DEVICE_HEADER,
 ] as const;
 
+/** A vanity path fit for a request header: printable ASCII, within the length limit. */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
 /**
  * Every other GET or HEAD is an XML output (RSS feed, sitemap: see FeedForwarder) or a page:
- * matched against the route table, then redirected (the trailing-slash 301) or forwarded to
- * render, which renders the page or the 404 page.
+ * matched against the route table, then redirected (the trailing-slash 301), looked up as a
+ * vanity URL (spec 000 s4; route paths and paths of no route alike) and forwarded to render,
+ * which renders the page or the 404 page.
  */
 @ApiExcludeController()
 @Controller()
 export class PagesController {
+  private readonly logger = new Logger(PagesController.name);
   private readonly publicationName: string;
 
   constructor(
     private readonly forwarder: Forwarder,
     private readonly render: RenderUpstream,
     private readonly feeds: FeedForwarder,
+    private readonly vanity: VanityResolver,
     config: ConfigService<GatewayEnv, true>,
   ) {
     this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
   }
 
   @All('*')
-  page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (!READ_METHODS.has(request.method)) return sendMethodNotAllowed(reply);
     // Before matching: a path render cannot get unchanged is never redirected either.
     const target = forwardablePath(request);
@@ -56,13 +74,17 @@ export class PagesController {
     if (feed) return this.feeds.answer(request, reply, target, feed);
 
     const match = matchPath(target.path);
+    if (match.kind === 'redirect') {
+      setRouteLabel(request, 'redirect');
+      return void reply.redirect(
+        target.query ? `${match.location}?${target.query}` : match.location,
+        match.status,
+      );
+    }
+    // Never fails: a failed or slow lookup is 'none', the page as if the feature were off.
+    const vanity = await this.vanity.decide(request, target);
+    if (this.answerVanity(request, reply, target, vanity)) return;
     switch (match.kind) {
-      case 'redirect':
-        setRouteLabel(request, 'redirect');
-        return void reply.redirect(
-          target.query ? `${match.location}?${target.query}` : match.location,
-          match.status,
-        );
       case 'page':
         setRouteLabel(request, `page:${match.route.name}`);
         return this.forward(request, reply, target, (status) =>
@@ -74,15 +96,83 @@ export class PagesController {
     }
   }
 
+  /**
+   * Answers a vanity decision (spec 000 s4 steps 5 to 7); false when the page goes on as
+   * usual. Vanity answers are never cached: an entry may change or expire at any time.
+   */
+  private answerVanity(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    requested: ForwardablePath,
+    decision: VanityDecision,
+  ): boolean {
+    const noCache = () => cacheControlFor(undefined);
+    switch (decision.action) {
+      case 'none':
+        return false;
+      case 'redirect':
+        // The location passed safeVanityTarget: a site path or an absolute http(s) URL, no
+        // control characters, no '//host' or '/\host'.
+        setRouteLabel(request, 'vanity:redirect');
+        void reply.header('cache-control', noCache()).redirect(decision.location, decision.status);
+        return true;
+      case 'not-found':
+        // render's own 404 page, like any path of no route, even where the path is a route.
+        setRouteLabel(request, 'vanity:not-found');
+        this.forward(request, reply, requested, noCache, { [VANITY_NOT_FOUND_HEADER]: '1' });
+        return true;
+      case 'mask':
+        return this.mask(request, reply, requested, decision.path);
+    }
+  }
+
+  /**
+   * A masked vanity URL: render is asked for the target's page (its path and query as the
+   * request URL) and the reader's address bar keeps the vanity URL. The answer is render's
+   * (200 for a page), not the type's 301/302: a 3xx without a Location shows no page in any
+   * browser, and one with a Location would change the address bar. x-vanity-path tells render
+   * (and through the root data, the browser) which vanity URL shows this page.
+   */
+  private mask(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    requested: ForwardablePath,
+    targetPath: string,
+  ): boolean {
+    const vanityPath = requested.query ? `${requested.path}?${requested.query}` : requested.path;
+    let target = forwardableSitePath(targetPath);
+    // The target's canonical form (its trailing slash): render would redirect the reader there.
+    const targetMatch = target && matchPath(target.path);
+    if (target && targetMatch?.kind === 'redirect') {
+      target = forwardableSitePath(
+        target.query ? `${targetMatch.location}?${target.query}` : targetMatch.location,
+      );
+    }
+    if (!target || vanityPath.length > MAX_VANITY_PATH_LENGTH || !HEADER_SAFE.test(vanityPath)) {
+      this.logger.warn(
+        { requestId: request.id, path: vanityPath, target: targetPath },
+        'vanity mask ignored: the target or the vanity path cannot be forwarded',
+      );
+      return false;
+    }
+    setRouteLabel(request, 'vanity:mask');
+    this.forward(request, reply, target, () => cacheControlFor(undefined), {
+      [VANITY_PATH_HEADER]: vanityPath,
+    });
+    return true;
+  }
+
   private forward(
     request: FastifyRequest,
     reply: FastifyReply,
     target: ForwardablePath,
     cacheControl: Forwarding['cacheControl'],
+    addedHeaders?: Forwarding['addedHeaders'],
   ): void {
     this.forwarder.forward(request, reply, target, {
       upstream: this.render,
       clientHeaders: PAGE_HEADERS,
+      addedHeaders,
       cacheControl,
       // render's own trailing-slash and renamed-slug 301s.
       passSiteRelativeRedirects: true,

@@ -1,0 +1,62 @@
+/**
+ * What a page request does about vanity URLs (spec 000 s4): feature flags and eligibility
+ * (step 1), the lookup, then `decideVanity` of @bytewire/vanity for steps 2 to 8. A lookup that
+ * fails or is slow is "none": the page is served as if the feature were off.
+ */
+import { decideVanity, isVanityEligiblePath, type VanityDecision } from '@bytewire/vanity';
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { FastifyRequest } from 'fastify';
+import type { GatewayEnv } from '../config/gateway-env';
+import type { ForwardablePath } from '../edge/forwardable-path';
+import { requestEdition } from './request-edition';
+import { VanityClient } from './vanity-client';
+
+const NONE: VanityDecision = { action: 'none', reason: 'feature off or path not eligible' };
+
+@Injectable()
+export class VanityResolver {
+  private readonly logger = new Logger(VanityResolver.name);
+  private readonly enabled: boolean;
+  private readonly maskEnabled: boolean;
+  private readonly siteOrigin: string;
+
+  constructor(
+    private readonly client: VanityClient,
+    config: ConfigService<GatewayEnv, true>,
+  ) {
+    this.enabled = client.configured && config.get('VANITY_ENABLED', { infer: true });
+    this.maskEnabled = config.get('VANITY_MASK_ENABLED', { infer: true });
+    this.siteOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+  }
+
+  async decide(request: FastifyRequest, { path, query }: ForwardablePath): Promise<VanityDecision> {
+    if (!this.enabled || !isVanityEligiblePath(path)) return NONE;
+    const currentPath = query ? `${path}?${query}` : path;
+    const edition = requestEdition(request, query);
+    const entry = await this.client.lookup({
+      pathAndQuery: currentPath,
+      edition,
+      requestId: request.id,
+    });
+    if (!entry) return { action: 'none', reason: 'no vanity entry' };
+    const decision = decideVanity(entry, {
+      edition,
+      currentPath,
+      maskEnabled: this.maskEnabled,
+      now: new Date(),
+      siteOrigin: this.siteOrigin,
+    });
+    const details = {
+      requestId: request.id,
+      vanityId: entry.id,
+      urlType: entry.urlType,
+      path: currentPath,
+    };
+    if (decision.action === 'not-found') this.logger.warn(details, decision.message);
+    else if (decision.action === 'none')
+      this.logger.debug({ ...details, reason: decision.reason }, 'vanity entry ignored');
+    else this.logger.log({ ...details, action: decision.action }, `vanity ${decision.action}`);
+    return decision;
+  }
+}

@@ -1,0 +1,84 @@
+/** The server side of vanity URLs: the root data's vanityMask and the gateway's not-found. */
+import { PassThrough } from 'node:stream';
+import { ROOT_ROUTE_ID } from '../src/app/route-ids';
+import { render } from '../src/entry-server';
+import { ARTICLE, articlePage } from './support/pages';
+import { CLIENT_ENTRY, IMAGES, fixtureClient } from './support/render-path';
+
+const ARTICLE_PATH = `/article/${ARTICLE.slug}/`;
+const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage() });
+
+async function renderWith(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; html: string }> {
+  const result = await render(new Request(`http://render.internal${path}`, { headers }), {
+    contentClient: client,
+    siteConfig: { siteId: 'bytewire', publicationName: 'Bytewire' },
+    publicUrl: 'https://www.bytewire.example',
+    clientEntry: CLIENT_ENTRY,
+    images: IMAGES,
+    onError: () => undefined,
+  });
+  if (result.kind === 'redirect') return { status: result.status, html: '' };
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => sink.on('end', resolve));
+  result.pipe(sink);
+  await ended;
+  return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
+}
+
+function rootData(html: string): Record<string, unknown> {
+  const match = /window\.__staticRouterHydrationData = JSON\.parse\((".*?")\);<\/script>/.exec(
+    html,
+  );
+  if (!match) throw new Error('no hydration data in the HTML');
+  const data = JSON.parse(JSON.parse(match[1]) as string) as {
+    loaderData: Record<string, Record<string, unknown>>;
+  };
+  return data.loaderData[ROOT_ROUTE_ID];
+}
+
+describe('root data vanityMask', () => {
+  it('names the vanity path and the target when the gateway masked a URL', async () => {
+    const { status, html } = await renderWith(`${ARTICLE_PATH}?ref=mask`, {
+      'x-vanity-path': '/my-promo/?utm_email=1',
+    });
+    expect(status).toBe(200);
+    expect(rootData(html).vanityMask).toEqual({
+      path: '/my-promo/?utm_email=1',
+      target: `${ARTICLE_PATH}?ref=mask`,
+    });
+    // The page is the target's, canonical link included.
+    expect(html).toContain(
+      `<link rel="canonical" href="https://www.bytewire.example${ARTICLE_PATH}"/>`,
+    );
+  });
+
+  it('is absent without the header', async () => {
+    const { html } = await renderWith(ARTICLE_PATH, {});
+    expect(rootData(html)).not.toHaveProperty('vanityMask');
+  });
+
+  it.each([
+    'not-a-path',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/promo/\u0001',
+    `/${'a'.repeat(2048)}`,
+  ])('ignores the invalid value %j', async (value) => {
+    const { status, html } = await renderWith(ARTICLE_PATH, { 'x-vanity-path': value });
+    expect(status).toBe(200);
+    expect(rootData(html)).not.toHaveProperty('vanityMask');
+  });
+});
+
+describe('the gateway NOT_FOUND vanity header', () => {
+  it('answers the 404 page even on a route path', async () => {
+    const { status, html } = await renderWith(ARTICLE_PATH, { 'x-vanity-not-found': '1' });
+    expect(status).toBe(404);
+    expect(html).toContain('This page could not be found');
+  });
+});
