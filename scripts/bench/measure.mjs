@@ -1,0 +1,78 @@
+// Measuring tools of the benchmarks: a closed-loop latency run over keep-alive HTTP with
+// microsecond timings (autocannon's histogram counts whole milliseconds, too coarse for a 2 ms
+// target), and a throughput run with autocannon. Both are bounded in time and target loopback.
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+/** One GET; resolves with the status once the body is read. */
+function get(agent, url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', reject);
+    });
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer from ${url} within 5 s`)));
+    req.on('error', reject);
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * `workers` loops, each sending the next request when the last one is answered, for
+ * `durationMs` after `warmup` requests. Every answer must have status `expect`.
+ */
+export async function latencyRun({
+  url,
+  headers = {},
+  workers = 4,
+  durationMs = 4000,
+  warmup = 500,
+  expect = 200,
+}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
+  for (let i = 0; i < warmup; i++) {
+    const status = await get(agent, url, headers);
+    if (status !== expect) throw new Error(`${url} answered ${status}, expected ${expect}`);
+  }
+  const timings = [];
+  const deadline = performance.now() + durationMs;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = process.hrtime.bigint();
+        const status = await get(agent, url, headers);
+        timings.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        if (status !== expect) throw new Error(`${url} answered ${status}, expected ${expect}`);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  timings.sort((a, b) => a - b);
+  return {
+    requests: timings.length,
+    perSecond: timings.length / elapsed,
+    p50: percentile(timings, 50),
+    p99: percentile(timings, 99),
+  };
+}
+
+/** Requests per second over `seconds` with `connections` keep-alive connections. */
+export async function throughputRun({ url, headers = {}, connections = 8, seconds = 5 }) {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${url}: ${bad} of ${result.requests.total} answers were not 2xx`);
+  return { perSecond: result.requests.average, p99: result.latency.p99 };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
