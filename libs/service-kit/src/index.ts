@@ -1,4 +1,4 @@
-/** Shared NestJS plumbing of every Bytewire service: env, logs, health, metrics, OpenAPI, bootstrap. */
+/** Shared NestJS plumbing of every Bytewire service: env, logs, health, metrics, JSON errors and validation, OpenAPI, bootstrap. */
 // Decorator metadata (class-transformer, Nest) needs the polyfill before any class loads.
 import 'reflect-metadata';
 
@@ -17,7 +17,11 @@ export {
 export { setRouteLabel } from './metrics/route-label';
 export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
+export { HttpErrorFilter, type ErrorBody } from './http/http-error.filter';
+export { createValidationPipe } from './http/validation-pipe';
+export { JsonApiModule } from './http/json-api.module';
 export { openApiDocument, type OpenApiInfo } from './openapi/openapi-document';
+export { OpenApiYamlModule } from './openapi/openapi-yaml.module';
 export { createServiceApp, SERVER_LIMITS, type ServiceAppOptions } from './app/create-service-app';
 export { runService, type RunServiceOptions } from './app/run-service';
 export { hasMalformedUrl } from './app/routable-url';

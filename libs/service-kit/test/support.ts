@@ -1,4 +1,11 @@
-import { Controller, Get, Module, type Provider, type Type } from '@nestjs/common';
+import {
+  Controller,
+  type DynamicModule,
+  Get,
+  Module,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Writable } from 'node:stream';
 import { BaseEnv, createServiceApp, ServiceKitModule } from '../src';
@@ -28,6 +35,7 @@ export class LogCapture extends Writable {
 export interface TestAppOptions {
   env?: Record<string, string>;
   envClass?: Type<BaseEnv>;
+  imports?: Array<Type<unknown> | DynamicModule>;
   providers?: Provider[];
   controllers?: Type<unknown>[];
   logs?: LogCapture;
@@ -45,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestF
         env: options.envClass ?? BaseEnv,
         logDestination: options.logs,
       }),
+      ...(options.imports ?? []),
     ],
     controllers: [PingController, ...(options.controllers ?? [])],
     providers: options.providers ?? [],

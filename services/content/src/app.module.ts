@@ -1,14 +1,13 @@
-import { ServiceKitModule } from '@bytewire/service-kit';
+import { JsonApiModule, OpenApiYamlModule, ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
+import { join } from 'node:path';
 import { AuthModule } from './auth/auth.module';
 import { ChromeModule } from './chrome/chrome.module';
-import { CommonModule } from './common/common.module';
 import { ComposerModule } from './composer/composer.module';
 import { ContentConfigModule } from './config/content-config.module';
 import { ContentEnv } from './config/environment';
 import { CorpusModule } from './corpus/corpus.module';
 import { FinderModule } from './finder/finder.module';
-import { OpenApiModule } from './openapi/openapi.module';
 import { PlaceholderModule } from './placeholder/placeholder.module';
 import { ResizeModule } from './resize/resize.module';
 import { SeamlessModule } from './seamless/seamless.module';
@@ -22,7 +21,7 @@ import { VideosModule } from './videos/videos.module';
     ServiceKitModule.forRoot({ serviceName: 'content', env: ContentEnv }),
     ContentConfigModule,
     CorpusModule,
-    CommonModule,
+    JsonApiModule,
     AuthModule,
     ComposerModule,
     ChromeModule,
@@ -33,7 +32,8 @@ import { VideosModule } from './videos/videos.module';
     VideosModule,
     PlaceholderModule,
     ResizeModule,
-    OpenApiModule,
+    // The hand-written contract, beside src/ and dist/ in the package.
+    OpenApiYamlModule.register(join(__dirname, '..', 'openapi.yaml')),
   ],
 })
 export class AppModule {}

@@ -225,6 +225,14 @@ describe('vanity', () => {
     expect(res.body.data.item).toMatchObject({ urlType: 'OK', targets: [], error: { code: 404 } });
     expect((await get(app, '/api/neutron/vanity/bytewire/web')).status).toBe(400);
   });
+
+  it('keys a path as the vanity lookup does: kept parameters sorted', async () => {
+    const res = await get(
+      app,
+      `/api/neutron/vanity/bytewire/web?path=${encodeURIComponent('/TIPS?sort=new&utm_email=x&page=2')}`,
+    );
+    expect(res.body.data.item).toMatchObject({ urlPath: '/tips/?page=2&sort=new', targets: [] });
+  });
 });
 
 describe('captions, placeholders and the OpenAPI document', () => {

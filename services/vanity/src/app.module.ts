@@ -1,7 +1,7 @@
-import { ServiceKitModule } from '@bytewire/service-kit';
+import { JsonApiModule, OpenApiYamlModule, ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
+import { join } from 'node:path';
 import { AuthModule } from './auth/auth.module';
-import { CommonModule } from './common/common.module';
 import { VanityConfigModule } from './config/vanity-config.module';
 import { VanityEnv } from './config/vanity-env';
 import { VanityModule } from './vanity.module';
@@ -11,9 +11,11 @@ import { VanityModule } from './vanity.module';
   imports: [
     ServiceKitModule.forRoot({ serviceName: 'vanity', env: VanityEnv }),
     VanityConfigModule,
-    CommonModule,
+    JsonApiModule,
     AuthModule,
     VanityModule,
+    // The hand-written contract for other products, beside src/ and dist/ in the package.
+    OpenApiYamlModule.register(join(__dirname, '..', 'openapi.yaml')),
   ],
 })
 export class AppModule {}

@@ -8,14 +8,13 @@ import { LookupCache } from './lookup/lookup-cache';
 import { VanityController } from './lookup/vanity.controller';
 import { VanityLookup } from './lookup/vanity-lookup.service';
 import { VanityMetrics } from './metrics/vanity-metrics';
-import { OpenApiController } from './openapi/openapi.controller';
 import { DictionaryRefresh } from './refresh/dictionary-refresh.service';
 import { RefreshController } from './refresh/refresh.controller';
 import { RefreshScheduler } from './refresh/refresh-scheduler';
 
 /** The dictionary (Redis and in process), its refresh, the lookups and their endpoints. */
 @Module({
-  controllers: [VanityController, RefreshController, OpenApiController],
+  controllers: [VanityController, RefreshController],
   providers: [
     VanityMetrics,
     LookupCache,

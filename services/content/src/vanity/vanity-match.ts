@@ -1,47 +1,21 @@
-import type { VanityResponse, VanityTarget } from '@bytewire/contracts';
-
-/** Query parameters the vanity lookup ignores (spec 000 s5). */
-export const IGNORED_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  'debug',
-  'featureEnable',
-  'featureDisable',
-  'jsDebug',
-  'mf_debug_url',
-  'setDevice',
-  'state',
-  'ftag',
-  'bhid',
-  'mid',
-  'cid',
-  'utm_email',
-  'utm_campaign_id',
-  'utm_email_id',
-  'utm_newsletter_id',
-  'medium',
-  'source',
-]);
+import type { VanityResponse } from '@bytewire/contracts';
+import { vanityLookupKey, vanityTargets } from '@bytewire/vanity';
 
 /**
- * The comparable form of a path: lowercase, with a trailing slash, without the ignored
- * query parameters (other parameters stay, so `/deals/?page=2` is not `/deals/`).
+ * The entry stored under a lookup key (`vanityLookupKey` of the wanted path). Stored paths are
+ * keyed by the same function, so case, the trailing slash, ignored parameters and the order
+ * of the others do not matter on either side.
  */
-export function normalizePath(path: string): string {
-  const [rawPath, rawQuery = ''] = path.split('?', 2);
-  let clean = rawPath.toLowerCase();
-  if (!clean.endsWith('/')) clean += '/';
-  const kept = new URLSearchParams(rawQuery);
-  for (const key of [...kept.keys()]) if (IGNORED_QUERY_PARAMS.has(key)) kept.delete(key);
-  const query = kept.toString();
-  return query ? `${clean}?${query}` : clean;
-}
-
-export function targetsOf(entry: VanityResponse): VanityTarget[] {
-  return entry.targets ?? entry.data?.targets ?? [];
+export function entryForKey(
+  entries: readonly VanityResponse[],
+  key: string,
+): VanityResponse | undefined {
+  return entries.find((e) => vanityLookupKey(e.urlPath) === key);
 }
 
 /** Whether an entry points at the content object of this type and slug. */
 export function targetsObject(entry: VanityResponse, contentType: string, slug: string): boolean {
-  return targetsOf(entry).some(
+  return vanityTargets(entry).some(
     (t) => t.targetType === contentType && typeof t.target === 'object' && t.target.slug === slug,
   );
 }

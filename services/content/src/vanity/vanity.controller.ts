@@ -1,10 +1,11 @@
 import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
 import type { VanityResponse } from '@bytewire/contracts';
 import { DEFAULT_EDITION } from '@bytewire/site';
+import { vanityLookupKey } from '@bytewire/vanity';
 import { assertSite } from '../common/inputs';
 import { ContentConfig } from '../config/environment';
 import { CorpusIndex } from '../corpus/corpus-index';
-import { normalizePath, targetsObject } from './vanity-match';
+import { entryForKey, targetsObject } from './vanity-match';
 import { VanityParamsDto, VanityQueryDto } from './vanity.dto';
 import { ApiKeyRequired } from '../auth/api-key-required.decorator';
 
@@ -40,9 +41,9 @@ export class VanityController {
       throw new BadRequestException('A path, or a contentType and a slug, is required');
     }
     const entries = this.index.corpus.vanity;
-    const wanted = query.path ? normalizePath(query.path) : undefined;
+    const wanted = query.path ? vanityLookupKey(query.path) : undefined;
     const found =
-      (wanted ? entries.find((e) => normalizePath(e.urlPath) === wanted) : undefined) ??
+      (wanted ? entryForKey(entries, wanted) : undefined) ??
       (query.contentType && query.slug
         ? entries.find((e) => targetsObject(e, query.contentType ?? '', query.slug ?? ''))
         : undefined);

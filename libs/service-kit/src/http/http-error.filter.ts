@@ -1,14 +1,14 @@
 import {
-  ArgumentsHost,
+  type ArgumentsHost,
   Catch,
-  ExceptionFilter,
+  type ExceptionFilter,
   HttpException,
   HttpStatus,
   Logger,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 
-/** The one error body of this API. */
+/** The one error body of a JSON API. */
 export interface ErrorBody {
   statusCode: number;
   message: string;
@@ -30,15 +30,34 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** A health check's own answer (terminus): which check failed and why, for operators. */
+function isHealthAnswer(response: unknown): response is object {
+  return typeof response === 'object' && response !== null && 'details' in response;
+}
+
 /** Hides the API key when a URL is logged. */
 function redact(url: string): string {
   return url.replace(/([?&]apiKey=)[^&]*/gi, '$1[redacted]');
 }
 
+function bodyOf(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    return { statusCode: exception.getStatus(), message: messageOf(exception) };
+  }
+  const status = statusOf(exception);
+  if (status !== undefined && status < 500) {
+    return {
+      statusCode: status,
+      message: exception instanceof Error ? exception.message : 'Bad request',
+    };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+}
+
 /**
- * Answers every error as `{ statusCode, message }`. Client errors are logged as warnings (401s
- * at debug level);
- * anything unexpected is a logged 500 whose details stay out of the answer.
+ * Answers every error as `{ statusCode, message }` (a health check's answer passes as it is).
+ * Client errors are logged as warnings, 401s at debug level; anything unexpected is a logged
+ * 500 whose details stay out of the answer.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -49,22 +68,14 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { httpAdapter } = this.adapterHost;
     const ctx = host.switchToHttp();
+    if (exception instanceof HttpException && isHealthAnswer(exception.getResponse())) {
+      // Terminus has logged the failure already.
+      httpAdapter.reply(ctx.getResponse(), exception.getResponse(), exception.getStatus());
+      return;
+    }
     const request = ctx.getRequest<unknown>();
     const where = `${httpAdapter.getRequestMethod(request)} ${redact(httpAdapter.getRequestUrl(request))}`;
-
-    let body: ErrorBody;
-    if (exception instanceof HttpException) {
-      body = { statusCode: exception.getStatus(), message: messageOf(exception) };
-    } else {
-      const status = statusOf(exception);
-      body =
-        status && status < 500
-          ? {
-              statusCode: status,
-              message: exception instanceof Error ? exception.message : 'Bad request',
-            }
-          : { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
-    }
+    const body = bodyOf(exception);
     if (body.statusCode >= 500) {
       this.logger.error(
         `${where} failed`,
