@@ -77,6 +77,38 @@ test('redirect entries answer 301 and 302 to their targets', async () => {
   expect(await answer('/black-friday/?utm_email=1')).toEqual({ status: 302, location: '/deals/' });
 });
 
+test('a TEMPORARY_MASK entry shows its target under the vanity URL; an OK entry changes nothing', async ({
+  page,
+}) => {
+  const entry = await entryAt('/holiday/');
+  expect(entry.urlType).toBe('TEMPORARY_MASK');
+  const target = entry.targets?.find((t) => t.edition === 'us')?.target;
+  if (typeof target !== 'string') throw new Error('expected a url target');
+  await open(page, target);
+  const headline = await page.locator('h1').first().innerText();
+  const response = await open(page, '/holiday/');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/holiday/');
+  await expect(page.locator('h1').first()).toHaveText(headline);
+
+  // OK: nothing to do; '/tips/' is no route, so it stays the ordinary 404 page.
+  expect((await entryAt('/tips/')).urlType).toBe('OK');
+  expect(await answer('/tips/')).toEqual({ status: 404, location: null });
+});
+
+test('hostile dictionary entries never redirect, mask or split a header', async ({ page }) => {
+  for (const path of ['/evil-script/', '/evil-split/', '/evil-host/', '/evil-mask/']) {
+    const res = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+    const body = await res.text();
+    expect(res.status, path).toBe(404);
+    expect(res.headers.get('location'), path).toBeNull();
+    expect(res.headers.get('set-cookie') ?? '', path).not.toContain('session=stolen');
+    expect(body, path).not.toContain('evil.example');
+  }
+  await open(page, '/evil-mask/');
+  expect(new URL(page.url()).pathname).toBe('/evil-mask/');
+});
+
 test('a NOT_FOUND entry is the 404 page; an expired entry and an excluded path change nothing', async ({
   page,
 }) => {

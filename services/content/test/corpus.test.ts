@@ -71,7 +71,7 @@ describe('corpus generation', () => {
     expect(corpus.galleries).toHaveLength(30);
     expect(corpus.videos).toHaveLength(30);
     expect(corpus.authors).toHaveLength(40);
-    expect(corpus.vanity).toHaveLength(25);
+    expect(corpus.vanity).toHaveLength(29);
     expect(corpus.collections.length).toBeGreaterThanOrEqual(5);
     for (const g of corpus.galleries) {
       expect(g.items.length).toBeGreaterThanOrEqual(6);

@@ -175,10 +175,10 @@ describe('sitemaps', () => {
 });
 
 describe('vanity', () => {
-  it('has a dictionary of 25 entries covering every urlType and target form', async () => {
+  it('has a dictionary of 29 entries covering every urlType and target form, hostile ones too', async () => {
     const res = await get(app, '/api/neutron/vanity/bytewire/dictionary');
     const items = res.body.data.items as VanityResponse[];
-    expect(items).toHaveLength(25);
+    expect(items).toHaveLength(29);
     expect(new Set(items.map((i) => i.urlType))).toEqual(new Set(URL_TYPES));
     const targets = items.flatMap((i) => i.targets ?? i.data?.targets ?? []);
     expect(targets.some((t) => t.targetType === 'url' && typeof t.target === 'string')).toBe(true);

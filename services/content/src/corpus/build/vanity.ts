@@ -155,5 +155,31 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
       enabled: true,
       targets: [url('/deals/')],
     }),
+    // Hostile entries, as a compromised or careless editor could save them: none of them may
+    // ever become a redirect, a mask or a header (they must change nothing).
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/evil-script/',
+      enabled: true,
+      targets: [url('javascript:alert(document.cookie)')],
+    }),
+    entry({
+      urlType: 'TEMPORARY_REDIRECT',
+      urlPath: '/evil-split/',
+      enabled: true,
+      targets: [url('/deals/\r\nSet-Cookie: session=stolen')],
+    }),
+    entry({
+      urlType: 'PERMANENT_REDIRECT',
+      urlPath: '/evil-host/',
+      enabled: true,
+      targets: [url('//evil.example/')],
+    }),
+    entry({
+      urlType: 'MASK',
+      urlPath: '/evil-mask/',
+      enabled: true,
+      targets: [url('https://evil.example/phish/')],
+    }),
   ];
 }
