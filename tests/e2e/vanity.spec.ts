@@ -109,15 +109,18 @@ test('hostile dictionary entries never redirect, mask or split a header', async 
   expect(new URL(page.url()).pathname).toBe('/evil-mask/');
 });
 
-test('a NOT_FOUND entry is the 404 page; an expired entry and an excluded path change nothing', async ({
+test('a NOT_FOUND entry is the 404 page; expired, disabled and other-edition entries change nothing', async ({
   page,
 }) => {
   expect((await entryAt('/store/')).urlType).toBe('NOT_FOUND');
   const notFound = await open(page, '/store/');
   expect(notFound?.status()).toBe(404);
 
-  // Expired: '/cyber-monday/' is no route either, so it stays the ordinary 404 page.
-  expect(await answer('/cyber-monday/')).toEqual({ status: 404, location: null });
+  // Expired, disabled, or with a target for another edition only: each stays what the path
+  // is without vanity (no route: the ordinary 404 page).
+  for (const path of ['/cyber-monday/', '/summer-sale/', '/gadgets/']) {
+    expect(await answer(path), path).toEqual({ status: 404, location: null });
+  }
   // '/deals/' has an entry redirecting to itself: the page as usual.
   expect((await answer('/deals/')).status).toBe(200);
 });
