@@ -4,16 +4,18 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-/** One GET; resolves with the status once the body is read. */
-function get(agent, url, headers) {
+/** One GET (or a POST of `body`); resolves with the status once the answer is read. */
+function send(agent, url, headers, body) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const req = http.request(url, { agent, headers, method }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode));
       res.on('error', reject);
     });
     req.setTimeout(5000, () => req.destroy(new Error(`no answer from ${url} within 5 s`)));
     req.on('error', reject);
+    req.end(body);
   });
 }
 
@@ -29,6 +31,7 @@ function percentile(sorted, p) {
 export async function latencyRun({
   url,
   headers = {},
+  body,
   workers = 4,
   durationMs = 4000,
   warmup = 500,
@@ -36,7 +39,7 @@ export async function latencyRun({
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
   for (let i = 0; i < warmup; i++) {
-    const status = await get(agent, url, headers);
+    const status = await send(agent, url, headers, body);
     if (status !== expect) throw new Error(`${url} answered ${status}, expected ${expect}`);
   }
   const timings = [];
@@ -46,7 +49,7 @@ export async function latencyRun({
     Array.from({ length: workers }, async () => {
       while (performance.now() < deadline) {
         const t0 = process.hrtime.bigint();
-        const status = await get(agent, url, headers);
+        const status = await send(agent, url, headers, body);
         timings.push(Number(process.hrtime.bigint() - t0) / 1e6);
         if (status !== expect) throw new Error(`${url} answered ${status}, expected ${expect}`);
       }
@@ -64,8 +67,9 @@ export async function latencyRun({
 }
 
 /** Requests per second over `seconds` with `connections` keep-alive connections. */
-export async function throughputRun({ url, headers = {}, connections = 8, seconds = 5 }) {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+export async function throughputRun({ url, headers = {}, body, connections = 8, seconds = 5 }) {
+  const method = body === undefined ? 'GET' : 'POST';
+  const result = await autocannon({ url, headers, body, method, connections, duration: seconds });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${url}: ${bad} of ${result.requests.total} answers were not 2xx`);
   return { perSecond: result.requests.average, p99: result.latency.p99 };
