@@ -48,7 +48,7 @@ describe('request ids and logs', () => {
 
   it('logs each request as JSON with its reqId and the service, credentials redacted', async () => {
     await request(app.getHttpServer())
-      .get('/ping?apiKey=client-secret')
+      .get('/ping?apiKey=client-secret&APIKEY=shouted-secret&apikey=quiet-secret')
       .set('x-request-id', 'logged-request-1')
       .set('authorization', 'Bearer secret-token')
       .set('cookie', 'session=secret-cookie')
@@ -59,7 +59,14 @@ describe('request ids and logs', () => {
     expect(line).toMatchObject({ service: SERVICE_NAME, level: 'info', msg: 'request completed' });
     expect(line?.res).toMatchObject({ statusCode: 200 });
     const text = JSON.stringify(line);
-    for (const secret of ['secret-token', 'secret-cookie', 'secret-key', 'client-secret']) {
+    for (const secret of [
+      'secret-token',
+      'secret-cookie',
+      'secret-key',
+      'client-secret',
+      'shouted-secret',
+      'quiet-secret',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

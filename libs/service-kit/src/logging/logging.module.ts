@@ -26,6 +26,16 @@ function withoutApiKey(url: string): string {
   return url.replace(/([?&]apiKey=)[^&#]*/gi, '$1[redacted]');
 }
 
+/** The parsed query with every spelling of `apiKey` (APIKEY, apikey, ...) redacted. */
+function queryWithoutApiKey(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) =>
+      name.toLowerCase() === 'apikey' ? [name, '[redacted]'] : [name, value],
+    ),
+  );
+}
+
 /** The shape of every log line of a service: ISO time, level name, `service`. */
 export function pinoBaseOptions(serviceName: string): LoggerOptions {
   return {
@@ -45,7 +55,11 @@ function pinoHttpOptions(serviceName: string, level: string): Options {
     quietReqLogger: true,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      req: (req: { url?: string }) => ({ ...req, url: req.url && withoutApiKey(req.url) }),
+      req: (req: { url?: string; query?: unknown }) => ({
+        ...req,
+        url: req.url && withoutApiKey(req.url),
+        query: queryWithoutApiKey(req.query),
+      }),
     },
     // Bad input is worth a warning, a failure an error; the rest is routine.
     customLogLevel: (_req, res, err) =>
