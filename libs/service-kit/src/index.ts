@@ -19,6 +19,7 @@ export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-t
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
 export { HttpErrorFilter, type ErrorBody } from './http/http-error.filter';
 export { createValidationPipe } from './http/validation-pipe';
+export { API_KEY_HEADER, KeyMatcher, apiKeyOf, type KeyedRequest } from './http/api-key';
 export { JsonApiModule } from './http/json-api.module';
 export { openApiDocument, type OpenApiInfo } from './openapi/openapi-document';
 export { OpenApiYamlModule } from './openapi/openapi-yaml.module';

@@ -1,16 +1,11 @@
+import { apiKeyOf, KeyMatcher, type KeyedRequest } from '@bytewire/service-kit';
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { ContentConfig } from '../config/environment';
 
 export const API_KEY_MESSAGE = 'A valid API key is required';
 
-interface KeyedRequest {
-  headers: Record<string, string | string[] | undefined>;
+interface KeyedQueryRequest extends KeyedRequest {
   query?: unknown;
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
 }
 
 /**
@@ -19,23 +14,18 @@ function digest(value: string): Buffer {
  */
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
-  private readonly expected: Buffer;
+  private readonly key: KeyMatcher;
 
   constructor(config: ContentConfig) {
-    this.expected = digest(config.apiKey);
+    this.key = new KeyMatcher(config.apiKey);
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<KeyedRequest>();
-    const header = request.headers['x-api-key'];
+    const request = context.switchToHttp().getRequest<KeyedQueryRequest>();
     const query = request.query as Record<string, unknown> | undefined;
     const given =
-      typeof header === 'string'
-        ? header
-        : typeof query?.apiKey === 'string'
-          ? query.apiKey
-          : undefined;
-    if (given === undefined || !timingSafeEqual(digest(given), this.expected)) {
+      apiKeyOf(request) ?? (typeof query?.apiKey === 'string' ? query.apiKey : undefined);
+    if (!this.key.matches(given)) {
       throw new UnauthorizedException({ statusCode: 401, message: API_KEY_MESSAGE });
     }
     return true;

@@ -5,7 +5,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import type { VanityConfig } from '../config/vanity-env';
-import { apiKeyOf, KeyMatcher, type KeyedRequest } from './key-match';
+import { apiKeyOf, KeyMatcher, type KeyedRequest } from '@bytewire/service-kit';
 
 export const API_KEY_MESSAGE = 'A valid API key is required';
 export const ADMIN_KEY_MESSAGE = 'The admin key is required to refresh the dictionary';
