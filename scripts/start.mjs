@@ -3,9 +3,10 @@
 // cluster on loopback on the bundled corpus, gateway first in the printed list. Ctrl-C stops
 // every process it started.
 //
-// Ports: GATEWAY_PORT (3000), RENDER_PORT (3001), CONTENT_PORT (3002), VANITY_PORT (3003).
-// Redis: REDIS_URL. Keys (random unless set): CONTENT_API_KEY, IMAGE_SIGNING_KEY, VANITY_API_KEY,
-// VANITY_ADMIN_KEY; the vanity ones are printed so that the vanity service can be called by hand.
+// Ports: GATEWAY_PORT (3000), RENDER_PORT (3001), CONTENT_PORT (3002), VANITY_PORT (3003),
+// EXPERIMENTS_PORT (3004). Redis: REDIS_URL. Keys (random unless set): CONTENT_API_KEY,
+// IMAGE_SIGNING_KEY, VANITY_API_KEY, VANITY_ADMIN_KEY, EXPERIMENTS_API_KEY, EXPERIMENTS_ADMIN_KEY;
+// the vanity and experiments ones are printed so that those services can be called by hand.
 // `npm start -- --no-build` skips the build step.
 import { DEFAULT_PORTS, SERVICES, missingBuilds, startCluster } from './lib/cluster.mjs';
 import { runNx } from './lib/nx.mjs';
@@ -55,10 +56,13 @@ async function main() {
   cluster = await startCluster({ ports, redisUrl: redis.url });
   say(`cluster up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s:`);
   for (const name of ['gateway', ...SERVICES.filter((s) => s !== 'gateway')]) {
-    say(`  ${name.padEnd(8)} http://localhost:${ports[name]}`);
+    say(`  ${name.padEnd(11)} http://localhost:${ports[name]}`);
   }
   say(
     `vanity keys: x-api-key ${cluster.vanityKey} (lookups), ${cluster.vanityAdminKey} (POST .../refresh)`,
+  );
+  say(
+    `experiments keys: x-api-key ${cluster.experimentsKey} (POST /experiments/decide), ${cluster.experimentsAdminKey} (tests and flags)`,
   );
   say(`open http://localhost:${ports.gateway}/ ; Ctrl-C stops everything`);
 

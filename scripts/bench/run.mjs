@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built cluster on free loopback ports (Redis from REDIS_URL) and
 // measures, side by side in this one run, each benchmark of vanity-bench.mjs and
-// experiments-bench.mjs (when the cluster has an experiments service). Prints each figure with
+// experiments-bench.mjs. Prints each figure with
 // its target and verdict; exits 1 when a target is missed. Bounded in time (a minute or two)
 // and in requests; it stops every process it started.
 import { randomBytes } from 'node:crypto';
 import { missingBuilds, startCluster } from '../lib/cluster.mjs';
 import { freePorts } from '../lib/ports.mjs';
 import { DEFAULT_REDIS_URL, ensureRedis } from '../lib/redis.mjs';
+import { experimentsBench } from './experiments-bench.mjs';
 import { vanityBench } from './vanity-bench.mjs';
 
 const say = (msg) => process.stdout.write(`[bench] ${msg}\n`);
@@ -22,9 +23,16 @@ async function main() {
   if (missing.length > 0) throw new Error(`build first (npm run build): ${missing.join(', ')}`);
   const redis = await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
   const key = () => randomBytes(24).toString('hex');
-  const keys = { apiKey: key(), imageKey: key(), vanityKey: key(), vanityAdminKey: key() };
+  const keys = {
+    apiKey: key(),
+    imageKey: key(),
+    vanityKey: key(),
+    vanityAdminKey: key(),
+    experimentsKey: key(),
+    experimentsAdminKey: key(),
+  };
   const cluster = await startCluster({
-    ports: await freePorts(['gateway', 'render', 'content', 'vanity']),
+    ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments']),
     redisUrl: redis.url,
     logLevel: 'warn',
     output: null,
@@ -36,6 +44,7 @@ async function main() {
   try {
     const context = { cluster, redisUrl: redis.url, keys, site: SITE, say, stops };
     results.push(...(await vanityBench(context)));
+    results.push(...(await experimentsBench(context)));
   } finally {
     for (const stop of stops) await stop();
   }

@@ -10,9 +10,15 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Start order: upstreams first, the gateway last (vanity loads its dictionary from content). */
-export const SERVICES = ['content', 'vanity', 'render', 'gateway'];
+export const SERVICES = ['content', 'vanity', 'experiments', 'render', 'gateway'];
 
-export const DEFAULT_PORTS = { gateway: 3000, render: 3001, content: 3002, vanity: 3003 };
+export const DEFAULT_PORTS = {
+  gateway: 3000,
+  render: 3001,
+  content: 3002,
+  vanity: 3003,
+  experiments: 3004,
+};
 
 export function entryOf(service) {
   return path.join(ROOT, 'services', service, 'dist', 'main.js');
@@ -28,6 +34,8 @@ export function missingBuilds() {
  * The environment of each service: ports and the URLs of the services it calls. `imageKey`
  * signs resize URLs (render) and checks them (content). `vanityKey` is what callers (the
  * gateway) send to the vanity service, `vanityAdminKey` what forces a refresh there.
+ * `experimentsKey` is what callers send to `POST /experiments/decide`, `experimentsAdminKey`
+ * what changes tests and flags (the gateway gets neither yet: its integration comes later).
  */
 export function serviceEnv({
   ports,
@@ -36,6 +44,8 @@ export function serviceEnv({
   imageKey,
   vanityKey,
   vanityAdminKey,
+  experimentsKey,
+  experimentsAdminKey,
   logLevel,
   baseEnv = process.env,
 }) {
@@ -60,6 +70,12 @@ export function serviceEnv({
       VANITY_API_KEY: vanityKey,
       VANITY_ADMIN_KEY: vanityAdminKey,
     },
+    experiments: {
+      ...common,
+      PORT: String(ports.experiments),
+      EXPERIMENTS_API_KEY: experimentsKey,
+      EXPERIMENTS_ADMIN_KEY: experimentsAdminKey,
+    },
     render: {
       ...common,
       PORT: String(ports.render),
@@ -73,6 +89,8 @@ export function serviceEnv({
       RENDER_URL: url('render'),
       VANITY_URL: url('vanity'),
       VANITY_API_KEY: vanityKey,
+      EXPERIMENTS_URL: url('experiments'),
+      EXPERIMENTS_API_KEY: experimentsKey,
       PUBLIC_URL: publicUrl,
     },
   };
@@ -99,15 +117,17 @@ async function waitLive(name, port, child, timeoutMs) {
 /**
  * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
  * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, vanityKey,
- * vanityAdminKey, stop, children }.
+ * vanityAdminKey, experimentsKey, experimentsAdminKey, stop, children }.
  *
  * @param {{
- *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity', number>;
+ *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments', number>;
  *   redisUrl: string;
  *   apiKey?: string;
  *   imageKey?: string;
  *   vanityKey?: string;
  *   vanityAdminKey?: string;
+ *   experimentsKey?: string;
+ *   experimentsAdminKey?: string;
  *   logLevel?: string;
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
@@ -120,8 +140,10 @@ export async function startCluster({
   imageKey = process.env.IMAGE_SIGNING_KEY ?? randomBytes(24).toString('hex'),
   vanityKey = process.env.VANITY_API_KEY ?? randomBytes(24).toString('hex'),
   vanityAdminKey = process.env.VANITY_ADMIN_KEY ?? randomBytes(24).toString('hex'),
+  experimentsKey = process.env.EXPERIMENTS_API_KEY ?? randomBytes(24).toString('hex'),
+  experimentsAdminKey = process.env.EXPERIMENTS_ADMIN_KEY ?? randomBytes(24).toString('hex'),
   logLevel = process.env.LOG_LEVEL ?? 'info',
-  output = (name, line) => process.stdout.write(`${name.padEnd(8)}| ${line}\n`),
+  output = (name, line) => process.stdout.write(`${name.padEnd(11)}| ${line}\n`),
   startTimeoutMs = 30000,
 }) {
   const envs = serviceEnv({
@@ -131,6 +153,8 @@ export async function startCluster({
     imageKey,
     vanityKey,
     vanityAdminKey,
+    experimentsKey,
+    experimentsAdminKey,
     logLevel,
   });
   const children = [];
@@ -174,5 +198,16 @@ export async function startCluster({
     throw err;
   }
   const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
-  return { ports, urls, apiKey, imageKey, vanityKey, vanityAdminKey, stop, children };
+  return {
+    ports,
+    urls,
+    apiKey,
+    imageKey,
+    vanityKey,
+    vanityAdminKey,
+    experimentsKey,
+    experimentsAdminKey,
+    stop,
+    children,
+  };
 }

@@ -1,4 +1,4 @@
-// Starts the real cluster (content, vanity, render, gateway) on free loopback ports for the whole
+// Starts the real cluster (content, vanity, experiments, render, gateway) on free loopback ports for the whole
 // Playwright run, with Redis from REDIS_URL (started when installed and not running). The
 // service logs go to test-output/cluster.log. The URLs reach the tests through the environment.
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const out = path.join(ROOT, 'test-output');
   mkdirSync(out, { recursive: true });
   const log = createWriteStream(path.join(out, 'cluster.log'));
-  const ports = await freePorts(['gateway', 'render', 'content', 'vanity'] as const);
+  const ports = await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments'] as const);
   const cluster = await startCluster({
     ports,
     redisUrl: redis.url,
@@ -32,6 +32,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.CONTENT_API_KEY = cluster.apiKey;
   process.env.VANITY_URL = cluster.urls.vanity;
   process.env.VANITY_API_KEY = cluster.vanityKey;
+  process.env.EXPERIMENTS_URL = cluster.urls.experiments;
+  process.env.EXPERIMENTS_API_KEY = cluster.experimentsKey;
+  process.env.EXPERIMENTS_ADMIN_KEY = cluster.experimentsAdminKey;
   return async () => {
     await cluster.stop();
     await redis.stop();

@@ -135,6 +135,7 @@ export const DEFAULT_PORTS = {
   render: 3001,
   content: 3002,
   vanity: 3003,
+  experiments: 3004,
 } as const;
 
 export interface SiteConfig {

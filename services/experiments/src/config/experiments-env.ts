@@ -1,0 +1,89 @@
+/**
+ * The experiments service's environment: the kit's variables (HOST, PORT, LOG_LEVEL, SITE_ID,
+ * ...) plus Redis, the callers' and the admin's keys and the initial feature flags. Validated
+ * at start-up: a bad value stops the process with a message naming the variable.
+ */
+import { BaseEnv } from '@bytewire/service-kit';
+import { IsString, IsUrl, MinLength, registerDecorator } from 'class-validator';
+import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** A Redis URL: redis:// or rediss:// (TLS), a host that may be a bare name. */
+const REDIS_URL_RULE = {
+  require_tld: false,
+  require_protocol: true,
+  protocols: ['redis', 'rediss'],
+};
+
+function featureFlagsProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'FEATURE_FLAGS must be a string';
+  try {
+    parseFeatureFlags(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** Validates FEATURE_FLAGS with `parseFeatureFlags`, reporting its message. */
+function IsFeatureFlags(): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isFeatureFlags',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => featureFlagsProblem(value) === undefined,
+        defaultMessage: (args) => (args ? (featureFlagsProblem(args.value) ?? '') : ''),
+      },
+    });
+  };
+}
+
+export class ExperimentsEnv extends BaseEnv {
+  /** Where definitions and flags are kept. Decisions survive its absence. */
+  @IsUrl(REDIS_URL_RULE, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL: string = DEFAULT_REDIS_URL;
+
+  /** What callers (the gateway, other products) send as x-api-key to ask for decisions. */
+  @MinLength(16, { message: 'EXPERIMENTS_API_KEY must be at least 16 characters' })
+  @IsString({ message: 'EXPERIMENTS_API_KEY is required' })
+  EXPERIMENTS_API_KEY!: string;
+
+  /** What an operator sends as x-api-key to change tests and flags. */
+  @MinLength(16, { message: 'EXPERIMENTS_ADMIN_KEY must be at least 16 characters' })
+  @IsString({ message: 'EXPERIMENTS_ADMIN_KEY is required' })
+  EXPERIMENTS_ADMIN_KEY!: string;
+
+  /** The flags and their defaults when Redis has none of them yet. */
+  @IsFeatureFlags()
+  FEATURE_FLAGS: string = DEFAULT_FEATURE_FLAGS;
+}
+
+/** The validated, typed configuration. */
+export class ExperimentsConfig {
+  constructor(
+    readonly siteId: string,
+    readonly redisUrl: string,
+    readonly apiKey: string,
+    readonly adminKey: string,
+    readonly initialFlags: Readonly<Record<string, boolean>>,
+  ) {}
+}
+
+/** The configuration from a validated environment; the two keys must differ. */
+export function experimentsConfigFrom(env: ExperimentsEnv): ExperimentsConfig {
+  if (env.EXPERIMENTS_API_KEY === env.EXPERIMENTS_ADMIN_KEY) {
+    throw new Error(
+      'Invalid environment: EXPERIMENTS_ADMIN_KEY must differ from EXPERIMENTS_API_KEY (callers must not be able to change tests)',
+    );
+  }
+  return new ExperimentsConfig(
+    env.SITE_ID,
+    env.REDIS_URL,
+    env.EXPERIMENTS_API_KEY,
+    env.EXPERIMENTS_ADMIN_KEY,
+    parseFeatureFlags(env.FEATURE_FLAGS),
+  );
+}

@@ -1,0 +1,49 @@
+import { type Decision, decide, VISITOR_COOKIE } from '@bytewire/experiments';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CallerKeyGuard } from '../auth/key-guards';
+import { ExperimentsMetrics } from '../metrics/experiments-metrics';
+import { ExperimentsState } from '../store/experiments-state';
+import { DecisionRequestDto } from './decision-request.dto';
+
+/**
+ * Decisions for the site's gateway and other products (EXPERIMENTS_API_KEY): made in process
+ * with the definitions and flags held, so never waiting on Redis.
+ */
+@Controller('experiments')
+@UseGuards(CallerKeyGuard)
+export class DecideController {
+  constructor(
+    private readonly state: ExperimentsState,
+    private readonly metrics: ExperimentsMetrics,
+  ) {}
+
+  @Post('decide')
+  @HttpCode(200)
+  decide(@Body() body: DecisionRequestDto): Decision {
+    const held = this.state.snapshot;
+    const cookies = body.cookies ?? {};
+    const decision = decide({
+      tests: held?.tests ?? [],
+      flags: held?.flags ?? {},
+      request: {
+        cookies,
+        query: body.query ?? {},
+        variationHeader: body.variationHeader,
+        context: {
+          path: body.context.path,
+          device: body.context.device,
+          edition: body.context.edition,
+          userAgent: body.context.userAgent,
+        },
+      },
+      now: new Date(),
+      newVisitorId: randomUUID,
+    });
+    this.metrics.decisions.inc({
+      outcome: decision.tests.length > 0 ? 'in_test' : 'no_test',
+      visitor: cookies[VISITOR_COOKIE] === decision.visitorId ? 'returning' : 'new',
+    });
+    return decision;
+  }
+}
