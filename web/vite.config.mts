@@ -23,6 +23,7 @@ const LIBS = [
   'article-text',
   'media',
   'vanity',
+  'experiments',
 ] as const;
 
 // Entries of a lib other than its index, matched before the lib's own alias (a string alias

@@ -10,6 +10,7 @@ import { DEFAULT_SITE_ID } from '@bytewire/site';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
+import { scheduleAbEvents } from './app/ab-event';
 import { lazyContentClient } from './app/lazy-content-client';
 import { installChunkReloadGuard, withChunkReload } from './app/chunk-reload';
 import { contentClientContext } from './app/load-context';
@@ -36,6 +37,8 @@ const hydratedRoot = (
 if (hydratedRoot?.vanityMask) {
   rememberVanityMask(hydratedRoot.vanityMask.path, hydratedRoot.vanityMask.target);
 }
+// The A/B event of the server's decision: once per page load, 5000 ms after DOM ready.
+scheduleAbEvents(hydratedRoot?.abTests ?? []);
 
 /** The gateway answers the content API on this origin and adds the API key. */
 function sameOriginClient(): ContentClient {

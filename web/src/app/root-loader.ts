@@ -23,10 +23,15 @@ import {
   serverRenderContext,
   type ServerRenderData,
 } from './load-context';
+import { abRootDataOf, type AbRootData } from './ab-root-data';
 import { pageRequestFor } from './page-request';
 import { vanityMaskOf, type VanityMask } from './vanity-mask-header';
 
-export interface RootData extends ServerRenderData {
+/**
+ * `abTests` and `flags`: the gateway's A/B decision for this request (ab-root-data.ts); the
+ * browser fires the A/B event for each test once per page load (ab-event.ts).
+ */
+export interface RootData extends ServerRenderData, AbRootData {
   header?: PageHeader;
   footer?: PageFooter;
   /** The header's menus: the content API's `header_links` for the edition (spec 001 s7). */
@@ -104,6 +109,7 @@ export async function rootLoader({
   const device = requestDevice(url.searchParams, request.headers);
   const terms = termsInteracted(request.headers.get('cookie'));
   const vanityMask = vanityMaskOf(request.headers, url);
+  const { abTests, flags } = abRootDataOf(request.headers);
   return {
     ...server,
     ...chrome,
@@ -113,6 +119,8 @@ export async function rootLoader({
     edition,
     device,
     termsInteracted: terms,
+    abTests,
+    flags,
     ...(vanityMask ? { vanityMask } : {}),
   };
 }

@@ -17,6 +17,10 @@ import {
   ValidateIf,
 } from 'class-validator';
 
+/** Budget of a decision of the experiments service: by default, and at most. */
+export const DEFAULT_EXPERIMENTS_TIMEOUT_MS = 150;
+export const MAX_EXPERIMENTS_TIMEOUT_MS = 2000;
+
 /** Where Redis answers unless REDIS_URL says otherwise (the same default as `npm start`). */
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -51,7 +55,8 @@ function booleanFlag({ obj, key }: { obj: Record<string, unknown>; key: string }
 /**
  * The gateway's environment: the content API (URL, key, CONTENT_API_TIMEOUT_MS for proxied
  * calls) from the kit, where render is with its budget, the site's public origin and Redis
- * (the sharebar shortener's store), and the vanity service (spec 000 s4; off without VANITY_URL).
+ * (the sharebar shortener's store), the vanity service (spec 000 s4; off without VANITY_URL)
+ * and the experiments service (spec 001 s4; off without EXPERIMENTS_URL).
  */
 export class GatewayEnv extends ContentApiCallerEnv {
   @IsUrl(UPSTREAM_URL_RULE)
@@ -112,4 +117,25 @@ export class GatewayEnv extends ContentApiCallerEnv {
   @IsInt()
   @Type(() => Number)
   VANITY_CACHE_TTL_MS: number = 30000;
+
+  /** The experiments service (A/B tests and feature flags); absent: no decisions asked for. */
+  @IsOptional()
+  @IsUrl(UPSTREAM_URL_RULE)
+  EXPERIMENTS_URL?: string;
+
+  /** Sent as x-api-key to the experiments service; required with EXPERIMENTS_URL, never logged. */
+  @ValidateIf((env: GatewayEnv) => env.EXPERIMENTS_URL !== undefined)
+  @MinLength(16)
+  @IsString()
+  EXPERIMENTS_API_KEY?: string;
+
+  /**
+   * Budget of one whole decision call; then the page goes on with no test and no flags. Short:
+   * a page never waits long for A/B.
+   */
+  @Max(MAX_EXPERIMENTS_TIMEOUT_MS)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  EXPERIMENTS_TIMEOUT_MS: number = DEFAULT_EXPERIMENTS_TIMEOUT_MS;
 }

@@ -12,6 +12,8 @@ import { ConfigService } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
+import type { DecisionHeaders } from '../experiments/decision-headers';
+import { PageExperiments } from '../experiments/page-experiments';
 import { sendErrorPage } from '../edge/error-page';
 import {
   forwardablePath,
@@ -27,8 +29,9 @@ import { VanityResolver } from '../vanity/vanity-resolver';
 /**
  * What render needs of the browser's request; nothing else is passed on. The cookie carries
  * the preferred edition and device; the edition and device headers are the CDN's (spec 001
- * s4 and s9), validated by render. The vanity headers (x-vanity-path, x-vanity-not-found) are
- * the gateway's own: a client's never reaches render.
+ * s4 and s9), validated by render. The vanity headers (x-vanity-path, x-vanity-not-found) and
+ * the decision's (x-ab-state, x-feature-flags) are the gateway's own: a client's never
+ * reaches render.
  */
 export const PAGE_HEADERS = [
   'accept-language',
@@ -58,6 +61,7 @@ export class PagesController {
     private readonly render: RenderUpstream,
     private readonly feeds: FeedForwarder,
     private readonly vanity: VanityResolver,
+    private readonly experiments: PageExperiments,
     config: ConfigService<GatewayEnv, true>,
   ) {
     this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
@@ -81,18 +85,22 @@ export class PagesController {
         match.status,
       );
     }
-    // Never fails: a failed or slow lookup is 'none', the page as if the feature were off.
-    const vanity = await this.vanity.decide(request, target);
-    if (this.answerVanity(request, reply, target, vanity)) return;
+    // Flags and A/B come before vanity (spec 001 s6); neither depends on the other, so both
+    // are asked at once. Neither fails: a failed or slow call is "feature off" for the page.
+    const [experiments, vanity] = await Promise.all([
+      this.experiments.decide(request, target),
+      this.vanity.decide(request, target),
+    ]);
+    if (this.answerVanity(request, reply, target, vanity, experiments)) return;
     switch (match.kind) {
       case 'page':
         setRouteLabel(request, `page:${match.route.name}`);
-        return this.forward(request, reply, target, (status) =>
+        return this.forward(request, reply, target, experiments, (status) =>
           status >= 200 && status < 300 ? cacheControlFor(match.route) : cacheControlFor(undefined),
         );
       case 'not-found':
         setRouteLabel(request, 'not-found');
-        return this.forward(request, reply, target, () => cacheControlFor(undefined));
+        return this.forward(request, reply, target, experiments, () => cacheControlFor(undefined));
     }
   }
 
@@ -105,6 +113,7 @@ export class PagesController {
     reply: FastifyReply,
     requested: ForwardablePath,
     decision: VanityDecision,
+    experiments: DecisionHeaders,
   ): boolean {
     const noCache = () => cacheControlFor(undefined);
     switch (decision.action) {
@@ -114,15 +123,18 @@ export class PagesController {
         // The location passed safeVanityTarget: a site path or an absolute http(s) URL, no
         // control characters, no '//host' or '/\host'.
         setRouteLabel(request, 'vanity:redirect');
+        reply.headers(experiments.response);
         void reply.header('cache-control', noCache()).redirect(decision.location, decision.status);
         return true;
       case 'not-found':
         // render's own 404 page, like any path of no route, even where the path is a route.
         setRouteLabel(request, 'vanity:not-found');
-        this.forward(request, reply, requested, noCache, { [VANITY_NOT_FOUND_HEADER]: '1' });
+        this.forward(request, reply, requested, experiments, noCache, {
+          [VANITY_NOT_FOUND_HEADER]: '1',
+        });
         return true;
       case 'mask':
-        return this.mask(request, reply, requested, decision.path);
+        return this.mask(request, reply, requested, decision.path, experiments);
     }
   }
 
@@ -138,6 +150,7 @@ export class PagesController {
     reply: FastifyReply,
     requested: ForwardablePath,
     targetPath: string,
+    experiments: DecisionHeaders,
   ): boolean {
     const vanityPath = requested.query ? `${requested.path}?${requested.query}` : requested.path;
     let target = forwardableSitePath(targetPath);
@@ -156,7 +169,7 @@ export class PagesController {
       return false;
     }
     setRouteLabel(request, 'vanity:mask');
-    this.forward(request, reply, target, () => cacheControlFor(undefined), {
+    this.forward(request, reply, target, experiments, () => cacheControlFor(undefined), {
       [VANITY_PATH_HEADER]: vanityPath,
     });
     return true;
@@ -166,13 +179,15 @@ export class PagesController {
     request: FastifyRequest,
     reply: FastifyReply,
     target: ForwardablePath,
+    experiments: DecisionHeaders,
     cacheControl: Forwarding['cacheControl'],
     addedHeaders?: Forwarding['addedHeaders'],
   ): void {
     this.forwarder.forward(request, reply, target, {
       upstream: this.render,
       clientHeaders: PAGE_HEADERS,
-      addedHeaders,
+      addedHeaders: { ...experiments.forwarded, ...addedHeaders },
+      responseHeaders: experiments.response,
       cacheControl,
       // render's own trailing-slash and renamed-slug 301s.
       passSiteRelativeRedirects: true,

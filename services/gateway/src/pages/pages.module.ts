@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ExperimentsModule } from '../experiments/experiments.module';
 import { FeedsModule } from '../feeds/feeds.module';
 import { UpstreamsModule } from '../upstreams/upstreams.module';
 import { VanityModule } from '../vanity/vanity.module';
 import { PagesController } from './pages.controller';
 
-@Module({ imports: [UpstreamsModule, FeedsModule, VanityModule], controllers: [PagesController] })
+@Module({
+  imports: [UpstreamsModule, FeedsModule, VanityModule, ExperimentsModule],
+  controllers: [PagesController],
+})
 export class PagesModule {}

@@ -19,6 +19,11 @@ export interface Forwarding {
   addedHeaders?: IncomingHttpHeaders;
   /** The query string for the upstream (no '?'); the client's when absent. */
   query?: (clientQuery: string) => string;
+  /**
+   * Headers the gateway sets on the answer, over the upstream's (set-cookie is added to the
+   * upstream's cookies, not in their place).
+   */
+  responseHeaders?: Readonly<Record<string, string | string[]>>;
   /** Cache-Control of the answer, by its status; the upstream's own when absent. */
   cacheControl?: (statusCode: number) => string;
   /**
@@ -206,6 +211,7 @@ export class Forwarder implements OnModuleInit {
       return forwarding.onBadAnswer(reply, failure);
     }
     reply.headers(endToEndHeaders(answer.headers));
+    if (forwarding.responseHeaders) reply.headers(forwarding.responseHeaders);
     if (forwarding.cacheControl) {
       reply.header('cache-control', forwarding.cacheControl(answer.statusCode));
     }

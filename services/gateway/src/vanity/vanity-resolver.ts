@@ -9,7 +9,7 @@ import { ConfigService } from '@nestjs/config';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
 import type { ForwardablePath } from '../edge/forwardable-path';
-import { requestEdition } from './request-edition';
+import { requestEdition } from '../request/request-edition';
 import { VanityClient } from './vanity-client';
 
 const NONE: VanityDecision = { action: 'none', reason: 'feature off or path not eligible' };

@@ -8,8 +8,8 @@ function single(value: string | string[] | undefined): string | undefined {
 
 /**
  * The request's preferred edition by the web app's rule (`preferredEditionFrom` of
- * @bytewire/site: query, cookie, header, default), so that the vanity entry's target is the
- * one for the edition render will show.
+ * @bytewire/site: query, cookie, header, default): the edition render will show, for the
+ * vanity lookup and the experiments decision alike.
  */
 export function requestEdition(request: FastifyRequest, query: string): string {
   const cookieHeader = single(request.headers.cookie);
