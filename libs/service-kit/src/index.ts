@@ -1,4 +1,4 @@
-/** Shared NestJS plumbing of every Bytewire service: env, logs, health, metrics, JSON errors and validation, OpenAPI, bootstrap. */
+/** Shared NestJS plumbing of every Bytewire service: env, logs, health, metrics, JSON errors and validation, OpenAPI, bootstrap, a resilient Redis client. */
 // Decorator metadata (class-transformer, Nest) needs the polyfill before any class loads.
 import 'reflect-metadata';
 
@@ -26,3 +26,13 @@ export { OpenApiYamlModule } from './openapi/openapi-yaml.module';
 export { createServiceApp, SERVER_LIMITS, type ServiceAppOptions } from './app/create-service-app';
 export { runService, type RunServiceOptions } from './app/run-service';
 export { hasMalformedUrl } from './app/routable-url';
+export {
+  closeRedis,
+  createResilientRedis,
+  DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
+  DEFAULT_REDIS_CONNECT_TIMEOUT_MS,
+  multiValues,
+  redisRetryDelay,
+  type ResilientRedisLogger,
+  type ResilientRedisOptions,
+} from './redis/resilient-redis';

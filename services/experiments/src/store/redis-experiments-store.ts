@@ -1,14 +1,13 @@
 import { definitionProblems, type TestDefinition } from '@bytewire/experiments';
+import { closeRedis, createResilientRedis, multiValues } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ExperimentsConfig } from '../config/experiments-env';
 import { ExperimentsMetrics } from '../metrics/experiments-metrics';
 
 /** Budget of one Redis command, queueing included. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
-/** Reconnection back-off while Redis is down: 200 ms more per attempt, at most 5 s. */
-const retryDelay = (attempt: number): number => Math.min(attempt * 200, 5000);
 
 /** What Redis holds, read in one transaction. */
 export interface StoredExperiments {
@@ -48,15 +47,6 @@ if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return -1 end
 return redis.call('INCR', KEYS[2])
 `;
 
-/** A MULTI's answers: the first error thrown, else the values. */
-function valuesOf(results: [Error | null, unknown][] | null): unknown[] {
-  if (!results) throw new Error('Redis transaction aborted');
-  return results.map(([error, value]) => {
-    if (error) throw error;
-    return value;
-  });
-}
-
 /**
  * Definitions and flags in Redis, under `bytewire:experiments:{SITE_ID}:` (sites sharing one
  * Redis stay apart): `tests` (hash, id to definition JSON), `flags` (hash, name to
@@ -69,29 +59,18 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   private readonly logger = new Logger(RedisExperimentsStore.name);
   private readonly redis: Redis;
   readonly keyPrefix: string;
-  private downLogged = false;
 
   constructor(
     config: ExperimentsConfig,
     private readonly metrics: ExperimentsMetrics,
   ) {
     this.keyPrefix = `bytewire:experiments:${config.siteId}:`;
-    this.redis = new Redis(config.redisUrl, {
-      lazyConnect: true,
-      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-      disconnectTimeout: 200,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      maxRetriesPerRequest: 1,
-      retryStrategy: retryDelay,
-    });
-    this.redis.on('error', (error: Error) => {
-      if (this.downLogged) return;
-      this.downLogged = true;
-      this.logger.warn({ err: error }, 'Redis unavailable; decisions use the definitions held');
-    });
-    this.redis.on('ready', () => {
-      if (this.downLogged) this.logger.log('Redis available again');
-      this.downLogged = false;
+    this.redis = createResilientRedis({
+      url: config.redisUrl,
+      logger: this.logger,
+      unavailableMessage: 'Redis unavailable; decisions use the definitions held',
+      commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
   }
 
@@ -142,7 +121,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   /** Everything, in one transaction; definitions breaking a rule are left out (and logged). */
   readAll(): Promise<StoredExperiments> {
     return this.counted('read-all', async () => {
-      const [version, rawTests, rawFlags] = valuesOf(
+      const [version, rawTests, rawFlags] = multiValues(
         await this.redis
           .multi()
           .get(this.key('version'))
@@ -177,7 +156,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   /** Creates or replaces a test; answers the new version and whether it existed before. */
   putTest(test: TestDefinition): Promise<{ version: number; created: boolean }> {
     return this.counted('put-test', async () => {
-      const [added, version] = valuesOf(
+      const [added, version] = multiValues(
         await this.redis
           .multi()
           .hset(this.key('tests'), test.id, JSON.stringify(test))
@@ -201,7 +180,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   /** Sets a flag's default; answers the new version. */
   putFlag(name: string, value: boolean): Promise<number> {
     return this.counted('put-flag', async () => {
-      const [, version] = valuesOf(
+      const [, version] = multiValues(
         await this.redis
           .multi()
           .hset(this.key('flags'), name, String(value))
@@ -212,12 +191,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
     });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    // QUIT waits for Redis; when it is down there is nothing to say goodbye to.
-    if (this.redis.status === 'ready') {
-      await this.redis.quit().catch(() => this.redis.disconnect());
-    } else {
-      this.redis.disconnect();
-    }
+  onModuleDestroy(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }

@@ -1,6 +1,7 @@
+import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway-env';
 
 /** A short URL lives a year from its last shortening. */
@@ -9,8 +10,6 @@ export const SHORT_URL_TTL_SECONDS = 365 * 24 * 60 * 60;
 /** Budget of one Redis command, queueing included: a share must never wait on Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
-/** Reconnection back-off while Redis is down: 200 ms more per attempt, at most 5 s. */
-const retryDelay = (attempt: number): number => Math.min(attempt * 200, 5000);
 
 /** What saving a short code did. */
 export type SaveResult = 'saved' | 'collision';
@@ -27,29 +26,15 @@ export class ShortUrlStore implements OnModuleDestroy {
   private readonly logger = new Logger(ShortUrlStore.name);
   private readonly redis: Redis;
   private readonly keyPrefix: string;
-  /** Whether the current outage was logged already (one warning per outage, not per retry). */
-  private downLogged = false;
 
   constructor(config: ConfigService<GatewayEnv, true>) {
     this.keyPrefix = `bytewire:short-url:${config.get('SITE_ID', { infer: true })}:`;
-    this.redis = new Redis(config.get('REDIS_URL', { infer: true }), {
-      lazyConnect: true,
-      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-      // A socket that never connected may never close either: shutdown does not wait on it.
-      disconnectTimeout: 200,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      // A command queued while disconnected fails after one failed reconnection.
-      maxRetriesPerRequest: 1,
-      retryStrategy: retryDelay,
-    });
-    this.redis.on('error', (error: Error) => {
-      if (this.downLogged) return;
-      this.downLogged = true;
-      this.logger.warn({ err: error }, 'Redis unavailable; short URLs fall back to long URLs');
-    });
-    this.redis.on('ready', () => {
-      if (this.downLogged) this.logger.log('Redis available again');
-      this.downLogged = false;
+    this.redis = createResilientRedis({
+      url: config.get('REDIS_URL', { infer: true }),
+      logger: this.logger,
+      unavailableMessage: 'Redis unavailable; short URLs fall back to long URLs',
+      commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
   }
 
@@ -74,12 +59,7 @@ export class ShortUrlStore implements OnModuleDestroy {
     return this.redis.get(this.keyOf(code));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    // QUIT waits for Redis; when it is down there is nothing to say goodbye to.
-    if (this.redis.status === 'ready') {
-      await this.redis.quit().catch(() => this.redis.disconnect());
-    } else {
-      this.redis.disconnect();
-    }
+  onModuleDestroy(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }

@@ -1,6 +1,7 @@
 import type { VanityResponse } from '@bytewire/contracts';
+import { closeRedis, createResilientRedis, multiValues } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { VanityConfig } from '../config/vanity-env';
 import { VanityMetrics } from '../metrics/vanity-metrics';
 import { DictionarySnapshot, type DictionaryMeta } from './dictionary-snapshot';
@@ -8,8 +9,6 @@ import { DictionarySnapshot, type DictionaryMeta } from './dictionary-snapshot';
 /** Budget of one Redis command, queueing included: a lookup never waits long on Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
-/** Reconnection back-off while Redis is down: 200 ms more per attempt, at most 5 s. */
-const retryDelay = (attempt: number): number => Math.min(attempt * 200, 5000);
 
 /** What Redis holds for one lookup, read in one transaction with the version it belongs to. */
 export interface StoredLookup {
@@ -34,15 +33,6 @@ function metaOf(raw: string | null): DictionaryMeta | undefined {
   }
 }
 
-/** A MULTI's answers: the first error thrown, else the values. */
-function valuesOf(results: [Error | null, unknown][] | null): unknown[] {
-  if (!results) throw new Error('Redis transaction aborted');
-  return results.map(([error, value]) => {
-    if (error) throw error;
-    return value;
-  });
-}
-
 /**
  * The shared copy of the dictionary in Redis, under `bytewire:vanity:{SITE_ID}:` (sites
  * sharing one Redis stay apart):
@@ -60,32 +50,18 @@ export class RedisDictionaryStore implements OnModuleDestroy {
   private readonly logger = new Logger(RedisDictionaryStore.name);
   private readonly redis: Redis;
   readonly keyPrefix: string;
-  private downLogged = false;
 
   constructor(
     config: VanityConfig,
     private readonly metrics: VanityMetrics,
   ) {
     this.keyPrefix = `bytewire:vanity:${config.siteId}:`;
-    this.redis = new Redis(config.redisUrl, {
-      lazyConnect: true,
-      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-      disconnectTimeout: 200,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      maxRetriesPerRequest: 1,
-      retryStrategy: retryDelay,
-    });
-    this.redis.on('error', (error: Error) => {
-      if (this.downLogged) return;
-      this.downLogged = true;
-      this.logger.warn(
-        { err: error },
-        'Redis unavailable; lookups answer from the in-process dictionary',
-      );
-    });
-    this.redis.on('ready', () => {
-      if (this.downLogged) this.logger.log('Redis available again');
-      this.downLogged = false;
+    this.redis = createResilientRedis({
+      url: config.redisUrl,
+      logger: this.logger,
+      unavailableMessage: 'Redis unavailable; lookups answer from the in-process dictionary',
+      commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
   }
 
@@ -127,7 +103,7 @@ export class RedisDictionaryStore implements OnModuleDestroy {
   /** The whole dictionary, or undefined when Redis holds none (or an unreadable one). */
   readSnapshot(): Promise<DictionarySnapshot | undefined> {
     return this.counted('read-dictionary', async () => {
-      const [rawMeta, rawItems] = valuesOf(
+      const [rawMeta, rawItems] = multiValues(
         await this.redis.multi().get(this.key('version')).get(this.key('items')).exec(),
       ) as [string | null, string | null];
       const meta = metaOf(rawMeta);
@@ -145,7 +121,7 @@ export class RedisDictionaryStore implements OnModuleDestroy {
       const multi = this.redis.multi().get(this.key('version'));
       if (key !== undefined) multi.hget(this.key('entries'), key);
       if (object !== undefined) multi.hget(this.key('objects'), object);
-      const values = valuesOf(await multi.exec()) as (string | null)[];
+      const values = multiValues(await multi.exec()) as (string | null)[];
       const version = metaOf(values[0] ?? null)?.version;
       const byPath = key === undefined ? null : (values[1] ?? null);
       let raw = byPath;
@@ -170,16 +146,11 @@ export class RedisDictionaryStore implements OnModuleDestroy {
       multi
         .set(this.key('items'), JSON.stringify(snapshot.items))
         .set(this.key('version'), JSON.stringify(snapshot.meta));
-      valuesOf(await multi.exec());
+      multiValues(await multi.exec());
     });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    // QUIT waits for Redis; when it is down there is nothing to say goodbye to.
-    if (this.redis.status === 'ready') {
-      await this.redis.quit().catch(() => this.redis.disconnect());
-    } else {
-      this.redis.disconnect();
-    }
+  onModuleDestroy(): Promise<void> {
+    return closeRedis(this.redis);
   }
 }

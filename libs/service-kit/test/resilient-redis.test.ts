@@ -1,0 +1,168 @@
+import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
+import { closeRedis, createResilientRedis, multiValues, redisRetryDelay } from '../src';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DOWN = 'Redis unavailable; test falls back';
+
+/** A logger that records what it was told. */
+function recordingLogger() {
+  const warnings: { context: { err: Error }; message: string }[] = [];
+  const logs: string[] = [];
+  return {
+    warnings,
+    logs,
+    warn: (context: { err: Error }, message: string) => warnings.push({ context, message }),
+    log: (message: string) => logs.push(message),
+  };
+}
+
+/** A port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Forwards `port` to the real Redis: Redis "comes back" on that port. */
+async function proxyToRedis(port: number): Promise<{ close(): Promise<void> }> {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = new Socket();
+    sockets.add(client).add(upstream);
+    upstream.connect(Number(target.port || 6379), target.hostname);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const waitFor = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('multiValues', () => {
+  it('answers the values of a MULTI', () => {
+    expect(
+      multiValues([
+        [null, 'a'],
+        [null, 2],
+      ]),
+    ).toEqual(['a', 2]);
+  });
+
+  it('throws the first error of a MULTI', () => {
+    const first = new Error('first');
+    expect(() =>
+      multiValues([
+        [null, 'a'],
+        [first, null],
+        [new Error('second'), null],
+      ]),
+    ).toThrow(first);
+  });
+
+  it('throws when the transaction was aborted', () => {
+    expect(() => multiValues(null)).toThrow('Redis transaction aborted');
+  });
+});
+
+describe('redisRetryDelay', () => {
+  it('waits 200 ms more per attempt, at most 5 s', () => {
+    expect([1, 2, 10, 25, 26, 1000].map(redisRetryDelay)).toEqual([
+      200, 400, 2000, 5000, 5000, 5000,
+    ]);
+  });
+});
+
+describe('createResilientRedis', () => {
+  it('is configured with the given budgets, lazily, with one retry per command', async () => {
+    const redis = createResilientRedis({
+      url: REDIS_URL,
+      logger: recordingLogger(),
+      unavailableMessage: DOWN,
+      commandTimeoutMs: 321,
+      connectTimeoutMs: 654,
+    });
+    try {
+      expect(redis.status).toBe('wait');
+      expect(redis.options).toMatchObject({
+        lazyConnect: true,
+        commandTimeout: 321,
+        connectTimeout: 654,
+        disconnectTimeout: 200,
+        maxRetriesPerRequest: 1,
+      });
+      expect(redis.options.retryStrategy).toBe(redisRetryDelay);
+      expect(await redis.ping()).toBe('PONG');
+    } finally {
+      await closeRedis(redis);
+    }
+    await waitFor(() => redis.status === 'end');
+  });
+
+  it('defaults to a 500 ms command and a 1 s connect budget', async () => {
+    const redis = createResilientRedis({
+      url: REDIS_URL,
+      logger: recordingLogger(),
+      unavailableMessage: DOWN,
+    });
+    expect(redis.options).toMatchObject({ commandTimeout: 500, connectTimeout: 1000 });
+    await closeRedis(redis);
+  });
+
+  it('rejects commands while Redis is down, warns once per outage, and logs its end', async () => {
+    const port = await freePort();
+    const logger = recordingLogger();
+    const redis = createResilientRedis({
+      url: `redis://127.0.0.1:${port}`,
+      logger,
+      unavailableMessage: DOWN,
+    });
+    let proxy: { close(): Promise<void> } | undefined;
+    try {
+      await expect(redis.ping()).rejects.toThrow();
+      // Several failed reconnections, still one warning.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(logger.warnings).toHaveLength(1);
+      expect(logger.warnings[0]?.message).toBe(DOWN);
+      // The cause, for the log (an Error of another realm here: no toBeInstanceOf).
+      expect(logger.warnings[0]?.context.err.message).toContain('ECONNREFUSED');
+      expect(logger.logs).toEqual([]);
+
+      proxy = await proxyToRedis(port);
+      await waitFor(() => redis.status === 'ready');
+      expect(logger.logs).toEqual(['Redis available again']);
+      expect(await redis.ping()).toBe('PONG');
+      expect(logger.warnings).toHaveLength(1);
+    } finally {
+      await closeRedis(redis);
+      await proxy?.close();
+    }
+  });
+
+  it('closes a client that never connected without waiting on Redis', async () => {
+    const redis = createResilientRedis({
+      url: `redis://127.0.0.1:${await freePort()}`,
+      logger: recordingLogger(),
+      unavailableMessage: DOWN,
+    });
+    const started = Date.now();
+    await closeRedis(redis);
+    expect(redis.status).toBe('end');
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+});
