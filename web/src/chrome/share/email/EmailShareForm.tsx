@@ -42,6 +42,25 @@ interface EmailShareFormProps {
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }
 
+/** The required one-line fields of spec 001 s5, in order: "Send to" takes the focus first. */
+const TEXT_FIELDS: readonly {
+  field: Exclude<EmailShareField, 'message'>;
+  label: string;
+  type: 'email' | 'text';
+  inputMode?: 'email';
+  autoComplete: string;
+}[] = [
+  { field: 'to', label: 'Send to', type: 'email', inputMode: 'email', autoComplete: 'off' },
+  {
+    field: 'from',
+    label: 'Your email address',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+  },
+  { field: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
+];
+
 export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProps) {
   const id = useId();
   const fieldId = (field: EmailShareField) => `${id}-${field}`;
@@ -150,56 +169,23 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
         {result?.formError ?? (status.kind === 'error' ? status.message : null)}
       </div>
 
-      <div className="email-share__field">
-        <label htmlFor={fieldId('to')} className="email-share__label">
-          Send to
-        </label>
-        <input
-          {...fieldProps('to')}
-          ref={(element) => {
-            firstFieldRef.current = element;
-            fieldRefs.current.to = element;
-          }}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          aria-required="true"
-        />
-        {fieldError('to')}
-      </div>
-
-      <div className="email-share__field">
-        <label htmlFor={fieldId('from')} className="email-share__label">
-          Your email address
-        </label>
-        <input
-          {...fieldProps('from')}
-          ref={(element) => {
-            fieldRefs.current.from = element;
-          }}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          aria-required="true"
-        />
-        {fieldError('from')}
-      </div>
-
-      <div className="email-share__field">
-        <label htmlFor={fieldId('name')} className="email-share__label">
-          Your name
-        </label>
-        <input
-          {...fieldProps('name')}
-          ref={(element) => {
-            fieldRefs.current.name = element;
-          }}
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-        />
-        {fieldError('name')}
-      </div>
+      {TEXT_FIELDS.map(({ field, label, ...input }) => (
+        <div key={field} className="email-share__field">
+          <label htmlFor={fieldId(field)} className="email-share__label">
+            {label}
+          </label>
+          <input
+            {...fieldProps(field)}
+            ref={(element) => {
+              if (field === 'to') firstFieldRef.current = element;
+              fieldRefs.current[field] = element;
+            }}
+            {...input}
+            aria-required="true"
+          />
+          {fieldError(field)}
+        </div>
+      ))}
 
       <div className="email-share__field">
         <label htmlFor={fieldId('message')} className="email-share__label">
