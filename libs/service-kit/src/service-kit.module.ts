@@ -5,7 +5,6 @@ import {
   type Type,
 } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
 import type { BaseEnv } from './env/base-env';
 import { EnvModule } from './env/env.module';
 import { HealthModule } from './health/health.module';
@@ -17,8 +16,6 @@ export interface ServiceKitOptions {
   serviceName: string;
   /** The service's environment class: `BaseEnv` or a subclass of it. */
   env: Type<BaseEnv>;
-  /** Where logs go; stdout when absent. */
-  logDestination?: DestinationStream;
 }
 
 /**
@@ -30,13 +27,13 @@ export interface ServiceKitOptions {
 export class ServiceKitModule implements BeforeApplicationShutdown {
   constructor(private readonly logger: Logger) {}
 
-  static forRoot({ serviceName, env, logDestination }: ServiceKitOptions): DynamicModule {
+  static forRoot({ serviceName, env }: ServiceKitOptions): DynamicModule {
     return {
       module: ServiceKitModule,
       global: true,
       imports: [
         EnvModule.forRoot(env),
-        LoggingModule.forRoot({ serviceName, destination: logDestination }),
+        LoggingModule.forRoot(),
         HealthModule,
         MetricsModule.forRoot(serviceName),
       ],

@@ -58,4 +58,10 @@ describe('an app with an invalid environment', () => {
       'Invalid environment: PORT must be an integer number',
     );
   });
+
+  it('does not start with a bad LOG_LEVEL (read when the server is built), naming it', async () => {
+    await expect(createTestApp({ env: { LOG_LEVEL: 'loud' } })).rejects.toThrow(
+      /^Invalid environment: LOG_LEVEL must be one of the following values: fatal, error/,
+    );
+  });
 });

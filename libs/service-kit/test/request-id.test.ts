@@ -1,6 +1,22 @@
+import { Controller, Get, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { createTestApp, LogCapture, SERVICE_NAME } from './support';
+
+/** Logs through Nest's logger after an await, as a handler waiting on an upstream does. */
+@Controller('noisy')
+class NoisyController {
+  private readonly logger = new Logger('Noisy');
+
+  @Get()
+  async noisy(): Promise<{ ok: true }> {
+    this.logger.log('before the wait');
+    await sleep(5);
+    this.logger.warn('after the wait');
+    return { ok: true };
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -9,7 +25,7 @@ describe('request ids and logs', () => {
   const logs = new LogCapture();
 
   beforeAll(async () => {
-    app = await createTestApp({ logs });
+    app = await createTestApp({ logs, controllers: [NoisyController] });
   });
   afterAll(() => app.close());
 
@@ -68,6 +84,31 @@ describe('request ids and logs', () => {
       'quiet-secret',
     ]) {
       expect(text).not.toContain(secret);
+    }
+  });
+
+  it('logs one line per request, with the status and the time taken', async () => {
+    await request(app.getHttpServer()).get('/ping?x=1').set('x-request-id', 'one-line').expect(200);
+    const lines = logs.lines.filter((l) => l.reqId === 'one-line');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/ping?x=1' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it("gives what the app logs while serving a request that request's reqId", async () => {
+    await Promise.all(
+      ['app-log-1', 'app-log-2'].map((id) =>
+        request(app.getHttpServer()).get('/noisy').set('x-request-id', id).expect(200),
+      ),
+    );
+    for (const id of ['app-log-1', 'app-log-2']) {
+      const messages = logs.lines.filter((l) => l.reqId === id).map((l) => l.msg);
+      expect(messages).toEqual(['before the wait', 'after the wait', 'request completed']);
     }
   });
 

@@ -51,7 +51,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestF
       ServiceKitModule.forRoot({
         serviceName: SERVICE_NAME,
         env: options.envClass ?? BaseEnv,
-        logDestination: options.logs,
       }),
       ...(options.imports ?? []),
     ],
@@ -64,7 +63,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestF
   const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
   Object.assign(process.env, vars);
   try {
-    return await createServiceApp(TestAppModule, { serviceName: SERVICE_NAME });
+    return await createServiceApp(TestAppModule, {
+      serviceName: SERVICE_NAME,
+      logDestination: options.logs,
+    });
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];

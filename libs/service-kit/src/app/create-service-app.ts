@@ -3,8 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { parseTrustProxy, type TrustProxy } from '../env/trust-proxy';
+import { bindRequestLogger } from '../logging/request-context';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-id';
+import { RequestLogController } from '../logging/request-log-controller';
+import { createServiceLogger, logLevelFromEnv } from '../logging/service-logger';
 import { openApiDocument, type OpenApiInfo } from '../openapi/openapi-document';
 import { routableUrl } from './routable-url';
 
@@ -12,6 +16,8 @@ export interface ServiceAppOptions {
   serviceName: string;
   /** Title, description and version of `/openapi.json`; defaults name the service. */
   openApi?: Partial<OpenApiInfo>;
+  /** Where the JSON log lines go; stdout when absent (tests pass a stream to read them). */
+  logDestination?: DestinationStream;
 }
 
 /** Limits of every service: small bodies, bounded route parameters, a deadline to send. */
@@ -25,6 +31,7 @@ export const SERVER_LIMITS = {
 /**
  * TRUST_PROXY, read here because fastify takes it when the server is built, before the
  * environment module validates the whole environment (which checks it with the same rule).
+ * LOG_LEVEL likewise (see `logLevelFromEnv`).
  */
 function trustProxyFromEnv(): TrustProxy {
   try {
@@ -34,8 +41,15 @@ function trustProxyFromEnv(): TrustProxy {
   }
 }
 
-function fastifyOptions(): FastifyServerOptions {
+function fastifyOptions(
+  serviceName: string,
+  logDestination: DestinationStream | undefined,
+): FastifyServerOptions {
   return {
+    // One pino logger per process; fastify binds `reqId` to each request's child logger and
+    // writes one line per request (RequestLogController).
+    loggerInstance: createServiceLogger(serviceName, logLevelFromEnv(), logDestination),
+    logController: new RequestLogController(),
     bodyLimit: SERVER_LIMITS.bodyLimit,
     routerOptions: { maxParamLength: SERVER_LIMITS.maxParamLength },
     requestTimeout: SERVER_LIMITS.requestTimeoutMs,
@@ -60,11 +74,11 @@ function fastifyOptions(): FastifyServerOptions {
  */
 export async function createServiceApp(
   appModule: Type<unknown>,
-  { serviceName, openApi }: ServiceAppOptions,
+  { serviceName, openApi, logDestination }: ServiceAppOptions,
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     appModule,
-    new FastifyAdapter(fastifyOptions()),
+    new FastifyAdapter(fastifyOptions(serviceName, logDestination)),
     // Logs wait for the pino logger; a failed start-up is reported by the caller, once.
     { bufferLogs: true, abortOnError: false, logger: false },
   );
@@ -75,6 +89,7 @@ export async function createServiceApp(
     app.flushLogs();
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     const fastify = app.getHttpAdapter().getInstance();
+    bindRequestLogger(fastify);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       done();

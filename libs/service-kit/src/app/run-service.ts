@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { pino } from 'pino';
 import type { BaseEnv } from '../env/base-env';
-import { pinoBaseOptions } from '../logging/logging.module';
+import { pinoBaseOptions } from '../logging/service-logger';
 import { createServiceApp, type ServiceAppOptions } from './create-service-app';
 
 export interface RunServiceOptions extends ServiceAppOptions {
