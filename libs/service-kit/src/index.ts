@@ -17,9 +17,25 @@ export {
 export { setRouteLabel } from './metrics/route-label';
 export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
-export { HttpErrorFilter, type ErrorBody } from './http/http-error.filter';
+export { HttpErrorFilter } from './http/http-error.filter';
+export { errorAnswer, type ErrorBody } from './http/error-answer';
 export { createValidationPipe } from './http/validation-pipe';
-export { API_KEY_HEADER, KeyMatcher, apiKeyOf, type KeyedRequest } from './http/api-key';
+export {
+  NOT_AN_OBJECT_MESSAGE,
+  validateBody,
+  validationMessage,
+  VALIDATOR_OPTIONS,
+} from './http/validate-body';
+export { addJsonRoute, type JsonRoute } from './http/json-route';
+export {
+  API_KEY_HEADER,
+  API_KEY_MESSAGE,
+  apiKeyOf,
+  KeyMatcher,
+  ServiceKeys,
+  type KeyedRequest,
+  type KeyRole,
+} from './http/api-key';
 export { JsonApiModule } from './http/json-api.module';
 export { openApiDocument, type OpenApiInfo } from './openapi/openapi-document';
 export { OpenApiYamlModule } from './openapi/openapi-yaml.module';

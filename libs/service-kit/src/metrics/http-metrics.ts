@@ -2,12 +2,20 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry } from 'prom-client';
+
+type DurationLabels = 'method' | 'route' | 'status_code';
 import { routeLabelOf } from './route-label';
 
 /** Times every response fastify sends, whether a Nest handler, a plugin or a 404 made it. */
 @Injectable()
 export class HttpMetrics implements OnModuleInit {
-  private readonly duration: Histogram<'method' | 'route' | 'status_code'>;
+  private readonly duration: Histogram<DurationLabels>;
+  /**
+   * One series per method, route and status, looked up by a string key rather than by
+   * prom-client's hash of a label object on every response. Bounded: methods, route patterns
+   * (or labels from a bounded set) and statuses.
+   */
+  private readonly series = new Map<string, ReturnType<Histogram<DurationLabels>['labels']>>();
 
   constructor(
     registry: Registry,
@@ -25,15 +33,20 @@ export class HttpMetrics implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onResponse', (request, reply, done) => {
-      this.duration.observe(
-        {
-          method: request.method,
-          route: routeLabelOf(request),
-          status_code: String(reply.statusCode),
-        },
+      this.seriesOf(request.method, routeLabelOf(request), reply.statusCode).observe(
         reply.elapsedTime / 1000,
       );
       done();
     });
+  }
+
+  private seriesOf(method: string, route: string, status: number) {
+    const key = `${method} ${status} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = this.duration.labels({ method, route, status_code: String(status) });
+      this.series.set(key, series);
+    }
+    return series;
   }
 }

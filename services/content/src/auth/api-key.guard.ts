@@ -1,8 +1,8 @@
-import { apiKeyOf, KeyMatcher, type KeyedRequest } from '@bytewire/service-kit';
+import { API_KEY_MESSAGE, apiKeyOf, KeyMatcher, type KeyedRequest } from '@bytewire/service-kit';
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ContentConfig } from '../config/environment';
 
-export const API_KEY_MESSAGE = 'A valid API key is required';
+export { API_KEY_MESSAGE };
 
 interface KeyedQueryRequest extends KeyedRequest {
   query?: unknown;

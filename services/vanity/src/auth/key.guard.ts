@@ -1,13 +1,8 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import type { VanityConfig } from '../config/vanity-env';
-import { apiKeyOf, KeyMatcher, type KeyedRequest } from '@bytewire/service-kit';
+import { API_KEY_MESSAGE, ServiceKeys, type KeyedRequest } from '@bytewire/service-kit';
 
-export const API_KEY_MESSAGE = 'A valid API key is required';
+export { API_KEY_MESSAGE };
 export const ADMIN_KEY_MESSAGE = 'The admin key is required to refresh the dictionary';
 
 /**
@@ -18,21 +13,15 @@ export const ADMIN_KEY_MESSAGE = 'The admin key is required to refresh the dicti
 export abstract class KeyGuard implements CanActivate {
   /** Whether the callers' key is enough. */
   protected abstract readonly callerKeyAllowed: boolean;
-  private readonly caller: KeyMatcher;
-  private readonly admin: KeyMatcher;
+  private readonly keys: ServiceKeys;
 
   constructor(config: VanityConfig) {
-    this.caller = new KeyMatcher(config.apiKey);
-    this.admin = new KeyMatcher(config.adminKey);
+    this.keys = new ServiceKeys(config.apiKey, config.adminKey);
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const given = apiKeyOf(context.switchToHttp().getRequest<KeyedRequest>());
-    // Both comparisons run, so the time taken does not tell which key matched.
-    const callerOk = given !== undefined && this.caller.matches(given);
-    const adminOk = given !== undefined && this.admin.matches(given);
-    if (adminOk || (callerOk && this.callerKeyAllowed)) return true;
-    if (callerOk) throw new ForbiddenException(ADMIN_KEY_MESSAGE);
-    throw new UnauthorizedException({ statusCode: 401, message: API_KEY_MESSAGE });
+    const request = context.switchToHttp().getRequest<KeyedRequest>();
+    this.keys.require(request, this.callerKeyAllowed, ADMIN_KEY_MESSAGE);
+    return true;
   }
 }
