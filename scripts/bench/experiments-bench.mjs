@@ -9,7 +9,7 @@ import { latencyRun, median, throughputRun } from './measure.mjs';
 import { waitLive } from './vanity-bench.mjs';
 
 const MIN_SHARE_OF_BARE = 0.5;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_SECONDS = 3;
 
 /** A returning visitor on an article, with the cookies and query a page request carries. */

@@ -109,11 +109,20 @@ function dateProblems(startDate: unknown, endDate: unknown): string[] {
   return problems;
 }
 
+/** Dates read so far: a decision reads every test's dates, and they seldom change. */
+const readTimes = new Map<string, number | undefined>();
+const READ_TIMES_LIMIT = 1024;
+
 /** Milliseconds since the epoch of an ISO 8601 date string, or undefined. */
 export function isoTime(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !ISO_DATE_PATTERN.test(value)) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : time;
+  if (typeof value !== 'string') return undefined;
+  if (readTimes.has(value)) return readTimes.get(value);
+  const time = ISO_DATE_PATTERN.test(value) ? Date.parse(value) : NaN;
+  const read = Number.isNaN(time) ? undefined : time;
+  // Bounded: strings from outside (admin requests) must not grow it without end.
+  if (readTimes.size >= READ_TIMES_LIMIT) readTimes.clear();
+  readTimes.set(value, read);
+  return read;
 }
 
 /** True for a plain object: not null, not an array (so never a boolean or an array). */

@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { ExperimentsAdmin } from './admin/experiments-admin.service';
 import { FlagsController } from './admin/flags.controller';
 import { TestsController } from './admin/tests.controller';
-import { AdminKeyGuard, CallerKeyGuard } from './auth/key-guards';
-import { DecideController } from './decide/decide.controller';
+import { AdminKeyGuard, ExperimentsKeys } from './auth/key-guards';
+import { DecideRoute } from './decide/decide.route';
+import { Decider } from './decide/decider';
 import { DefinitionsReadiness } from './health/definitions-readiness';
 import { ExperimentsMetrics } from './metrics/experiments-metrics';
 import { ExperimentsState } from './store/experiments-state';
@@ -12,7 +13,7 @@ import { RedisExperimentsStore } from './store/redis-experiments-store';
 
 /** Definitions and flags (Redis and in process), the admin API and decisions. */
 @Module({
-  controllers: [TestsController, FlagsController, DecideController],
+  controllers: [TestsController, FlagsController],
   providers: [
     ExperimentsMetrics,
     ExperimentsState,
@@ -20,8 +21,10 @@ import { RedisExperimentsStore } from './store/redis-experiments-store';
     ExperimentsSync,
     ExperimentsAdmin,
     DefinitionsReadiness,
-    CallerKeyGuard,
+    ExperimentsKeys,
     AdminKeyGuard,
+    Decider,
+    DecideRoute,
   ],
 })
 export class ExperimentsModule {}

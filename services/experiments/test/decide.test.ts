@@ -236,6 +236,26 @@ describe('POST /experiments/decide', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it.each([
+    ['an array', 'application/json', '[]', 400, 'The body must be a JSON object'],
+    ['null', 'application/json', 'null', 400, 'The body must be a JSON object'],
+    ['broken JSON', 'application/json', '{"context":', 400, 'Body is not valid JSON'],
+    ['a __proto__ key', 'application/json', '{"__proto__":{"x":1}}', 400, 'not valid JSON'],
+    ['form data', 'application/x-www-form-urlencoded', 'context=1', 400, 'context must be'],
+    ['plain text', 'text/csv', 'a,b', 415, 'Unsupported Media Type'],
+  ])(
+    'answers a body of %s with a 4xx { statusCode, message }',
+    async (_what, type, raw, status, message) => {
+      const res = await request(app.getHttpServer())
+        .post('/experiments/decide')
+        .set('x-api-key', API_KEY)
+        .set('content-type', type)
+        .send(raw)
+        .expect(status);
+      expect(res.body).toEqual({ statusCode: status, message: expect.stringContaining(message) });
+    },
+  );
+
   it('needs the callers key (or the admin key)', async () => {
     const body = { cookies: {}, query: {}, context: { path: '/' } };
     await request(app.getHttpServer()).post('/experiments/decide').send(body).expect(401);

@@ -1,26 +1,22 @@
 import { type Decision, decide, VISITOR_COOKIE } from '@bytewire/experiments';
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { CallerKeyGuard } from '../auth/key-guards';
 import { ExperimentsMetrics } from '../metrics/experiments-metrics';
 import { ExperimentsState } from '../store/experiments-state';
-import { DecisionRequestDto } from './decision-request.dto';
+import type { DecisionRequestDto } from './decision-request.dto';
 
 /**
- * Decisions for the site's gateway and other products (EXPERIMENTS_API_KEY): made in process
- * with the definitions and flags held, so never waiting on Redis.
+ * Decisions for the site's gateway and other products: made in process with the definitions
+ * and flags held, so never waiting on Redis; counted by outcome.
  */
-@Controller('experiments')
-@UseGuards(CallerKeyGuard)
-export class DecideController {
+@Injectable()
+export class Decider {
   constructor(
     private readonly state: ExperimentsState,
     private readonly metrics: ExperimentsMetrics,
   ) {}
 
-  @Post('decide')
-  @HttpCode(200)
-  decide(@Body() body: DecisionRequestDto): Decision {
+  decide(body: DecisionRequestDto): Decision {
     const held = this.state.snapshot;
     const cookies = body.cookies ?? {};
     const decision = decide({

@@ -1,0 +1,37 @@
+import { DECIDE_PATH } from '@bytewire/experiments';
+import { addJsonRoute, validateBody } from '@bytewire/service-kit';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_KEY_MESSAGE, ExperimentsKeys } from '../auth/key-guards';
+import { Decider } from './decider';
+import { DECISION_SCHEMA } from './decision.schema';
+import { decisionRequestFrom, DecisionRequestDto } from './decision-request.dto';
+
+/**
+ * `POST /experiments/decide` (EXPERIMENTS_API_KEY, or the admin key so an operator can check a
+ * change). The gateway asks it on every page request, so it is served by fastify directly
+ * (`addJsonRoute`) rather than through Nest's router: same keys, same DTO validation, same
+ * error answers, logs and metrics, without Nest's per-request machinery (see `npm run bench`).
+ */
+@Injectable()
+export class DecideRoute implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly keys: ExperimentsKeys,
+    private readonly decider: Decider,
+  ) {}
+
+  onModuleInit(): void {
+    addJsonRoute(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
+      method: 'POST',
+      url: DECIDE_PATH,
+      response: DECISION_SCHEMA,
+      handler: (request) => {
+        this.keys.require(request, true, ADMIN_KEY_MESSAGE);
+        const body = validateBody(DecisionRequestDto, request.body, decisionRequestFrom);
+        return this.decider.decide(body);
+      },
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { decide, type TestDefinition } from '@bytewire/experiments';
+import fastJson from 'fast-json-stringify';
+import { DECISION_SCHEMA } from '../src/decide/decision.schema';
+
+/** A test running now, bucketing everyone, so the decision has a state and cookies. */
+const RUNNING: TestDefinition = {
+  id: 'schematest',
+  version: '2',
+  startDate: '2020-01-01T00:00:00Z',
+  endDate: '2099-01-01T00:00:00Z',
+  allocations: [{ bucket: 'variant', percentage: 100 }],
+  criteria: {},
+};
+
+describe('DECISION_SCHEMA', () => {
+  const serialise = fastJson(DECISION_SCHEMA);
+
+  it('keeps every property of a decision (tests, flags, cookies with a domain, headers)', () => {
+    const decision = decide({
+      tests: [RUNNING],
+      flags: { ads: true, cohesion: false },
+      request: {
+        cookies: { nemo_highlander: 'garbage!!' },
+        query: { featureDisable: 'ads' },
+        context: { path: '/news/' },
+      },
+      now: new Date('2026-11-24T00:00:00Z'),
+      newVisitorId: () => 'visitor-for-schema-test',
+      cookieDomain: '.bytewire.example',
+    });
+    expect(decision.tests).toHaveLength(1);
+    expect(decision.cookies.length).toBeGreaterThan(1);
+    expect(decision.cookies.every((c) => c.domain === '.bytewire.example')).toBe(true);
+    expect(Object.keys(decision.headers).length).toBeGreaterThan(0);
+    expect(JSON.parse(serialise(decision))).toEqual(decision);
+  });
+});
