@@ -122,6 +122,46 @@ export function isValidDevice(value: unknown): value is Device {
   return typeof value === 'string' && (DEVICES as readonly string[]).includes(value);
 }
 
+/** Where a request's device may come from; each value as received, unchecked. */
+export interface DeviceSources {
+  /** The request's query parameters (DEVICE_QUERY_PARAM is read). */
+  query: URLSearchParams;
+  /** The value of the DEVICE_COOKIE cookie. */
+  cookie?: string | null;
+  /** The value of the DEVICE_HEADER header. */
+  header?: string | null;
+}
+
+/**
+ * The device of a request (spec 001 s5 and s9): the `setDevice` query parameter, else the
+ * `cdn_device` cookie it set, else the CDN's device header, else mobile; only valid devices
+ * count. One rule for the web app and the gateway.
+ */
+export function deviceFrom({ query, cookie, header }: DeviceSources): Device {
+  const candidates = [query.get(DEVICE_QUERY_PARAM), cookie, header];
+  return candidates.find(isValidDevice) ?? DEFAULT_DEVICE;
+}
+
+/**
+ * Crawlers excluded from seamless scrolling (spec 000 s2, spec 001 s6), matched in the
+ * User-Agent without regard to case (Google sends `Googlebot`, the spec writes `googlebot`).
+ */
+export const SEAMLESS_EXCLUDED_CRAWLERS = [
+  'Yeti',
+  'Baiduspider',
+  'Linespider',
+  'googlebot',
+] as const;
+
+const CRAWLER_PATTERN = new RegExp(SEAMLESS_EXCLUDED_CRAWLERS.join('|'), 'i');
+
+export function isSeamlessExcludedCrawler(userAgent: string | null | undefined): boolean {
+  return typeof userAgent === 'string' && CRAWLER_PATTERN.test(userAgent);
+}
+
+/** Set once the reader closed the terms-of-use banner or followed its terms link (spec 001 s4). */
+export const TERMS_INTERACTED_COOKIE = 'terms_interacted';
+
 /** The device of a viewport width: mobile below 768, tablet below 1024, else desktop. */
 export function deviceForWidth(width: number): Device {
   if (width >= DESKTOP_MIN_WIDTH) return 'desktop';

@@ -3,10 +3,10 @@
  * with the spec's defaults, SameSite=Lax, Secure and Path=/. Browsers keep Secure cookies
  * set over plain http on localhost and loopback addresses, so local clusters behave as live.
  */
+import { TERMS_INTERACTED_COOKIE } from '@bytewire/site';
 import { parse, serialize, type SerializeOptions } from 'cookie';
 
-/** Set once the reader closed the terms-of-use banner or followed its terms link. */
-export const TERMS_INTERACTED_COOKIE = 'terms_interacted';
+export { TERMS_INTERACTED_COOKIE };
 
 /** Browsers cap a cookie's lifetime at 400 days; a year keeps the choice "for good". */
 export const TERMS_INTERACTED_MAX_AGE = 365 * 24 * 60 * 60;

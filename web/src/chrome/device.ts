@@ -1,26 +1,24 @@
 /**
- * The device of a request (spec 001 s5 and s9): the `setDevice` query parameter, else the
- * `cdn_device` cookie it set, else the CDN's device header, else mobile. Only mobile, tablet
- * and desktop are devices; anything else is skipped.
+ * The device of a request (spec 001 s5 and s9): the rule of @bytewire/site (`setDevice` query
+ * parameter, `cdn_device` cookie, the CDN's device header, else mobile), read from a request.
  */
 import {
-  DEFAULT_DEVICE,
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   DEVICE_HEADER,
   DEVICE_QUERY_PARAM,
+  deviceFrom,
   isValidDevice,
   type Device,
 } from '@bytewire/site';
 import { cookieString, readCookie } from './cookies';
 
 export function requestDevice(query: URLSearchParams, headers: Headers): Device {
-  const candidates = [
-    query.get(DEVICE_QUERY_PARAM),
-    readCookie(headers.get('cookie'), DEVICE_COOKIE),
-    headers.get(DEVICE_HEADER),
-  ];
-  return candidates.find(isValidDevice) ?? DEFAULT_DEVICE;
+  return deviceFrom({
+    query,
+    cookie: readCookie(headers.get('cookie'), DEVICE_COOKIE),
+    header: headers.get(DEVICE_HEADER),
+  });
 }
 
 /**
