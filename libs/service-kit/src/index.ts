@@ -27,6 +27,7 @@ export {
   VALIDATOR_OPTIONS,
 } from './http/validate-body';
 export { addJsonRoute, type JsonRoute } from './http/json-route';
+export type { OpenApiOperation } from './openapi/json-route-docs';
 export {
   API_KEY_HEADER,
   API_KEY_MESSAGE,

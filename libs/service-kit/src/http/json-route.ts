@@ -6,6 +6,7 @@ import type {
   HTTPMethods,
   RouteOptions,
 } from 'fastify';
+import { documentRoute, type OpenApiOperation } from '../openapi/json-route-docs';
 import { errorAnswer } from './error-answer';
 
 export interface JsonRoute {
@@ -18,12 +19,15 @@ export interface JsonRoute {
    * than JSON.stringify, and it drops what the schema does not name.
    */
   response?: object;
+  /** The route's OpenAPI operation, merged into the app's `/openapi.json`. */
+  openApi?: OpenApiOperation;
 }
 
 /**
- * A JSON endpoint served by fastify directly, outside Nest's router, for an endpoint called on
- * every page request where Nest's per-request machinery (guards, pipes, interceptors, filters)
- * would cost more than the work. Everything else a kit route has, it has too: the request id,
+ * A JSON endpoint served by fastify directly, outside Nest's router: for an endpoint called on
+ * every page request, where Nest's per-request machinery (guards, pipes, interceptors, filters)
+ * would cost more than the work, or a JSON endpoint in an app that is not a JSON API (the
+ * gateway, whose other answers are HTML pages). Everything a kit route has, it has too: the request id,
  * the request's log line and app logs with its `reqId`, the metrics (fastify hooks), and errors
  * answered and logged as `{ statusCode, message }` by the rule of `HttpErrorFilter`, including
  * fastify's own (bad JSON 400, unsupported media type 415, body too large 413). Validate the
@@ -32,7 +36,7 @@ export interface JsonRoute {
  */
 export function addJsonRoute(
   fastify: FastifyInstance,
-  { method, url, handler, response }: JsonRoute,
+  { method, url, handler, response, openApi }: JsonRoute,
   logger: LoggerService = new Logger('HttpError'),
 ): void {
   const route: RouteOptions = {
@@ -46,4 +50,5 @@ export function addJsonRoute(
     },
   };
   fastify.route(route);
+  if (openApi) documentRoute(fastify, method, url, openApi);
 }

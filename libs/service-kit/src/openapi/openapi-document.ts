@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
+import { documentedRoutes } from './json-route-docs';
 
 export interface OpenApiInfo {
   title: string;
@@ -10,7 +12,8 @@ export interface OpenApiInfo {
 export const OPENAPI_PATH = '/openapi.json';
 
 /**
- * Serves the app's OpenAPI document (JSON only, no UI) at `/openapi.json`. Call before the
+ * Serves the app's OpenAPI document (JSON only, no UI) at `/openapi.json`: the Nest routes, and
+ * the JSON routes served by fastify directly (`addJsonRoute` with `openApi`). Call before the
  * app is initialised (`createServiceApp` does); the document is built on first request.
  */
 export function openApiDocument(app: INestApplication, info: OpenApiInfo): void {
@@ -19,7 +22,13 @@ export function openApiDocument(app: INestApplication, info: OpenApiInfo): void 
     .setDescription(info.description)
     .setVersion(info.version)
     .build();
-  SwaggerModule.setup('openapi', app, () => SwaggerModule.createDocument(app, config), {
+  const document = () => {
+    const built = SwaggerModule.createDocument(app, config);
+    const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+    built.paths = { ...built.paths, ...documentedRoutes(fastify) };
+    return built;
+  };
+  SwaggerModule.setup('openapi', app, document, {
     ui: false,
     raw: ['json'],
     jsonDocumentUrl: OPENAPI_PATH,

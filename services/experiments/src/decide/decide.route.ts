@@ -27,6 +27,20 @@ export class DecideRoute implements OnModuleInit {
       method: 'POST',
       url: DECIDE_PATH,
       response: DECISION_SCHEMA,
+      openApi: {
+        tags: ['decisions'],
+        summary:
+          'The A/B state and feature flags of a visitor request (full contract: /openapi.yaml)',
+        security: [{ apiKey: [] }],
+        responses: {
+          200: {
+            description: 'The decision',
+            content: { 'application/json': { schema: DECISION_SCHEMA } },
+          },
+          400: { description: 'A body of another shape: `{ statusCode, message }`' },
+          401: { description: 'No valid x-api-key' },
+        },
+      },
       handler: (request) => {
         this.keys.require(request, true, ADMIN_KEY_MESSAGE);
         const body = validateBody(DecisionRequestDto, request.body, decisionRequestFrom);
