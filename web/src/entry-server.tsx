@@ -4,7 +4,7 @@
  * byte is written, then streams the React document with the router's hydration data.
  */
 import { nodeHmacSha1Signer } from '@bytewire/media/node';
-import type { RenderContext, RenderResult } from '@bytewire/ssr-contract';
+import { CONTENT_IDS_HEADER, type RenderContext, type RenderResult } from '@bytewire/ssr-contract';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -28,6 +28,7 @@ import { isAmpPage, renderAmpHtml } from './amp/amp-render';
 import { ImageResizeContext, type ImageResize } from './images/image-resize';
 import { SanitiserProvider } from './body/sanitiser-context';
 import { serverSanitiserSource } from './body/server-sanitiser';
+import { contentIdsOf } from './server/content-ids';
 import { FallbackDocument } from './server/FallbackDocument';
 import { memoizeContentClient } from './server/memoize-content-client';
 import { screenScripts } from './server/screen-scripts';
@@ -186,11 +187,20 @@ function withDeviceCookie(result: RenderResult, request: Request): RenderResult 
   return { ...result, headers: { ...result.headers, 'set-cookie': cookie } };
 }
 
+/** The content the page shows, for the gateway's page cache (see server/content-ids.ts). */
+function withContentIds(result: RenderResult, context: StaticHandlerContext): RenderResult {
+  const ids = contentIdsOf(context);
+  if (result.kind !== 'document' || !ids) return result;
+  return { ...result, headers: { ...result.headers, [CONTENT_IDS_HEADER]: ids } };
+}
+
 export async function render(request: Request, ctx: RenderContext): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: requestContextFor(ctx) });
   // Loaders redirect (a slashless path, a renamed slug) by throwing a redirect response.
   if (context instanceof Response) return redirectOf(context);
   reportServerErrors(context, ctx);
-  if (isAmpPage(context)) return withDeviceCookie(await renderAmpDocument(context, ctx), request);
-  return withDeviceCookie(await renderDocument(context, ctx), request);
+  const document = isAmpPage(context)
+    ? await renderAmpDocument(context, ctx)
+    : await renderDocument(context, ctx);
+  return withDeviceCookie(withContentIds(document, context), request);
 }

@@ -76,3 +76,11 @@ export function isServerEntry(value: unknown): value is ServerEntry {
   const { render, fallbackDocument } = value as Partial<ServerEntry>;
   return typeof render === 'function' && typeof fallbackDocument === 'function';
 }
+
+/**
+ * What render tells the gateway beside a page, never passed on to readers: the web build it
+ * serves (on every answer; the page cache keys pages on it), and the ids of the content a page
+ * shows, comma-separated (the page cache purges by them).
+ */
+export const RENDER_BUILD_HEADER = 'x-render-build';
+export const CONTENT_IDS_HEADER = 'x-content-ids';

@@ -8,6 +8,8 @@ export interface Rendered {
   status: number;
   location?: string;
   html: string;
+  /** The document's headers (none for a redirect). */
+  headers: Readonly<Record<string, string>>;
 }
 
 export const CLIENT_ENTRY = {
@@ -36,14 +38,18 @@ export async function renderPath(
     ...extra,
   });
   if (result.kind === 'redirect')
-    return { status: result.status, location: result.location, html: '' };
+    return { status: result.status, location: result.location, html: '', headers: {} };
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => sink.on('end', resolve));
   result.pipe(sink);
   await ended;
-  return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
+  return {
+    status: result.status,
+    html: Buffer.concat(chunks).toString('utf8'),
+    headers: result.headers,
+  };
 }
 
 /** A content client answering from fixtures by `type/slug`; anything else is a 404. */

@@ -1,9 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { RenderEnv } from '../render-env';
+import { BuildHeader } from './build-header';
 import { WebBundle } from './web-bundle';
 
-/** Provides the WebBundle, loaded once when the app is created. */
+/** Provides the WebBundle, loaded once when the app is created, and names its build on answers. */
 @Global()
 @Module({
   providers: [
@@ -13,6 +14,7 @@ import { WebBundle } from './web-bundle';
       useFactory: (config: ConfigService<RenderEnv, true>) =>
         WebBundle.load(config.get('WEB_DIST_DIR', { infer: true }) ?? WebBundle.defaultDistDir()),
     },
+    BuildHeader,
   ],
   exports: [WebBundle],
 })

@@ -2,7 +2,8 @@
  * The built web app, loaded once at start-up: the client entry (from the manifest), the
  * server entry and the assets folder. A missing or mismatched build stops the service.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readClientEntry } from './client-entry';
 import { loadServerEntry, type ClientEntry, type ServerEntry } from './server-entry';
@@ -13,6 +14,12 @@ export class WebBundle {
     readonly serverEntry: ServerEntry,
     /** dist/client/assets, served at /assets/. */
     readonly assetsDir: string,
+    /**
+     * Which build this is: a digest of the client manifest and the server entry, so any change
+     * to either gives another id. Pages carry it (RENDER_BUILD_HEADER), and the gateway's page
+     * cache keys pages on it: a page of another build is never served.
+     */
+    readonly buildId: string,
   ) {}
 
   /** The dist folder of @bytewire/web, where its build script writes. */
@@ -30,10 +37,16 @@ export class WebBundle {
         );
       }
     }
+    const buildId = createHash('sha256')
+      .update(readFileSync(manifest))
+      .update(readFileSync(server))
+      .digest('base64url')
+      .slice(0, 16);
     return new WebBundle(
       readClientEntry(manifest),
       loadServerEntry(server),
       path.join(distDir, 'client', 'assets'),
+      buildId,
     );
   }
 }

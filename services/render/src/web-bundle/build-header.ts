@@ -1,0 +1,51 @@
+import { RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { RenderEnv } from '../render-env';
+import { WebBundle } from './web-bundle';
+
+/** The settings that shape a page's HTML besides the build: where links, images and data point. */
+const PAGE_SHAPING = [
+  'SITE_ID',
+  'PUBLICATION_NAME',
+  'PUBLIC_URL',
+  'IMAGE_HOSTS',
+  'IMAGE_SIGNING_KEY',
+  'CONTENT_API_URL',
+] as const;
+
+/**
+ * Every answer of render names what its pages are made of (RENDER_BUILD_HEADER), its health
+ * probes too: a digest of the web build and of the settings that shape pages (a new signing
+ * key or public URL makes other image and link URLs). The gateway learns it and keys cached
+ * pages on it, so that no page made by another build or configuration is served. A digest:
+ * the signing key cannot be read back from it (and the gateway never passes it on).
+ */
+@Injectable()
+export class BuildHeader implements OnModuleInit {
+  readonly renderBuild: string;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    bundle: WebBundle,
+    config: ConfigService<RenderEnv, true>,
+  ) {
+    const settings = PAGE_SHAPING.map((name) => [name, config.get(name) ?? null]);
+    this.renderBuild = createHash('sha256')
+      .update(bundle.buildId)
+      .update(JSON.stringify(settings))
+      .digest('base64url')
+      .slice(0, 16);
+  }
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      reply.header(RENDER_BUILD_HEADER, this.renderBuild);
+      done();
+    });
+  }
+}
