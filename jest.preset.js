@@ -31,7 +31,7 @@ module.exports = {
   moduleNameMapper: {
     // The Node-only entry of @bytewire/media (node:crypto).
     '^@bytewire/media/node$': path.join(__dirname, 'libs/media/src/node.ts'),
-    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text|vanity|experiments)$':
+    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text|vanity|experiments|page-cache)$':
       path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],

@@ -1,0 +1,71 @@
+/**
+ * Renders one page variant with render, whole, for a refresh with no reader waiting (a stale
+ * page's background refresh, the warming worker). One time budget for the headers and between
+ * body chunks, no redirect followed (undici's request follows none), a bounded body.
+ */
+import { request } from 'undici';
+import { renderHeadersFor, renderPathOf } from './render-request';
+import type { PageVariant } from './variant';
+
+/** A page larger than this is not cached (the reader still gets it, uncached). */
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The HTML of a 200; undefined for any other status or a page over MAX_PAGE_BYTES. */
+  html?: Buffer;
+}
+
+export interface RenderFetchOptions {
+  /** render's base URL. */
+  baseUrl: string;
+  timeoutMs: number;
+  requestId?: string;
+  signal?: AbortSignal;
+}
+
+export async function fetchRenderedPage(
+  variant: PageVariant,
+  { baseUrl, timeoutMs, requestId, signal }: RenderFetchOptions,
+): Promise<RenderedPage> {
+  const url = new URL(renderPathOf(variant), baseUrl);
+  const { statusCode, headers, body } = await request(url, {
+    method: 'GET',
+    headers: {
+      ...renderHeadersFor(variant),
+      ...(requestId ? { 'x-request-id': requestId } : {}),
+    },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    signal,
+  });
+  if (statusCode !== 200) {
+    await body.dump();
+    return { status: statusCode, headers };
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_PAGE_BYTES) {
+      body.destroy();
+      return { status: statusCode, headers };
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return { status: statusCode, headers, html: Buffer.concat(chunks) };
+}
+
+/** The content ids of render's x-content-ids header: comma-separated, trimmed, no duplicates. */
+export function contentIdsOf(header: string | string[] | undefined): string[] {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+}

@@ -1,0 +1,103 @@
+/**
+ * A page variant: everything a cacheable page's HTML depends on, and nothing else. The gateway
+ * derives it from the reader's request, renders cache misses from it alone (see
+ * `renderHeadersFor`), and keys the cache on it, so that no other part of a request (another
+ * cookie, another header) can reach a cached page. The warming worker builds variants
+ * directly.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DEVICE_COOKIE,
+  deviceFrom,
+  EDITION_COOKIE,
+  isSeamlessExcludedCrawler,
+  preferredEditionFrom,
+  TERMS_INTERACTED_COOKIE,
+  type Device,
+} from '@bytewire/site';
+
+export interface PageVariant {
+  /** The web build render serves (RENDER_BUILD_HEADER): a page of another build is another. */
+  build: string;
+  /** The site path as routed (its canonical trailing slash), no query. */
+  path: string;
+  /** The query string, parameters sorted by name ('' for none), without '?'. */
+  query: string;
+  /** The preferred edition (query, cookie, header: the site's rule). */
+  edition: string;
+  /** The device class (query, cookie, header: the site's rule). */
+  device: Device;
+  /** A crawler excluded from seamless scrolling gets its own HTML (spec 000 s2). */
+  crawler: boolean;
+  /** The reader dealt with the terms banner: the page comes without it (spec 001 s4). */
+  terms: boolean;
+  /** The buckets of the tests active on this page (x-ab-state, '' for none). */
+  abState: string;
+  /** The resolved feature flags (x-feature-flags, '' for none). */
+  flags: string;
+}
+
+/** What a page request says about its variant; values as received. */
+export interface VariantSources {
+  /** render's current build. */
+  build: string;
+  path: string;
+  /** The query string without '?'. */
+  query: string;
+  /** The request's cookies, by name. */
+  cookies: Readonly<Record<string, string>>;
+  userAgent?: string;
+  /** The CDN's edition and device headers. */
+  editionHeader?: string;
+  deviceHeader?: string;
+  /** The experiments decision's x-ab-state and x-feature-flags values. */
+  abState?: string;
+  flags?: string;
+}
+
+/** The query with its parameters sorted by name (repeated ones keep their order). */
+export function normalisedQuery(query: string): string {
+  const params = new URLSearchParams(query);
+  params.sort();
+  return params.toString();
+}
+
+export function pageVariantOf(sources: VariantSources): PageVariant {
+  const params = new URLSearchParams(sources.query);
+  return {
+    build: sources.build,
+    path: sources.path,
+    query: normalisedQuery(sources.query),
+    edition: preferredEditionFrom({
+      query: params,
+      cookie: sources.cookies[EDITION_COOKIE],
+      header: sources.editionHeader,
+    }),
+    device: deviceFrom({
+      query: params,
+      cookie: sources.cookies[DEVICE_COOKIE],
+      header: sources.deviceHeader,
+    }),
+    crawler: isSeamlessExcludedCrawler(sources.userAgent),
+    terms: sources.cookies[TERMS_INTERACTED_COOKIE] !== undefined,
+    abState: sources.abState ?? '',
+    flags: sources.flags ?? '',
+  };
+}
+
+/** The variant's id in the cache: a digest of every field, so keys stay short and fixed. */
+export function variantId(variant: PageVariant): string {
+  const fields = [
+    variant.build,
+    variant.path,
+    variant.query,
+    variant.edition,
+    variant.device,
+    variant.crawler ? 'crawler' : 'reader',
+    variant.terms ? 'terms' : 'no-terms',
+    variant.abState,
+    variant.flags,
+  ];
+  // JSON keeps fields apart whatever characters they hold.
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 32);
+}

@@ -1,0 +1,147 @@
+import {
+  cacheableQuery,
+  pageVariantOf,
+  renderHeadersFor,
+  renderPathOf,
+  variantId,
+  type PageVariant,
+  type VariantSources,
+} from '../src';
+
+const READER: VariantSources = { build: 'b1', path: '/news/', query: '', cookies: {} };
+
+describe('pageVariantOf', () => {
+  it('gives a plain reader the default edition and device, no tests, no flags', () => {
+    expect(pageVariantOf(READER)).toEqual({
+      build: 'b1',
+      path: '/news/',
+      query: '',
+      edition: 'us',
+      device: 'mobile',
+      crawler: false,
+      terms: false,
+      abState: '',
+      flags: '',
+    });
+  });
+
+  it('reads the device from setDevice, then the cdn_device cookie, then the CDN header', () => {
+    const device = (sources: Partial<VariantSources>) =>
+      pageVariantOf({ ...READER, ...sources }).device;
+    expect(device({ deviceHeader: 'tablet' })).toBe('tablet');
+    expect(device({ deviceHeader: 'tablet', cookies: { cdn_device: 'desktop' } })).toBe('desktop');
+    expect(device({ query: 'setDevice=tablet', cookies: { cdn_device: 'desktop' } })).toBe(
+      'tablet',
+    );
+    expect(device({ deviceHeader: 'toaster' })).toBe('mobile');
+  });
+
+  it('reads the edition from the query, the cookie, then the header, valid ones only', () => {
+    const edition = (sources: Partial<VariantSources>) =>
+      pageVariantOf({ ...READER, ...sources }).edition;
+    expect(edition({ query: 'edition=us' })).toBe('us');
+    expect(edition({ cookies: { fly_preferred_edition: 'zz' }, editionHeader: 'us' })).toBe('us');
+  });
+
+  it('tells excluded crawlers, the terms cookie and the decision apart', () => {
+    const variant = pageVariantOf({
+      ...READER,
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      cookies: { terms_interacted: '1', unrelated: 'x' },
+      abState: 'hero:1:variant',
+      flags: 'ads=0',
+    });
+    expect(variant).toMatchObject({
+      crawler: true,
+      terms: true,
+      abState: 'hero:1:variant',
+      flags: 'ads=0',
+    });
+  });
+
+  it('sorts the query, so the order of the parameters does not make a variant', () => {
+    const a = pageVariantOf({ ...READER, query: 'q=phones&edition=us' });
+    const b = pageVariantOf({ ...READER, query: 'edition=us&q=phones' });
+    expect(a.query).toBe('edition=us&q=phones');
+    expect(variantId(a)).toBe(variantId(b));
+  });
+});
+
+describe('variantId', () => {
+  const base = pageVariantOf(READER);
+  const changes: Array<[string, Partial<PageVariant>]> = [
+    ['render build', { build: 'b2' }],
+    ['path', { path: '/latest/' }],
+    ['query', { query: 'q=x' }],
+    ['edition', { edition: 'fr' }],
+    ['device', { device: 'desktop' }],
+    ['crawler', { crawler: true }],
+    ['terms', { terms: true }],
+    ['test buckets', { abState: 'hero:1:control' }],
+    ['flags', { flags: 'ads=1' }],
+  ];
+
+  it.each(changes)('differs when the %s differs', (_field, change) => {
+    expect(variantId({ ...base, ...change })).not.toBe(variantId(base));
+  });
+
+  it('is short, fixed and safe in a Redis key', () => {
+    expect(variantId(base)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(variantId(base)).toBe(variantId({ ...base }));
+  });
+
+  it('keeps fields apart whatever they hold', () => {
+    expect(variantId({ ...base, path: '/a', query: 'b' })).not.toBe(
+      variantId({ ...base, path: '/a"', query: '' }),
+    );
+  });
+});
+
+describe('the render request of a variant', () => {
+  it('asks for the variant and nothing of the reader', () => {
+    const variant: PageVariant = {
+      build: 'b1',
+      path: '/search/',
+      query: 'q=phones',
+      edition: 'us',
+      device: 'tablet',
+      crawler: true,
+      terms: true,
+      abState: 'hero:1:variant',
+      flags: 'ads=1,consent=0',
+    };
+    expect(renderPathOf(variant)).toBe('/search/?q=phones');
+    expect(renderHeadersFor(variant)).toEqual({
+      'x-edition': 'us',
+      'x-device': 'tablet',
+      'user-agent': expect.stringMatching(/googlebot/i),
+      cookie: 'terms_interacted=1',
+      'x-ab-state': 'hero:1:variant',
+      'x-feature-flags': 'ads=1,consent=0',
+    });
+    const plain = renderHeadersFor({
+      ...variant,
+      crawler: false,
+      terms: false,
+      abState: '',
+      flags: '',
+    });
+    expect(Object.keys(plain).sort()).toEqual(['user-agent', 'x-device', 'x-edition']);
+    expect(plain['user-agent']).not.toMatch(/googlebot|yeti|baiduspider|linespider/i);
+  });
+});
+
+describe('cacheableQuery', () => {
+  it('drops marketing parameters and keeps those that shape a page', () => {
+    expect(cacheableQuery('utm_source=mail&utm_campaign=x&fbclid=1&q=laptops')).toBe('q=laptops');
+    expect(cacheableQuery('edition=us&featureDisable=ads&ab=hero:1:b')).toBe(
+      'edition=us&featureDisable=ads&ab=hero%3A1%3Ab',
+    );
+    expect(cacheableQuery('')).toBe('');
+  });
+
+  it('refuses a query with anything else (setDevice sets a cookie; unknown ones may matter)', () => {
+    expect(cacheableQuery('setDevice=desktop')).toBeUndefined();
+    expect(cacheableQuery('q=x&hub-preview-version=3')).toBeUndefined();
+  });
+});
