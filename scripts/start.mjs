@@ -64,6 +64,9 @@ async function main() {
   say(
     `experiments keys: x-api-key ${cluster.experimentsKey} (POST /experiments/decide), ${cluster.experimentsAdminKey} (tests and flags)`,
   );
+  say(
+    `page cache purge key: x-api-key ${cluster.purgeKey} (POST /api/page-cache/purge on the gateway)`,
+  );
   say(`open http://localhost:${ports.gateway}/ ; Ctrl-C stops everything`);
 
   for (const child of cluster.children) {

@@ -34,8 +34,9 @@ export function missingBuilds() {
  * The environment of each service: ports and the URLs of the services it calls. `imageKey`
  * signs resize URLs (render) and checks them (content). `vanityKey` is what callers (the
  * gateway) send to the vanity service, `vanityAdminKey` what forces a refresh there.
- * `experimentsKey` is what callers send to `POST /experiments/decide`, `experimentsAdminKey`
- * what changes tests and flags (the gateway gets neither yet: its integration comes later).
+ * `experimentsKey` is what callers send to `POST /experiments/decide` (the gateway does),
+ * `experimentsAdminKey` what changes tests and flags. `purgeKey` is what the content platform
+ * (or an operator) sends to the gateway's `POST /api/page-cache/purge`.
  */
 export function serviceEnv({
   ports,
@@ -46,6 +47,7 @@ export function serviceEnv({
   vanityAdminKey,
   experimentsKey,
   experimentsAdminKey,
+  purgeKey,
   logLevel,
   baseEnv = process.env,
 }) {
@@ -91,6 +93,7 @@ export function serviceEnv({
       VANITY_API_KEY: vanityKey,
       EXPERIMENTS_URL: url('experiments'),
       EXPERIMENTS_API_KEY: experimentsKey,
+      PAGE_CACHE_PURGE_KEY: purgeKey,
       PUBLIC_URL: publicUrl,
     },
   };
@@ -117,7 +120,7 @@ async function waitLive(name, port, child, timeoutMs) {
 /**
  * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
  * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, vanityKey,
- * vanityAdminKey, experimentsKey, experimentsAdminKey, stop, children }.
+ * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, stop, children }.
  *
  * @param {{
  *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments', number>;
@@ -128,6 +131,7 @@ async function waitLive(name, port, child, timeoutMs) {
  *   vanityAdminKey?: string;
  *   experimentsKey?: string;
  *   experimentsAdminKey?: string;
+ *   purgeKey?: string;
  *   logLevel?: string;
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
@@ -142,6 +146,7 @@ export async function startCluster({
   vanityAdminKey = process.env.VANITY_ADMIN_KEY ?? randomBytes(24).toString('hex'),
   experimentsKey = process.env.EXPERIMENTS_API_KEY ?? randomBytes(24).toString('hex'),
   experimentsAdminKey = process.env.EXPERIMENTS_ADMIN_KEY ?? randomBytes(24).toString('hex'),
+  purgeKey = process.env.PAGE_CACHE_PURGE_KEY ?? randomBytes(24).toString('hex'),
   logLevel = process.env.LOG_LEVEL ?? 'info',
   output = (name, line) => process.stdout.write(`${name.padEnd(11)}| ${line}\n`),
   startTimeoutMs = 30000,
@@ -155,6 +160,7 @@ export async function startCluster({
     vanityAdminKey,
     experimentsKey,
     experimentsAdminKey,
+    purgeKey,
     logLevel,
   });
   const children = [];
@@ -207,6 +213,7 @@ export async function startCluster({
     vanityAdminKey,
     experimentsKey,
     experimentsAdminKey,
+    purgeKey,
     stop,
     children,
   };

@@ -3,6 +3,7 @@
 import { DEFAULT_SITE_ID } from '@bytewire/site';
 
 interface ListItem {
+  id?: string;
   title?: string;
   headline?: string;
   slug?: string;

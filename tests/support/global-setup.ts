@@ -35,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.EXPERIMENTS_URL = cluster.urls.experiments;
   process.env.EXPERIMENTS_API_KEY = cluster.experimentsKey;
   process.env.EXPERIMENTS_ADMIN_KEY = cluster.experimentsAdminKey;
+  process.env.PAGE_CACHE_PURGE_KEY = cluster.purgeKey;
   return async () => {
     await cluster.stop();
     await redis.stop();

@@ -113,6 +113,32 @@ describe('gateway configuration', () => {
     );
   });
 
+  it('reads the page cache settings: on by default, an empty purge key as none', () => {
+    const env = validateEnv(GatewayEnv)({
+      CONTENT_API_KEY: 'server-side-key-0123456789',
+      PAGE_CACHE_PURGE_KEY: '',
+    });
+    expect(env).toMatchObject({
+      PAGE_CACHE_ENABLED: true,
+      PAGE_CACHE_STALE_WHILE_REVALIDATE_S: 300,
+      PAGE_CACHE_STALE_IF_ERROR_S: 86400,
+      PAGE_CACHE_REDIS_TIMEOUT_MS: 250,
+    });
+    expect(env.PAGE_CACHE_PURGE_KEY).toBeUndefined();
+  });
+
+  it('does not start with bad page cache settings, naming each variable', async () => {
+    await expect(
+      createGateway({
+        PAGE_CACHE_ENABLED: 'maybe',
+        PAGE_CACHE_PURGE_KEY: 'short',
+        PAGE_CACHE_STALE_IF_ERROR_S: '-1',
+      }),
+    ).rejects.toThrow(
+      /^Invalid environment: PAGE_CACHE_ENABLED must be a boolean value; PAGE_CACHE_PURGE_KEY must be longer than or equal to 16 characters; PAGE_CACHE_STALE_IF_ERROR_S must not be less than 0$/,
+    );
+  });
+
   it('does not start with a bad upstream URL or timeout', async () => {
     await expect(
       createGateway({

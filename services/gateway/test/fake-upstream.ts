@@ -22,12 +22,18 @@ export class FakeUpstream {
     readonly requests: RecordedRequest[],
   ) {}
 
-  static start(handler: Handler): Promise<FakeUpstream> {
+  /** `healthHeaders`: more headers on the health probe's answer (render's build, say). */
+  static start(
+    handler: Handler,
+    healthHeaders: () => Record<string, string> = () => ({}),
+  ): Promise<FakeUpstream> {
     const requests: RecordedRequest[] = [];
     const server = createServer((req, res) => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
       if (req.url === '/health/live') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+        res
+          .writeHead(200, { 'content-type': 'application/json', ...healthHeaders() })
+          .end('{"status":"ok"}');
         return;
       }
       handler(req, res);

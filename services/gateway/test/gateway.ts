@@ -7,9 +7,18 @@ import { FakeUpstream } from './fake-upstream';
 
 export const API_KEY = 'server-side-key-0123456789';
 
-/** The real gateway app; the environment is set while the app is created, then restored. */
+/**
+ * The real gateway app; the environment is set while the app is created, then restored. The
+ * page cache is off unless `env` turns it on (page-cache.test.ts): these tests are about what
+ * reaches render for each request.
+ */
 export async function createGateway(env: Record<string, string>): Promise<NestFastifyApplication> {
-  const vars = { LOG_LEVEL: 'silent', CONTENT_API_KEY: API_KEY, ...env };
+  const vars = {
+    LOG_LEVEL: 'silent',
+    CONTENT_API_KEY: API_KEY,
+    PAGE_CACHE_ENABLED: 'false',
+    ...env,
+  };
   const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
   Object.assign(process.env, vars);
   try {

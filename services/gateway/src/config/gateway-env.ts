@@ -138,4 +138,43 @@ export class GatewayEnv extends ContentApiCallerEnv {
   @IsInt()
   @Type(() => Number)
   EXPERIMENTS_TIMEOUT_MS: number = DEFAULT_EXPERIMENTS_TIMEOUT_MS;
+
+  /** The page cache in Redis (issue 8); false forwards every page to render. */
+  @IsBoolean()
+  @Transform(booleanFlag)
+  PAGE_CACHE_ENABLED: boolean = true;
+
+  /** After its max age, a page is served stale this long while one refresh runs. */
+  @Max(86_400)
+  @Min(0)
+  @IsInt()
+  @Type(() => Number)
+  PAGE_CACHE_STALE_WHILE_REVALIDATE_S: number = 300;
+
+  /** After its max age, a page is served in place of render's failure this long at most. */
+  @Max(7 * 86_400)
+  @Min(0)
+  @IsInt()
+  @Type(() => Number)
+  PAGE_CACHE_STALE_IF_ERROR_S: number = 86_400;
+
+  /**
+   * Budget of one page cache lookup in Redis; past it the page is rendered as if there were no
+   * cache. Short: Redis answers in a millisecond or two when it is well.
+   */
+  @Max(2000)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  PAGE_CACHE_REDIS_TIMEOUT_MS: number = 250;
+
+  /**
+   * x-api-key of POST /api/page-cache/purge (the content platform); unset or empty: purging is
+   * off.
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @MinLength(16)
+  @IsString()
+  PAGE_CACHE_PURGE_KEY?: string;
 }

@@ -22,6 +22,8 @@ import {
 } from '../edge/forwardable-path';
 import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
 import { FeedForwarder } from '../feeds/feed-forwarder';
+import { CachedPages } from '../page-cache/cached-pages';
+import { PageCache } from '../page-cache/page-cache';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
 import { VanityResolver } from '../vanity/vanity-resolver';
@@ -47,8 +49,9 @@ const HEADER_SAFE = /^[\x21-\x7e]+$/;
 /**
  * Every other GET or HEAD is an XML output (RSS feed, sitemap: see FeedForwarder) or a page:
  * matched against the route table, then redirected (the trailing-slash 301), looked up as a
- * vanity URL (spec 000 s4; route paths and paths of no route alike) and forwarded to render,
- * which renders the page or the 404 page.
+ * vanity URL (spec 000 s4; route paths and paths of no route alike), answered from the page
+ * cache when its route has a max age (see CachedPages), else forwarded to render, which
+ * renders the page or the 404 page.
  */
 @ApiExcludeController()
 @Controller()
@@ -62,6 +65,8 @@ export class PagesController {
     private readonly feeds: FeedForwarder,
     private readonly vanity: VanityResolver,
     private readonly experiments: PageExperiments,
+    private readonly pageCache: PageCache,
+    private readonly cachedPages: CachedPages,
     config: ConfigService<GatewayEnv, true>,
   ) {
     this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
@@ -93,11 +98,31 @@ export class PagesController {
     ]);
     if (this.answerVanity(request, reply, target, vanity, experiments)) return;
     switch (match.kind) {
-      case 'page':
+      case 'page': {
         setRouteLabel(request, `page:${match.route.name}`);
-        return this.forward(request, reply, target, experiments, (status) =>
-          status >= 200 && status < 300 ? cacheControlFor(match.route) : cacheControlFor(undefined),
-        );
+        const route = match.route;
+        const forward = (overrides?: Partial<Forwarding>) =>
+          this.forward(
+            request,
+            reply,
+            target,
+            experiments,
+            (status) =>
+              status >= 200 && status < 300 ? cacheControlFor(route) : cacheControlFor(undefined),
+            undefined,
+            overrides,
+          );
+        const variant = this.pageCache.variantOf(request, target, route, experiments);
+        if (!variant) return forward();
+        return this.cachedPages.answer({
+          request,
+          reply,
+          route,
+          variant,
+          decision: experiments,
+          forward,
+        });
+      }
       case 'not-found':
         setRouteLabel(request, 'not-found');
         return this.forward(request, reply, target, experiments, () => cacheControlFor(undefined));
@@ -182,6 +207,7 @@ export class PagesController {
     experiments: DecisionHeaders,
     cacheControl: Forwarding['cacheControl'],
     addedHeaders?: Forwarding['addedHeaders'],
+    overrides?: Partial<Forwarding>,
   ): void {
     this.forwarder.forward(request, reply, target, {
       upstream: this.render,
@@ -194,6 +220,8 @@ export class PagesController {
       onRefused: (refused) => this.refuse(request, refused),
       onFailure: (failed) => sendErrorPage(failed, 503, this.publicationName),
       onBadAnswer: (failed) => sendErrorPage(failed, 502, this.publicationName),
+      // The page cache's: the variant's own render request, a copy kept, stale-if-error.
+      ...overrides,
     });
   }
 

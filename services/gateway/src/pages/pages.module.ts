@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ExperimentsModule } from '../experiments/experiments.module';
 import { FeedsModule } from '../feeds/feeds.module';
+import { PageCacheModule } from '../page-cache/page-cache.module';
 import { UpstreamsModule } from '../upstreams/upstreams.module';
 import { VanityModule } from '../vanity/vanity.module';
 import { PagesController } from './pages.controller';
 
 @Module({
-  imports: [UpstreamsModule, FeedsModule, VanityModule, ExperimentsModule],
+  imports: [UpstreamsModule, FeedsModule, VanityModule, ExperimentsModule, PageCacheModule],
   controllers: [PagesController],
 })
 export class PagesModule {}

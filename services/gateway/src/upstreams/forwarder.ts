@@ -1,3 +1,4 @@
+import { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/page-cache';
 import { REQUEST_ID_HEADER, UpstreamError } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -37,10 +38,16 @@ export interface Forwarding {
   onFailure: (reply: FastifyReply, failure: UpstreamError) => void;
   /** The upstream answered what the gateway does not pass on (a redirect): a 502. */
   onBadAnswer: (reply: FastifyReply, failure: UpstreamError) => void;
+  /**
+   * Sees an accepted answer before it is sent: returns the stream to send in place of the
+   * upstream's (to keep a copy of the body, say), or 'answered' when it answered the reader
+   * itself (the upstream's answer is then dropped).
+   */
+  inspect?: (answer: InspectedAnswer) => Readable | 'answered';
 }
 
-/** What reply-from hands `onResponse` (its types call it a ServerResponse). */
-interface UpstreamAnswer {
+/** An upstream answer (what reply-from hands `onResponse`; its types call it a ServerResponse). */
+export interface InspectedAnswer {
   statusCode: number;
   headers: IncomingHttpHeaders;
   stream: Readable;
@@ -56,7 +63,16 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set([
   'trailer',
 ]);
 
-/** The answer's headers without the hop-by-hop ones (proxy-*, and those Connection names). */
+/**
+ * Headers the cluster's services tell each other, never the reader: render's web build and
+ * the content a page shows (for the page cache).
+ */
+const INTERNAL: ReadonlySet<string> = new Set([CONTENT_IDS_HEADER, RENDER_BUILD_HEADER]);
+
+/**
+ * The answer's headers without the hop-by-hop ones (proxy-*, and those Connection names) and
+ * the internal ones.
+ */
 function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const named = new Set(
     String(headers.connection ?? '')
@@ -68,6 +84,7 @@ function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
       ([name, value]) =>
         value !== undefined &&
         !HOP_BY_HOP.has(name) &&
+        !INTERNAL.has(name) &&
         !name.startsWith('proxy-') &&
         !named.has(name),
     ),
@@ -179,7 +196,7 @@ export class Forwarder implements OnModuleInit {
         // Nothing is copied before the answer is accepted (see `answer`).
         rewriteHeaders: () => ({}),
         onResponse: (_req, _reply, res) =>
-          this.answer(reply, forwarding, res as unknown as UpstreamAnswer),
+          this.answer(reply, forwarding, res as unknown as InspectedAnswer),
         onError: (_reply, { error }) =>
           forwarding.onFailure(reply, this.failureOf(upstream, error)),
       });
@@ -190,7 +207,7 @@ export class Forwarder implements OnModuleInit {
     }
   }
 
-  private answer(reply: FastifyReply, forwarding: Forwarding, answer: UpstreamAnswer): void {
+  private answer(reply: FastifyReply, forwarding: Forwarding, answer: InspectedAnswer): void {
     const { upstream } = forwarding;
     if (reply.sent) return void answer.stream.destroy();
     const location = answer.headers.location;
@@ -210,12 +227,14 @@ export class Forwarder implements OnModuleInit {
       );
       return forwarding.onBadAnswer(reply, failure);
     }
+    const body = forwarding.inspect ? forwarding.inspect(answer) : answer.stream;
+    if (body === 'answered') return void answer.stream.destroy();
     reply.headers(endToEndHeaders(answer.headers));
     if (forwarding.responseHeaders) reply.headers(forwarding.responseHeaders);
     if (forwarding.cacheControl) {
       reply.header('cache-control', forwarding.cacheControl(answer.statusCode));
     }
-    void reply.send(answer.stream);
+    void reply.send(body);
   }
 
   private failureOf(upstream: Upstream, error: Error): UpstreamError {
