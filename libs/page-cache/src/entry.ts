@@ -1,10 +1,12 @@
 /**
  * A cached page: the HTML as Brotli, its content type, when it was rendered, how long it is
- * fresh, and the content ids it shows (for purges). Stored in Redis as one binary value:
- * a format byte, the length of a JSON head, the head, then the body.
+ * fresh, the content ids it shows (for purges) and the variant it is (so that the warming
+ * worker can render it again). Stored in Redis as one binary value: a format byte, the length
+ * of a JSON head, the head, then the body.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
+import type { PageVariant } from './variant';
 
 export interface PageEntry {
   contentType: string;
@@ -16,17 +18,13 @@ export interface PageEntry {
   maxAgeSeconds: number;
   /** Ids of the content the page shows (render's x-content-ids). */
   contentIds: readonly string[];
+  variant: PageVariant;
 }
 
-const FORMAT = 1;
+const FORMAT = 2;
 const HEAD_LENGTH_BYTES = 4;
 
-interface EntryHead {
-  contentType: string;
-  storedAt: number;
-  maxAgeSeconds: number;
-  contentIds: readonly string[];
-}
+type EntryHead = Omit<PageEntry, 'body'>;
 
 export function encodeEntry({ body, ...head }: PageEntry): Buffer {
   const headBytes = Buffer.from(JSON.stringify(head satisfies EntryHead));
@@ -38,6 +36,26 @@ export function encodeEntry({ body, ...head }: PageEntry): Buffer {
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const VARIANT_STRINGS = [
+  'build',
+  'path',
+  'query',
+  'edition',
+  'device',
+  'abState',
+  'flags',
+] as const;
+
+function isVariant(value: unknown): value is PageVariant {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    VARIANT_STRINGS.every((field) => typeof v[field] === 'string') &&
+    typeof v.crawler === 'boolean' &&
+    typeof v.terms === 'boolean'
+  );
+}
 
 /** The entry of a stored value; undefined for anything else (another format, a broken value). */
 export function decodeEntry(value: Buffer): PageEntry | undefined {
@@ -51,16 +69,24 @@ export function decodeEntry(value: Buffer): PageEntry | undefined {
   } catch {
     return undefined;
   }
-  const { contentType, storedAt, maxAgeSeconds, contentIds } = head;
+  const { contentType, storedAt, maxAgeSeconds, contentIds, variant } = head;
   if (
     typeof contentType !== 'string' ||
     typeof storedAt !== 'number' ||
     typeof maxAgeSeconds !== 'number' ||
-    !isStringArray(contentIds)
+    !isStringArray(contentIds) ||
+    !isVariant(variant)
   ) {
     return undefined;
   }
-  return { contentType, storedAt, maxAgeSeconds, contentIds, body: value.subarray(bodyStart) };
+  return {
+    contentType,
+    storedAt,
+    maxAgeSeconds,
+    contentIds,
+    variant,
+    body: value.subarray(bodyStart),
+  };
 }
 
 /** Quality 5: about a tenth of a second less per page than the best, for a few percent. */

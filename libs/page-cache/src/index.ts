@@ -29,9 +29,12 @@ export {
 export { CONTENT_ID_PATTERN, PageCacheStore } from './store';
 export { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 export {
+  BUILD_ID,
   contentIdsOf,
   fetchRenderedPage,
+  probeRenderBuild,
   MAX_PAGE_BYTES,
   type RenderedPage,
   type RenderFetchOptions,
 } from './render-fetch';
+export { entryOf, keepsAnswer, renderEntry, type RenderOutcome } from './render-entry';

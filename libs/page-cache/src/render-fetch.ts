@@ -3,9 +3,13 @@
  * page's background refresh, the warming worker). One time budget for the headers and between
  * body chunks, no redirect followed (undici's request follows none), a bounded body.
  */
+import { RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 import { request } from 'undici';
 import { renderHeadersFor, renderPathOf } from './render-request';
 import type { PageVariant } from './variant';
+
+/** A build id as render writes it (a digest); anything else is not believed. */
+export const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A page larger than this is not cached (the reader still gets it, uncached). */
 export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
@@ -68,4 +72,25 @@ export function contentIdsOf(header: string | string[] | undefined): string[] {
         .filter(Boolean),
     ),
   ];
+}
+
+/**
+ * The build render names on its health probe (RENDER_BUILD_HEADER); undefined when render does
+ * not answer or names none.
+ */
+export async function probeRenderBuild(
+  baseUrl: string,
+  timeoutMs: number,
+): Promise<string | undefined> {
+  try {
+    const { headers, body } = await request(new URL('/health/live', baseUrl), {
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    await body.dump();
+    const named = headers[RENDER_BUILD_HEADER];
+    return typeof named === 'string' && BUILD_ID.test(named) ? named : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -8,8 +8,20 @@ import {
   retentionMs,
   servableOnError,
   type PageEntry,
+  type PageVariant,
 } from '../src';
 
+const VARIANT: PageVariant = {
+  build: 'b1',
+  path: '/news/',
+  query: '',
+  edition: 'us',
+  device: 'mobile',
+  crawler: false,
+  terms: false,
+  abState: '',
+  flags: '',
+};
 const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 3600 };
 
 async function entryOf(html: string, storedAt = Date.now()): Promise<PageEntry> {
@@ -19,6 +31,7 @@ async function entryOf(html: string, storedAt = Date.now()): Promise<PageEntry> 
     storedAt,
     maxAgeSeconds: 300,
     contentIds: ['a1', 'b2'],
+    variant: VARIANT,
   };
 }
 
@@ -39,6 +52,8 @@ describe('entries', () => {
     const otherFormat = Buffer.from(stored);
     otherFormat.writeUInt8(9, 0);
     expect(decodeEntry(otherFormat)).toBeUndefined();
+    const noVariant = encodeEntry({ ...(await entryOf('<p>x</p>')), variant: undefined as never });
+    expect(decodeEntry(noVariant)).toBeUndefined();
     const badHead = Buffer.from(stored);
     badHead.write('x', 5);
     expect(decodeEntry(badHead)).toBeUndefined();

@@ -1,7 +1,18 @@
 import { Redis } from 'ioredis';
-import { compressHtml, PageCacheStore, type PageEntry } from '../src';
+import { compressHtml, PageCacheStore, type PageEntry, type PageVariant } from '../src';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const VARIANT: PageVariant = {
+  build: 'b1',
+  path: '/news/',
+  query: '',
+  edition: 'us',
+  device: 'mobile',
+  crawler: false,
+  terms: false,
+  abState: '',
+  flags: '',
+};
 const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 600 };
 
 describe('PageCacheStore (real Redis)', () => {
@@ -16,6 +27,7 @@ describe('PageCacheStore (real Redis)', () => {
       storedAt: Date.now(),
       maxAgeSeconds: 300,
       contentIds,
+      variant: VARIANT,
     };
   }
 
@@ -37,6 +49,22 @@ describe('PageCacheStore (real Redis)', () => {
   it('reads nothing from a broken value', async () => {
     await redis.set(`bytewire:page-cache:${site}:e:v-broken`, 'not an entry');
     expect(await store.get('v-broken')).toBeUndefined();
+  });
+
+  it('lists the stored variants of a path, and only readable ones', async () => {
+    const mobile = await entry('<p>mobile</p>');
+    const desktop = {
+      ...(await entry('<p>desktop</p>')),
+      variant: { ...VARIANT, device: 'desktop' as const },
+    };
+    await store.put('v-list-mobile', '/listed/', mobile);
+    await store.put('v-list-desktop', '/listed/', desktop);
+    await store.put('v-list-broken', '/listed/', await entry('<p>x</p>'));
+    await redis.set(`bytewire:page-cache:${site}:e:v-list-broken`, 'broken');
+    const listed = await store.entriesOfPath('/listed/');
+    expect(listed.map((l) => l.id).sort()).toEqual(['v-list-desktop', 'v-list-mobile']);
+    expect(listed.find((l) => l.id === 'v-list-desktop')?.entry).toEqual(desktop);
+    expect(await store.entriesOfPath('/never-stored/')).toEqual([]);
   });
 
   it('purges every variant of a path, and no other page', async () => {

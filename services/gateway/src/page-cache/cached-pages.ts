@@ -124,7 +124,7 @@ export class CachedPages {
           settle();
           return answer.stream;
         }
-        return this.keepWhileStreaming(answer, page.route, claim);
+        return this.keepWhileStreaming(answer, page, claim);
       },
       onFailure: (reply, failure) => {
         settle();
@@ -171,7 +171,7 @@ export class CachedPages {
   /** Passes render's page on as it comes, keeping a copy; stored once it is whole. */
   private keepWhileStreaming(
     answer: InspectedAnswer,
-    route: RouteDefinition,
+    { variant, route }: CachedPageRequest,
     claim: RenderClaim,
   ): Readable {
     const chunks: Buffer[] = [];
@@ -185,7 +185,11 @@ export class CachedPages {
       flush: (next) => {
         next();
         const html = size <= MAX_PAGE_BYTES ? Buffer.concat(chunks) : undefined;
-        void (html ? this.cache.entryOf(html, answer.headers, route) : Promise.resolve(undefined))
+        void (
+          html
+            ? this.cache.entryOf(variant, html, answer.headers, route)
+            : Promise.resolve(undefined)
+        )
           .catch(() => undefined)
           .then((entry) => claim.done(entry, 'miss'));
       },

@@ -7,13 +7,12 @@
 import { AB_STATE_HEADER, FEATURE_FLAGS_HEADER } from '@bytewire/experiments';
 import {
   cacheableQuery,
-  compressHtml,
-  contentIdsOf,
-  CONTENT_IDS_HEADER,
-  fetchRenderedPage,
-  RENDER_BUILD_HEADER,
+  entryOf,
+  keepsAnswer,
   PageCacheStore,
   pageVariantOf,
+  RENDER_BUILD_HEADER,
+  renderEntry,
   type PageEntry,
   type PageVariant,
   type StalePolicy,
@@ -39,15 +38,6 @@ const WAIT_POLL_MS = 100;
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** A render answer the cache keeps: a 200 HTML page that sets no cookie. */
-export function isCacheableAnswer(statusCode: number, headers: IncomingHttpHeaders): boolean {
-  return (
-    statusCode === 200 &&
-    headers['set-cookie'] === undefined &&
-    String(headers['content-type'] ?? '').startsWith('text/html')
-  );
 }
 
 @Injectable()
@@ -216,27 +206,22 @@ export class PageCache implements OnModuleDestroy {
   }
 
   /**
-   * Whether a render answer is a page for the cache: a 200 HTML page that sets no cookie, of
-   * the variant's build (render may have been deployed since; its build is learnt here).
+   * Whether a render answer is a page for the cache (see keepsAnswer: a 200 HTML page of the
+   * variant's build that sets no cookie); render's build is learnt from it on the way.
    */
   keeps(variant: PageVariant, statusCode: number, headers: IncomingHttpHeaders): boolean {
     this.build.learn(headers);
-    return isCacheableAnswer(statusCode, headers) && headers[RENDER_BUILD_HEADER] === variant.build;
+    return keepsAnswer(variant, statusCode, headers);
   }
 
-  /** The entry of a rendered page: its HTML compressed, its max age, its content ids. */
-  async entryOf(
+  /** The entry of a kept answer: its HTML compressed, the route's max age, its content ids. */
+  entryOf(
+    variant: PageVariant,
     html: Buffer,
     headers: IncomingHttpHeaders,
     route: RouteDefinition,
   ): Promise<PageEntry> {
-    return {
-      contentType: String(headers['content-type']),
-      body: await compressHtml(html),
-      storedAt: Date.now(),
-      maxAgeSeconds: maxAgeOf(route),
-      contentIds: contentIdsOf(headers[CONTENT_IDS_HEADER]),
-    };
+    return entryOf(variant, html, headers, maxAgeOf(route));
   }
 
   /**
@@ -249,16 +234,16 @@ export class PageCache implements OnModuleDestroy {
       if (!claim) return;
       let entry: PageEntry | undefined;
       try {
-        const page = await fetchRenderedPage(variant, {
+        const outcome = await renderEntry(variant, maxAgeOf(route), {
           baseUrl: this.renderUrl,
           timeoutMs: this.renderTimeoutMs,
           requestId,
         });
-        if (page.html && this.keeps(variant, page.status, page.headers)) {
-          entry = await this.entryOf(page.html, page.headers, route);
-        } else {
+        if (outcome.build) this.build.learn({ [RENDER_BUILD_HEADER]: outcome.build });
+        entry = outcome.entry;
+        if (!entry) {
           this.logger.warn(
-            { path: variant.path, statusCode: page.status },
+            { path: variant.path, statusCode: outcome.status },
             'page refresh got no page to cache; the stale copy stays',
           );
         }

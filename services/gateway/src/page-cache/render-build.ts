@@ -5,27 +5,24 @@
  * RENDER_BUILD_PROBE_MS) and from every render answer the cache sees; unknown until then, and
  * the cache stays out of the way while it is.
  */
-import { RENDER_BUILD_HEADER } from '@bytewire/page-cache';
+import { BUILD_ID, probeRenderBuild, RENDER_BUILD_HEADER } from '@bytewire/page-cache';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { IncomingHttpHeaders } from 'node:http';
-import { request } from 'undici';
 import type { GatewayEnv } from '../config/gateway-env';
 
 export const RENDER_BUILD_PROBE_MS = 10_000;
 const PROBE_TIMEOUT_MS = 2000;
-/** A build id as render writes it (a digest); anything else is not believed. */
-const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 @Injectable()
 export class RenderBuild implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RenderBuild.name);
-  private readonly probeUrl: URL;
+  private readonly renderUrl: string;
   private timer: NodeJS.Timeout | undefined;
   private build: string | undefined;
 
   constructor(config: ConfigService<GatewayEnv, true>) {
-    this.probeUrl = new URL('/health/live', config.get('RENDER_URL', { infer: true }));
+    this.renderUrl = config.get('RENDER_URL', { infer: true });
   }
 
   /** render's build, as last heard; undefined before render has named one. */
@@ -42,17 +39,10 @@ export class RenderBuild implements OnModuleInit, OnModuleDestroy {
     this.build = named;
   }
 
+  /** Asks render (render down: the build stays as last heard). */
   async probe(): Promise<void> {
-    try {
-      const { headers, body } = await request(this.probeUrl, {
-        headersTimeout: PROBE_TIMEOUT_MS,
-        bodyTimeout: PROBE_TIMEOUT_MS,
-      });
-      await body.dump();
-      this.learn(headers);
-    } catch {
-      // render down: the build stays as last heard (pages are not rendered meanwhile anyway).
-    }
+    const build = await probeRenderBuild(this.renderUrl, PROBE_TIMEOUT_MS);
+    if (build) this.learn({ [RENDER_BUILD_HEADER]: build });
   }
 
   async onModuleInit(): Promise<void> {

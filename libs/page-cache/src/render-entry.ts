@@ -1,0 +1,66 @@
+/**
+ * From render's answer to a cached page, by one rule for the gateway (misses, refreshes) and
+ * the warming worker: a page is kept when it is a 200 HTML page that sets no cookie and is of
+ * the variant's render build (render may have been deployed since the variant was made).
+ */
+import { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
+import type { IncomingHttpHeaders } from 'node:http';
+import { compressHtml, type PageEntry } from './entry';
+import { contentIdsOf, fetchRenderedPage, type RenderFetchOptions } from './render-fetch';
+import type { PageVariant } from './variant';
+
+type Headers = IncomingHttpHeaders | Record<string, string | string[] | undefined>;
+
+export function keepsAnswer(variant: PageVariant, statusCode: number, headers: Headers): boolean {
+  return (
+    statusCode === 200 &&
+    headers['set-cookie'] === undefined &&
+    String(headers['content-type'] ?? '').startsWith('text/html') &&
+    headers[RENDER_BUILD_HEADER] === variant.build
+  );
+}
+
+/** The entry of a kept answer: the HTML compressed, the route's max age, its content ids. */
+export async function entryOf(
+  variant: PageVariant,
+  html: Buffer,
+  headers: Headers,
+  maxAgeSeconds: number,
+): Promise<PageEntry> {
+  return {
+    contentType: String(headers['content-type']),
+    body: await compressHtml(html),
+    storedAt: Date.now(),
+    maxAgeSeconds,
+    contentIds: contentIdsOf(headers[CONTENT_IDS_HEADER]),
+    variant,
+  };
+}
+
+/** What came of rendering a variant for the cache. */
+export interface RenderOutcome {
+  /** The page to store; undefined when render's answer is none to keep. */
+  entry?: PageEntry;
+  status: number;
+  /** The build render named: the variant's may be outdated. */
+  build?: string;
+}
+
+/** Renders a variant whole (no reader waiting) and makes its entry when it is one to keep. */
+export async function renderEntry(
+  variant: PageVariant,
+  maxAgeSeconds: number,
+  options: RenderFetchOptions,
+): Promise<RenderOutcome> {
+  const page = await fetchRenderedPage(variant, options);
+  const named = page.headers[RENDER_BUILD_HEADER];
+  const build = typeof named === 'string' ? named : undefined;
+  if (!page.html || !keepsAnswer(variant, page.status, page.headers)) {
+    return { status: page.status, build };
+  }
+  return {
+    entry: await entryOf(variant, page.html, page.headers, maxAgeSeconds),
+    status: page.status,
+    build,
+  };
+}
