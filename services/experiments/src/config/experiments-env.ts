@@ -3,18 +3,9 @@
  * ...) plus Redis, the callers' and the admin's keys and the initial feature flags. Validated
  * at start-up: a bad value stops the process with a message naming the variable.
  */
-import { BaseEnv } from '@bytewire/service-kit';
+import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
 import { IsString, IsUrl, MinLength, registerDecorator } from 'class-validator';
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
-
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** A Redis URL: redis:// or rediss:// (TLS), a host that may be a bare name. */
-const REDIS_URL_RULE = {
-  require_tld: false,
-  require_protocol: true,
-  protocols: ['redis', 'rediss'],
-};
 
 function featureFlagsProblem(value: unknown): string | undefined {
   if (typeof value !== 'string') return 'FEATURE_FLAGS must be a string';

@@ -3,7 +3,14 @@ import {
   DEFAULT_PORTS,
   VANITY_REQUEST_TIMEOUT_MS,
 } from '@bytewire/site';
-import { ContentApiCallerEnv, UPSTREAM_URL_RULE } from '@bytewire/service-kit';
+import {
+  ContentApiCallerEnv,
+  UPSTREAM_URL_RULE,
+  DEFAULT_REDIS_URL,
+  REDIS_URL_RULE,
+} from '@bytewire/service-kit';
+
+export { DEFAULT_REDIS_URL };
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -20,16 +27,6 @@ import {
 /** Budget of a decision of the experiments service: by default, and at most. */
 export const DEFAULT_EXPERIMENTS_TIMEOUT_MS = 150;
 export const MAX_EXPERIMENTS_TIMEOUT_MS = 2000;
-
-/** Where Redis answers unless REDIS_URL says otherwise (the same default as `npm start`). */
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-
-/** A Redis URL: redis:// or rediss:// (TLS), a host that may be a bare name. */
-const REDIS_URL_RULE = {
-  require_tld: false,
-  require_protocol: true,
-  protocols: ['redis', 'rediss'],
-};
 
 /**
  * Default budget of a call to render: render's own content API budget (12000 ms, spec 000 s7)

@@ -4,20 +4,12 @@
  * refresh interval and the lookup cache's TTL. Validated at start-up: a bad value stops the
  * process with a message naming the variable.
  */
-import { ContentApiCallerEnv } from '@bytewire/service-kit';
+import { ContentApiCallerEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 export const DEFAULT_REFRESH_INTERVAL_MS = 300_000;
 export const DEFAULT_CACHE_TTL_MS = 30_000;
-
-/** A Redis URL: redis:// or rediss:// (TLS), a host that may be a bare name. */
-const REDIS_URL_RULE = {
-  require_tld: false,
-  require_protocol: true,
-  protocols: ['redis', 'rediss'],
-};
 
 export class VanityEnv extends ContentApiCallerEnv {
   /** The shared copy of the dictionary and the refresh queue. Lookups survive its absence. */

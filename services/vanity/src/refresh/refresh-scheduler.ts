@@ -4,30 +4,18 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { BULL_PREFIX, bullConnection, closeWithin } from '@bytewire/service-kit';
+import { Queue, Worker } from 'bullmq';
 import { VanityConfig } from '../config/vanity-env';
 import { DictionaryCopy } from '../dictionary/dictionary-copy';
 import { DictionaryRefresh, type RefreshResult } from './dictionary-refresh.service';
 
 export const REFRESH_JOB = 'refresh-dictionary';
-export const QUEUE_PREFIX = 'bytewire:bull';
-/** A close that Redis never acknowledges (it is down) is cut short after this. */
-const CLOSE_TIMEOUT_MS = 2000;
+export const QUEUE_PREFIX = BULL_PREFIX;
 
 /** One queue per site: sites sharing a Redis refresh apart (BullMQ names cannot hold ':'). */
 export function refreshQueueName(siteId: string): string {
   return `vanity-refresh-${siteId}`;
-}
-
-async function closeWithin(close: () => Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    close().catch(() => undefined),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
 }
 
 /**
@@ -56,13 +44,7 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   onApplicationBootstrap(): void {
-    const connection: ConnectionOptions = {
-      url: this.config.redisUrl,
-      // BullMQ's blocking worker connection requires it.
-      maxRetriesPerRequest: null,
-      connectTimeout: 1000,
-      retryStrategy: (attempt: number) => Math.min(attempt * 200, 5000),
-    };
+    const connection = bullConnection(this.config.redisUrl);
     const onError = (error: Error) => {
       if (this.errorLogged) return;
       this.errorLogged = true;
