@@ -12,7 +12,7 @@
  */
 import { STATE_SEPARATOR } from './constants';
 import { formatState, parseState } from './state';
-import type { TestState } from './types';
+import type { Decision, TestState } from './types';
 
 export const AB_STATE_HEADER = 'x-ab-state';
 export const FEATURE_FLAGS_HEADER = 'x-feature-flags';
@@ -53,4 +53,22 @@ export function parseFeatureFlagsHeader(value: string | null | undefined): Recor
     Object.defineProperty(flags, name, { value: on === '1', enumerable: true, writable: true });
   }
   return flags;
+}
+
+/** Printable ASCII and spaces only, bounded: nothing that could split or smuggle a header. */
+export const SAFE_HEADER_VALUE = /^[\x20-\x7e]{0,4096}$/;
+
+/**
+ * The headers render gets for a decision: AB_STATE_HEADER when the visitor is in a test,
+ * FEATURE_FLAGS_HEADER when a flag is known; each only when it is a safe header value. The
+ * gateway forwards them, and the page cache keys pages on them (the warming worker too).
+ */
+export function forwardedDecisionHeaders(decision: Decision | undefined): Record<string, string> {
+  const forwarded: Record<string, string> = {};
+  if (!decision) return forwarded;
+  const state = formatAbStateHeader(decision.tests);
+  if (state && SAFE_HEADER_VALUE.test(state)) forwarded[AB_STATE_HEADER] = state;
+  const flags = formatFeatureFlagsHeader(decision.flags);
+  if (flags && SAFE_HEADER_VALUE.test(flags)) forwarded[FEATURE_FLAGS_HEADER] = flags;
+  return forwarded;
 }

@@ -108,6 +108,15 @@ export function decompressHtml(body: Buffer): Promise<Buffer> {
   return decompress(body);
 }
 
+/**
+ * The defaults and bounds of PAGE_CACHE_STALE_WHILE_REVALIDATE_S and PAGE_CACHE_STALE_IF_ERROR_S,
+ * read by the gateway and the warming worker alike (both store pages).
+ */
+export const DEFAULT_STALE_WHILE_REVALIDATE_S = 300;
+export const MAX_STALE_WHILE_REVALIDATE_S = 86_400;
+export const DEFAULT_STALE_IF_ERROR_S = 86_400;
+export const MAX_STALE_IF_ERROR_S = 7 * 86_400;
+
 /** How long a page may be served after its max age. */
 export interface StalePolicy {
   /** Served stale while one refresh runs (stale-while-revalidate). */

@@ -15,6 +15,10 @@ export {
 } from './render-request';
 export {
   ageSeconds,
+  DEFAULT_STALE_IF_ERROR_S,
+  DEFAULT_STALE_WHILE_REVALIDATE_S,
+  MAX_STALE_IF_ERROR_S,
+  MAX_STALE_WHILE_REVALIDATE_S,
   compressHtml,
   decodeEntry,
   decompressHtml,

@@ -1,6 +1,12 @@
 import {
-  CONTENT_REQUEST_TIMEOUT_MS,
+  DEFAULT_STALE_IF_ERROR_S,
+  DEFAULT_STALE_WHILE_REVALIDATE_S,
+  MAX_STALE_IF_ERROR_S,
+  MAX_STALE_WHILE_REVALIDATE_S,
+} from '@bytewire/page-cache';
+import {
   DEFAULT_PORTS,
+  RENDER_REQUEST_TIMEOUT_MS,
   VANITY_REQUEST_TIMEOUT_MS,
 } from '@bytewire/site';
 import {
@@ -27,13 +33,6 @@ import {
 /** Budget of a decision of the experiments service: by default, and at most. */
 export const DEFAULT_EXPERIMENTS_TIMEOUT_MS = 150;
 export const MAX_EXPERIMENTS_TIMEOUT_MS = 2000;
-
-/**
- * Default budget of a call to render: render's own content API budget (12000 ms, spec 000 s7)
- * plus time to render, so that render's own 504 page reaches the reader before the gateway
- * gives up on render.
- */
-export const DEFAULT_RENDER_TIMEOUT_MS = CONTENT_REQUEST_TIMEOUT_MS + 3000;
 
 /**
  * A boolean variable: `true` or `false` (any case, `1`/`0` too). Read from the raw value, since
@@ -67,7 +66,7 @@ export class GatewayEnv extends ContentApiCallerEnv {
   @Min(1)
   @IsInt()
   @Type(() => Number)
-  RENDER_TIMEOUT_MS: number = DEFAULT_RENDER_TIMEOUT_MS;
+  RENDER_TIMEOUT_MS: number = RENDER_REQUEST_TIMEOUT_MS;
 
   /** The site's public origin: the only origin the shortener shortens, and its short URLs' origin. */
   @IsUrl(UPSTREAM_URL_RULE)
@@ -142,18 +141,18 @@ export class GatewayEnv extends ContentApiCallerEnv {
   PAGE_CACHE_ENABLED: boolean = true;
 
   /** After its max age, a page is served stale this long while one refresh runs. */
-  @Max(86_400)
+  @Max(MAX_STALE_WHILE_REVALIDATE_S)
   @Min(0)
   @IsInt()
   @Type(() => Number)
-  PAGE_CACHE_STALE_WHILE_REVALIDATE_S: number = 300;
+  PAGE_CACHE_STALE_WHILE_REVALIDATE_S: number = DEFAULT_STALE_WHILE_REVALIDATE_S;
 
   /** After its max age, a page is served in place of render's failure this long at most. */
-  @Max(7 * 86_400)
+  @Max(MAX_STALE_IF_ERROR_S)
   @Min(0)
   @IsInt()
   @Type(() => Number)
-  PAGE_CACHE_STALE_IF_ERROR_S: number = 86_400;
+  PAGE_CACHE_STALE_IF_ERROR_S: number = DEFAULT_STALE_IF_ERROR_S;
 
   /**
    * Budget of one page cache lookup in Redis; past it the page is rendered as if there were no

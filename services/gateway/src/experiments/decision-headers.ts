@@ -5,10 +5,8 @@
  * without a decision: no test, no flags header, the page as usual.
  */
 import {
-  AB_STATE_HEADER,
-  FEATURE_FLAGS_HEADER,
-  formatAbStateHeader,
-  formatFeatureFlagsHeader,
+  forwardedDecisionHeaders,
+  SAFE_HEADER_VALUE,
   type CookieToSet,
   type Decision,
 } from '@bytewire/experiments';
@@ -23,8 +21,6 @@ export interface DecisionHeaders {
 
 export const NO_DECISION_HEADERS: DecisionHeaders = { forwarded: {}, response: {} };
 
-/** Printable ASCII and spaces only: nothing that could split or smuggle a header. */
-const HEADER_VALUE = /^[\x20-\x7e]{0,4096}$/;
 const AB_HEADER_NAME = /^x-ab-[a-z0-9-]{1,64}$/;
 
 /** The Set-Cookie value, or undefined for a cookie the cookie package refuses. */
@@ -44,16 +40,11 @@ function setCookieOf({ name, value, maxAge, domain }: CookieToSet): string | und
 
 export function decisionHeaders(decision: Decision | undefined): DecisionHeaders {
   if (!decision) return NO_DECISION_HEADERS;
-  const forwarded: Record<string, string> = {};
-  const state = formatAbStateHeader(decision.tests);
-  if (state && HEADER_VALUE.test(state)) forwarded[AB_STATE_HEADER] = state;
-  const flags = formatFeatureFlagsHeader(decision.flags);
-  if (flags && HEADER_VALUE.test(flags)) forwarded[FEATURE_FLAGS_HEADER] = flags;
-
+  const forwarded = forwardedDecisionHeaders(decision);
   const response: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(decision.headers)) {
     const lower = name.toLowerCase();
-    if (AB_HEADER_NAME.test(lower) && HEADER_VALUE.test(value)) response[lower] = value;
+    if (AB_HEADER_NAME.test(lower) && SAFE_HEADER_VALUE.test(value)) response[lower] = value;
   }
   const cookies = decision.cookies
     .map(setCookieOf)
