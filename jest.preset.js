@@ -17,9 +17,10 @@ module.exports = {
       'ts-jest',
       { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false },
     ],
-    // @noble/hashes (the browser's HMAC for image URLs) ships ES modules only: compiled to
-    // CommonJS like the sources, since Jest cannot load ES modules here.
-    '/node_modules/@noble/hashes/.+\\.js$': [
+    // ES-module-only packages, compiled to CommonJS like the sources, since Jest cannot load ES
+    // modules here (Node runs them itself): @noble/hashes (the browser's HMAC for image URLs),
+    // content-disposition (under @bull-board/fastify's @fastify/static, the warmer's dashboard).
+    '/node_modules/(@noble/hashes|(.+/)?content-disposition)/.+\\.js$': [
       'ts-jest',
       {
         tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', sourceMap: false },
@@ -27,7 +28,10 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@noble/hashes/)'],
+  // Every package but those, wherever npm nested them.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(@noble/hashes|content-disposition)/).*/node_modules/',
+  ],
   moduleNameMapper: {
     // The Node-only entry of @bytewire/media (node:crypto).
     '^@bytewire/media/node$': path.join(__dirname, 'libs/media/src/node.ts'),

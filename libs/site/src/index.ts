@@ -182,6 +182,7 @@ export const DEFAULT_PORTS = {
   content: 3002,
   vanity: 3003,
   experiments: 3004,
+  warmer: 3005,
 } as const;
 
 export interface SiteConfig {
