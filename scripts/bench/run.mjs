@@ -32,7 +32,7 @@ async function main() {
     experimentsAdminKey: key(),
   };
   const cluster = await startCluster({
-    ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments']),
+    ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
     redisUrl: redis.url,
     logLevel: 'warn',
     output: null,

@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Start order: upstreams first, the gateway last (vanity loads its dictionary from content). */
-export const SERVICES = ['content', 'vanity', 'experiments', 'render', 'gateway'];
+/**
+ * Start order: upstreams first (vanity loads its dictionary from content), then the gateway,
+ * then the page warmer (it renders through render and asks experiments for decisions).
+ */
+export const SERVICES = ['content', 'vanity', 'experiments', 'render', 'gateway', 'warmer'];
 
 export const DEFAULT_PORTS = {
   gateway: 3000,
@@ -18,6 +21,7 @@ export const DEFAULT_PORTS = {
   content: 3002,
   vanity: 3003,
   experiments: 3004,
+  warmer: 3005,
 };
 
 export function entryOf(service) {
@@ -36,7 +40,8 @@ export function missingBuilds() {
  * gateway) send to the vanity service, `vanityAdminKey` what forces a refresh there.
  * `experimentsKey` is what callers send to `POST /experiments/decide` (the gateway does),
  * `experimentsAdminKey` what changes tests and flags. `purgeKey` is what the content platform
- * (or an operator) sends to the gateway's `POST /api/page-cache/purge`.
+ * (or an operator) sends to the gateway's `POST /api/page-cache/purge`; `dashboardPassword` opens
+ * the page warmer's queue dashboard (`/queues`, user `operator`).
  */
 export function serviceEnv({
   ports,
@@ -48,6 +53,7 @@ export function serviceEnv({
   experimentsKey,
   experimentsAdminKey,
   purgeKey,
+  dashboardPassword,
   logLevel,
   baseEnv = process.env,
 }) {
@@ -96,6 +102,14 @@ export function serviceEnv({
       PAGE_CACHE_PURGE_KEY: purgeKey,
       PUBLIC_URL: publicUrl,
     },
+    warmer: {
+      ...common,
+      PORT: String(ports.warmer),
+      RENDER_URL: url('render'),
+      EXPERIMENTS_URL: url('experiments'),
+      EXPERIMENTS_API_KEY: experimentsKey,
+      WARM_DASHBOARD_PASSWORD: dashboardPassword,
+    },
   };
 }
 
@@ -120,10 +134,11 @@ async function waitLive(name, port, child, timeoutMs) {
 /**
  * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
  * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, vanityKey,
- * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, stop, children }.
+ * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, dashboardPassword, stop,
+ * children }.
  *
  * @param {{
- *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments', number>;
+ *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments' | 'warmer', number>;
  *   redisUrl: string;
  *   apiKey?: string;
  *   imageKey?: string;
@@ -132,6 +147,7 @@ async function waitLive(name, port, child, timeoutMs) {
  *   experimentsKey?: string;
  *   experimentsAdminKey?: string;
  *   purgeKey?: string;
+ *   dashboardPassword?: string;
  *   logLevel?: string;
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
@@ -147,6 +163,7 @@ export async function startCluster({
   experimentsKey = process.env.EXPERIMENTS_API_KEY ?? randomBytes(24).toString('hex'),
   experimentsAdminKey = process.env.EXPERIMENTS_ADMIN_KEY ?? randomBytes(24).toString('hex'),
   purgeKey = process.env.PAGE_CACHE_PURGE_KEY ?? randomBytes(24).toString('hex'),
+  dashboardPassword = process.env.WARM_DASHBOARD_PASSWORD ?? randomBytes(24).toString('hex'),
   logLevel = process.env.LOG_LEVEL ?? 'info',
   output = (name, line) => process.stdout.write(`${name.padEnd(11)}| ${line}\n`),
   startTimeoutMs = 30000,
@@ -161,6 +178,7 @@ export async function startCluster({
     experimentsKey,
     experimentsAdminKey,
     purgeKey,
+    dashboardPassword,
     logLevel,
   });
   const children = [];
@@ -214,6 +232,7 @@ export async function startCluster({
     experimentsKey,
     experimentsAdminKey,
     purgeKey,
+    dashboardPassword,
     stop,
     children,
   };

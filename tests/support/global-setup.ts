@@ -19,7 +19,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const out = path.join(ROOT, 'test-output');
   mkdirSync(out, { recursive: true });
   const log = createWriteStream(path.join(out, 'cluster.log'));
-  const ports = await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments'] as const);
+  const ports = await freePorts([
+    'gateway',
+    'render',
+    'content',
+    'vanity',
+    'experiments',
+    'warmer',
+  ] as const);
   const cluster = await startCluster({
     ports,
     redisUrl: redis.url,
@@ -36,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.EXPERIMENTS_API_KEY = cluster.experimentsKey;
   process.env.EXPERIMENTS_ADMIN_KEY = cluster.experimentsAdminKey;
   process.env.PAGE_CACHE_PURGE_KEY = cluster.purgeKey;
+  process.env.WARMER_URL = cluster.urls.warmer;
+  process.env.WARM_DASHBOARD_PASSWORD = cluster.dashboardPassword;
   return async () => {
     await cluster.stop();
     await redis.stop();
