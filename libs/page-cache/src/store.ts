@@ -40,18 +40,6 @@ export class PageCacheStore {
     return value ? decodeEntry(value) : undefined;
   }
 
-  /** The readable stored pages of a path: every variant readers (or the warmer) made of it. */
-  async entriesOfPath(path: string): Promise<Array<{ id: string; entry: PageEntry }>> {
-    const ids = await this.redis.smembers(this.pathKey(path));
-    if (ids.length === 0) return [];
-    const values = await this.redis.mgetBuffer(...ids.map(this.entryKey));
-    return ids.flatMap((id, i) => {
-      const value = values[i];
-      const entry = value ? decodeEntry(value) : undefined;
-      return entry ? [{ id, entry }] : [];
-    });
-  }
-
   /** Stores a variant's entry and indexes it by its path and content ids, in one transaction. */
   async put(id: string, path: string, entry: PageEntry): Promise<void> {
     const ttl = retentionMs(entry, this.policy);

@@ -51,22 +51,6 @@ describe('PageCacheStore (real Redis)', () => {
     expect(await store.get('v-broken')).toBeUndefined();
   });
 
-  it('lists the stored variants of a path, and only readable ones', async () => {
-    const mobile = await entry('<p>mobile</p>');
-    const desktop = {
-      ...(await entry('<p>desktop</p>')),
-      variant: { ...VARIANT, device: 'desktop' as const },
-    };
-    await store.put('v-list-mobile', '/listed/', mobile);
-    await store.put('v-list-desktop', '/listed/', desktop);
-    await store.put('v-list-broken', '/listed/', await entry('<p>x</p>'));
-    await redis.set(`bytewire:page-cache:${site}:e:v-list-broken`, 'broken');
-    const listed = await store.entriesOfPath('/listed/');
-    expect(listed.map((l) => l.id).sort()).toEqual(['v-list-desktop', 'v-list-mobile']);
-    expect(listed.find((l) => l.id === 'v-list-desktop')?.entry).toEqual(desktop);
-    expect(await store.entriesOfPath('/never-stored/')).toEqual([]);
-  });
-
   it('purges every variant of a path, and no other page', async () => {
     await store.put('v-door-mobile', '/reviews/', await entry('<p>m</p>'));
     await store.put('v-door-desktop', '/reviews/', await entry('<p>d</p>'));
