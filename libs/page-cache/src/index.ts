@@ -42,3 +42,4 @@ export {
   type RenderFetchOptions,
 } from './render-fetch';
 export { entryOf, keepsAnswer, renderEntry, type RenderOutcome } from './render-entry';
+export { stalePolicyOf, WithStalePolicy } from './stale-policy-env';

@@ -8,20 +8,9 @@ import {
   retentionMs,
   servableOnError,
   type PageEntry,
-  type PageVariant,
 } from '../src';
+import { NEWS_VARIANT } from './support';
 
-const VARIANT: PageVariant = {
-  build: 'b1',
-  path: '/news/',
-  query: '',
-  edition: 'us',
-  device: 'mobile',
-  crawler: false,
-  terms: false,
-  abState: '',
-  flags: '',
-};
 const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 3600 };
 
 async function entryOf(html: string, storedAt = Date.now()): Promise<PageEntry> {
@@ -31,7 +20,7 @@ async function entryOf(html: string, storedAt = Date.now()): Promise<PageEntry> 
     storedAt,
     maxAgeSeconds: 300,
     contentIds: ['a1', 'b2'],
-    variant: VARIANT,
+    variant: NEWS_VARIANT,
   };
 }
 

@@ -1,18 +1,8 @@
 import { Redis } from 'ioredis';
-import { compressHtml, PageCacheStore, type PageEntry, type PageVariant } from '../src';
+import { compressHtml, PageCacheStore, type PageEntry } from '../src';
+import { NEWS_VARIANT } from './support';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const VARIANT: PageVariant = {
-  build: 'b1',
-  path: '/news/',
-  query: '',
-  edition: 'us',
-  device: 'mobile',
-  crawler: false,
-  terms: false,
-  abState: '',
-  flags: '',
-};
 const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 600 };
 
 describe('PageCacheStore (real Redis)', () => {
@@ -27,7 +17,7 @@ describe('PageCacheStore (real Redis)', () => {
       storedAt: Date.now(),
       maxAgeSeconds: 300,
       contentIds,
-      variant: VARIANT,
+      variant: NEWS_VARIANT,
     };
   }
 

@@ -7,6 +7,7 @@ import {
   type PageVariant,
   type VariantSources,
 } from '../src';
+import { NEWS_VARIANT } from './support';
 
 const READER: VariantSources = { build: 'b1', path: '/news/', query: '', cookies: {} };
 
@@ -100,10 +101,9 @@ describe('variantId', () => {
 describe('the render request of a variant', () => {
   it('asks for the variant and nothing of the reader', () => {
     const variant: PageVariant = {
-      build: 'b1',
+      ...NEWS_VARIANT,
       path: '/search/',
       query: 'q=phones',
-      edition: 'us',
       device: 'tablet',
       crawler: true,
       terms: true,

@@ -5,6 +5,11 @@ import 'reflect-metadata';
 export { BaseEnv, type LogLevel, type NodeEnv } from './env/base-env';
 export { validateEnv } from './env/validate-env';
 export { ContentApiCallerEnv, UPSTREAM_URL_RULE } from './env/content-api-caller-env';
+export {
+  WithExperimentsCaller,
+  WithRenderCaller,
+  type ExperimentsCallerBudget,
+} from './env/caller-env-mixins';
 export { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './env/trust-proxy';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { REQUEST_ID_HEADER } from './logging/request-id';

@@ -1,19 +1,12 @@
-import {
-  DEFAULT_STALE_IF_ERROR_S,
-  DEFAULT_STALE_WHILE_REVALIDATE_S,
-  MAX_STALE_IF_ERROR_S,
-  MAX_STALE_WHILE_REVALIDATE_S,
-} from '@bytewire/page-cache';
-import {
-  DEFAULT_PORTS,
-  RENDER_REQUEST_TIMEOUT_MS,
-  VANITY_REQUEST_TIMEOUT_MS,
-} from '@bytewire/site';
+import { WithStalePolicy } from '@bytewire/page-cache';
+import { DEFAULT_PORTS, VANITY_REQUEST_TIMEOUT_MS } from '@bytewire/site';
 import {
   ContentApiCallerEnv,
-  UPSTREAM_URL_RULE,
   DEFAULT_REDIS_URL,
   REDIS_URL_RULE,
+  UPSTREAM_URL_RULE,
+  WithExperimentsCaller,
+  WithRenderCaller,
 } from '@bytewire/service-kit';
 
 export { DEFAULT_REDIS_URL };
@@ -54,20 +47,12 @@ function booleanFlag({ obj, key }: { obj: Record<string, unknown>; key: string }
  * (the sharebar shortener's store), the vanity service (spec 000 s4; off without VANITY_URL)
  * and the experiments service (spec 001 s4; off without EXPERIMENTS_URL).
  */
-export class GatewayEnv extends ContentApiCallerEnv {
-  @IsUrl(UPSTREAM_URL_RULE)
-  RENDER_URL: string = `http://127.0.0.1:${DEFAULT_PORTS.render}`;
-
-  /**
-   * Budget of one call to render (pages, assets): for its headers, then between body chunks.
-   * Keep it above render's CONTENT_API_TIMEOUT_MS.
-   */
-  @Max(120_000)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  RENDER_TIMEOUT_MS: number = RENDER_REQUEST_TIMEOUT_MS;
-
+export class GatewayEnv extends WithStalePolicy(
+  WithExperimentsCaller(WithRenderCaller(ContentApiCallerEnv), {
+    defaultMs: DEFAULT_EXPERIMENTS_TIMEOUT_MS,
+    maxMs: MAX_EXPERIMENTS_TIMEOUT_MS,
+  }),
+) {
   /** The site's public origin: the only origin the shortener shortens, and its short URLs' origin. */
   @IsUrl(UPSTREAM_URL_RULE)
   PUBLIC_URL: string = `http://localhost:${DEFAULT_PORTS.gateway}`;
@@ -114,45 +99,10 @@ export class GatewayEnv extends ContentApiCallerEnv {
   @Type(() => Number)
   VANITY_CACHE_TTL_MS: number = 30000;
 
-  /** The experiments service (A/B tests and feature flags); absent: no decisions asked for. */
-  @IsOptional()
-  @IsUrl(UPSTREAM_URL_RULE)
-  EXPERIMENTS_URL?: string;
-
-  /** Sent as x-api-key to the experiments service; required with EXPERIMENTS_URL, never logged. */
-  @ValidateIf((env: GatewayEnv) => env.EXPERIMENTS_URL !== undefined)
-  @MinLength(16)
-  @IsString()
-  EXPERIMENTS_API_KEY?: string;
-
-  /**
-   * Budget of one whole decision call; then the page goes on with no test and no flags. Short:
-   * a page never waits long for A/B.
-   */
-  @Max(MAX_EXPERIMENTS_TIMEOUT_MS)
-  @Min(1)
-  @IsInt()
-  @Type(() => Number)
-  EXPERIMENTS_TIMEOUT_MS: number = DEFAULT_EXPERIMENTS_TIMEOUT_MS;
-
   /** The page cache in Redis (issue 8); false forwards every page to render. */
   @IsBoolean()
   @Transform(booleanFlag)
   PAGE_CACHE_ENABLED: boolean = true;
-
-  /** After its max age, a page is served stale this long while one refresh runs. */
-  @Max(MAX_STALE_WHILE_REVALIDATE_S)
-  @Min(0)
-  @IsInt()
-  @Type(() => Number)
-  PAGE_CACHE_STALE_WHILE_REVALIDATE_S: number = DEFAULT_STALE_WHILE_REVALIDATE_S;
-
-  /** After its max age, a page is served in place of render's failure this long at most. */
-  @Max(MAX_STALE_IF_ERROR_S)
-  @Min(0)
-  @IsInt()
-  @Type(() => Number)
-  PAGE_CACHE_STALE_IF_ERROR_S: number = DEFAULT_STALE_IF_ERROR_S;
 
   /**
    * Budget of one page cache lookup in Redis; past it the page is rendered as if there were no

@@ -13,6 +13,7 @@ import {
   pageVariantOf,
   RENDER_BUILD_HEADER,
   renderEntry,
+  stalePolicyOf,
   type PageEntry,
   type PageVariant,
   type StalePolicy,
@@ -56,12 +57,12 @@ export class PageCache implements OnModuleDestroy {
     private readonly metrics: PageCacheMetrics,
     private readonly build: RenderBuild,
   ) {
-    this.policy = {
-      staleWhileRevalidateSeconds: config.get('PAGE_CACHE_STALE_WHILE_REVALIDATE_S', {
+    this.policy = stalePolicyOf({
+      PAGE_CACHE_STALE_WHILE_REVALIDATE_S: config.get('PAGE_CACHE_STALE_WHILE_REVALIDATE_S', {
         infer: true,
       }),
-      staleIfErrorSeconds: config.get('PAGE_CACHE_STALE_IF_ERROR_S', { infer: true }),
-    };
+      PAGE_CACHE_STALE_IF_ERROR_S: config.get('PAGE_CACHE_STALE_IF_ERROR_S', { infer: true }),
+    });
     this.renderUrl = config.get('RENDER_URL', { infer: true });
     this.renderTimeoutMs = config.get('RENDER_TIMEOUT_MS', { infer: true });
     if (!config.get('PAGE_CACHE_ENABLED', { infer: true })) return;

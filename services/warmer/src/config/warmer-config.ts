@@ -1,4 +1,4 @@
-import type { StalePolicy } from '@bytewire/page-cache';
+import { stalePolicyOf, type StalePolicy } from '@bytewire/page-cache';
 import type { WarmerEnv } from './warmer-env';
 
 export interface ExperimentsSettings {
@@ -46,10 +46,7 @@ export function warmerConfigFrom(env: WarmerEnv): WarmerConfig {
           timeoutMs: env.EXPERIMENTS_TIMEOUT_MS,
         }
       : undefined,
-    {
-      staleWhileRevalidateSeconds: env.PAGE_CACHE_STALE_WHILE_REVALIDATE_S,
-      staleIfErrorSeconds: env.PAGE_CACHE_STALE_IF_ERROR_S,
-    },
+    stalePolicyOf(env),
     env.WARM_INTERVAL_MS,
     env.WARM_LEAD_S,
     env.WARM_CONCURRENCY,
