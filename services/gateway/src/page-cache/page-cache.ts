@@ -121,7 +121,8 @@ export class PageCache implements OnModuleDestroy {
     try {
       return await this.store!.get(id);
     } catch (error) {
-      this.logger.warn({ err: error }, 'page cache lookup failed; rendering without the cache');
+      // The outage itself is logged once by the Redis client; each page only counts it.
+      this.logger.debug({ err: error }, 'page cache lookup failed; rendering without the cache');
       return 'unavailable';
     }
   }
