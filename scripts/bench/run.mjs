@@ -5,7 +5,7 @@
 // its target and verdict; exits 1 when a target is missed. Bounded in time (a minute or two)
 // and in requests; it stops every process it started.
 import { randomBytes } from 'node:crypto';
-import { missingBuilds, startCluster } from '../lib/cluster.mjs';
+import { missingBuilds, SERVICES, startCluster } from '../lib/cluster.mjs';
 import { freePorts } from '../lib/ports.mjs';
 import { DEFAULT_REDIS_URL, ensureRedis } from '../lib/redis.mjs';
 import { experimentsBench } from './experiments-bench.mjs';
@@ -33,6 +33,8 @@ async function main() {
   };
   const cluster = await startCluster({
     ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
+    // Not the page warmer: its plans and renders would run beside the measurements.
+    services: SERVICES.filter((name) => name !== 'warmer'),
     redisUrl: redis.url,
     logLevel: 'warn',
     output: null,

@@ -132,7 +132,7 @@ async function waitLive(name, port, child, timeoutMs) {
 }
 
 /**
- * Starts every service. `output` receives each service's log lines (pino JSON) prefixed with
+ * Starts every service (or those of `services`, in SERVICES' order). `output` receives each service's log lines (pino JSON) prefixed with
  * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, vanityKey,
  * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, dashboardPassword, stop,
  * children }.
@@ -151,6 +151,7 @@ async function waitLive(name, port, child, timeoutMs) {
  *   logLevel?: string;
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
+ *   services?: readonly string[];
  * }} options
  */
 export async function startCluster({
@@ -167,6 +168,7 @@ export async function startCluster({
   logLevel = process.env.LOG_LEVEL ?? 'info',
   output = (name, line) => process.stdout.write(`${name.padEnd(11)}| ${line}\n`),
   startTimeoutMs = 30000,
+  services = SERVICES,
 }) {
   const envs = serviceEnv({
     ports,
@@ -199,7 +201,7 @@ export async function startCluster({
     );
   };
   try {
-    for (const name of SERVICES) {
+    for (const name of services) {
       const child = spawn(process.execPath, [entryOf(name)], {
         cwd: path.join(ROOT, 'services', name),
         env: envs[name],
@@ -221,7 +223,7 @@ export async function startCluster({
     await stop();
     throw err;
   }
-  const urls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+  const urls = Object.fromEntries(services.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
   return {
     ports,
     urls,
