@@ -13,17 +13,7 @@ const READER: VariantSources = { build: 'b1', path: '/news/', query: '', cookies
 
 describe('pageVariantOf', () => {
   it('gives a plain reader the default edition and device, no tests, no flags', () => {
-    expect(pageVariantOf(READER)).toEqual({
-      build: 'b1',
-      path: '/news/',
-      query: '',
-      edition: 'us',
-      device: 'mobile',
-      crawler: false,
-      terms: false,
-      abState: '',
-      flags: '',
-    });
+    expect(pageVariantOf(READER)).toEqual(NEWS_VARIANT);
   });
 
   it('reads the device from setDevice, then the cdn_device cookie, then the CDN header', () => {
