@@ -67,6 +67,9 @@ async function main() {
   say(
     `page cache purge key: x-api-key ${cluster.purgeKey} (POST /api/page-cache/purge on the gateway)`,
   );
+  say(
+    `warm queue dashboard: http://localhost:${ports.warmer}/queues (user operator, password ${cluster.dashboardPassword})`,
+  );
   say(`open http://localhost:${ports.gateway}/ ; Ctrl-C stops everything`);
 
   for (const child of cluster.children) {
