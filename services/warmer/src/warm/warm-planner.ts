@@ -8,7 +8,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { WarmerConfig } from '../config/warmer-config';
 import { doorPages, readerKinds } from './doors';
 import { PageStore } from './page-store';
-import { WarmDecisions } from './warm-decisions';
+import { WarmDecisions, type WarmDecision } from './warm-decisions';
 
 const BUILD_PROBE_TIMEOUT_MS = 2000;
 
@@ -37,10 +37,14 @@ export class WarmPlanner {
     }
     const due: WarmJobData[] = [];
     for (const door of doorPages()) {
+      // The decision depends on the door, edition and device, not on the terms banner.
+      const decisions = new Map<string, Promise<WarmDecision>>();
       for (const kind of readerKinds()) {
-        let decision;
+        const asked = `${kind.edition} ${kind.device}`;
+        if (!decisions.has(asked)) decisions.set(asked, this.decisions.of(door.path, kind));
+        let decision: WarmDecision;
         try {
-          decision = await this.decisions.of(door.path, kind);
+          decision = await decisions.get(asked)!;
         } catch (error) {
           this.logger.warn({ err: error, path: door.path }, 'no decision: page not planned');
           continue;
