@@ -14,6 +14,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
+import { PageCache } from '../src/page-cache/page-cache';
 import { RenderBuild } from '../src/page-cache/render-build';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway } from './gateway';
@@ -349,6 +350,26 @@ describe('page cache: stale pages and failures', () => {
     const outcomes = answers.map((r) => r.headers['x-cache']).sort();
     expect(outcomes.filter((o) => o === 'miss')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'waited')).toHaveLength(39);
+  });
+
+  it('does not render again a page stored between a reader’s lookup and its claim', async () => {
+    await get('/latest/').expect(200);
+    await settle();
+    const [key] = await f.redis.keys(`bytewire:page-cache:${f.site}:e:*`);
+    const id = key.slice(`bytewire:page-cache:${f.site}:e:`.length);
+    const cache = f.app.get(PageCache);
+    // This reader looked up before the page was stored (it held no copy): it gets the page.
+    const claimed = await cache.claim(id, '/latest/', 0);
+    expect(claimed.render).toBeUndefined();
+    expect((await claimed.wait)?.storedAt).toBeGreaterThan(0);
+    await settle();
+    expect(await f.redis.keys(`bytewire:page-cache:${f.site}:l:*`)).toEqual([]);
+    // One holding that very copy (a stale one to refresh) renders.
+    const stored = (await claimed.wait)!;
+    const refresh = await cache.claim(id, '/latest/', stored.storedAt);
+    expect(refresh.render).toBeDefined();
+    await refresh.render!.done(undefined, 'refresh');
+    expect(f.render.rendersOf('/latest/')).toBe(1);
   });
 
   it('renders a page once across gateway replicas sharing Redis', async () => {

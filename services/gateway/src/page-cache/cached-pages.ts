@@ -70,7 +70,7 @@ export class CachedPages {
       const freshness = freshnessOf(found, Date.now(), this.cache.policy);
       if (freshness === 'fresh') return this.send(page, found, 'hit');
       if (freshness === 'stale') {
-        this.cache.refresh(variant, id, route, request.id);
+        this.cache.refresh(variant, id, route, found, request.id);
         return this.send(page, found, 'stale');
       }
     }
@@ -81,12 +81,9 @@ export class CachedPages {
     if (pending) return this.afterWaiting(page, await pending, expired);
     // A HEAD has no body to keep: rendered for its reader alone.
     if (request.method !== 'GET') return this.renderUncached(page, expired);
-    const claim = await this.cache.claim(id, variant.path, found?.storedAt);
-    if (!claim) {
-      const waited = this.cache.pending(id);
-      return this.afterWaiting(page, waited ? await waited : undefined, expired);
-    }
-    this.renderForCache(page, claim, expired);
+    const claimed = await this.cache.claim(id, variant.path, found?.storedAt);
+    if (claimed.wait) return this.afterWaiting(page, await claimed.wait, expired);
+    this.renderForCache(page, claimed.render, expired);
   }
 
   /** After another render of the variant: its page, or this reader's own render without it. */

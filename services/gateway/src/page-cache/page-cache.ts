@@ -134,13 +134,16 @@ export class PageCache implements OnModuleDestroy {
 
   /**
    * Claims the one render of a variant (this process, then every replica: a Redis lock for as
-   * long as a render may take). Undefined when another holds it: readers here then wait for
-   * that render's page (`pending`). The claim's `done` takes the result (an entry to store, or
-   * undefined), stores it, releases the lock and wakes the readers waiting on it; it must be
-   * called once, whatever happens. `after`: the render time of the copy held, if any.
+   * long as a render may take). `{ render }` is the claim: its `done` takes the result (an
+   * entry to store, or undefined), stores it, releases the lock and wakes the readers waiting
+   * on it; it must be called once, whatever happens. `{ wait }` when another render holds it
+   * (here or on another replica) or has just stored a copy: that render's page, or undefined
+   * when it ends without one. `after`: the render time of the copy held, if any; a copy stored
+   * later is what a render would give.
    */
-  async claim(id: string, path: string, after = 0): Promise<RenderClaim | undefined> {
-    if (this.renders.has(id)) return undefined;
+  async claim(id: string, path: string, after = 0): Promise<Claimed> {
+    const running = this.renders.get(id);
+    if (running) return { wait: running };
     let settle!: (entry: PageEntry | undefined) => void;
     const result = new Promise<PageEntry | undefined>((resolve) => (settle = resolve));
     this.renders.set(id, result);
@@ -148,41 +151,51 @@ export class PageCache implements OnModuleDestroy {
       if (this.renders.get(id) === result) this.renders.delete(id);
     };
     let token: string | undefined;
+    let stored: PageEntry | undefined;
     try {
       token = await this.store!.lock(id, this.renderTimeoutMs + 5000);
+      // A render that ended between this reader's lookup and its lock has stored the page.
+      if (token) stored = await this.store!.get(id);
     } catch {
       // Redis failing: render without the lock; storing will most likely fail too.
-      token = '';
+      token ??= '';
     }
     if (token === undefined) {
       // Another replica renders it: every reader here waits for its page.
       void this.awaitElsewhere(id, after).then(settle).finally(forget);
-      return undefined;
+      return { wait: result };
     }
     const release = () => {
       forget();
       if (token) void this.store!.unlock(id, token).catch(() => undefined);
     };
+    if (stored && stored.storedAt > after) {
+      settle(stored);
+      release();
+      return { wait: result };
+    }
     // Waiting readers never wait past a render's budget, whatever becomes of this claim.
     const guard = setTimeout(() => settle(undefined), this.renderTimeoutMs + 1000);
     guard.unref();
     let done = false;
     return {
-      done: async (entry, trigger) => {
-        if (done) return;
-        done = true;
-        clearTimeout(guard);
-        try {
-          if (entry) await this.store!.put(id, path, entry);
-          this.metrics.rendered(trigger, entry ? 'stored' : 'not-cacheable');
-          settle(entry);
-        } catch (error) {
-          this.metrics.rendered(trigger, 'failed');
-          this.logger.warn({ err: error }, 'page cache store failed');
-          settle(undefined);
-        } finally {
-          release();
-        }
+      render: {
+        done: async (entry, trigger) => {
+          if (done) return;
+          done = true;
+          clearTimeout(guard);
+          try {
+            if (entry) await this.store!.put(id, path, entry);
+            this.metrics.rendered(trigger, entry ? 'stored' : 'not-cacheable');
+            settle(entry);
+          } catch (error) {
+            this.metrics.rendered(trigger, 'failed');
+            this.logger.warn({ err: error }, 'page cache store failed');
+            settle(undefined);
+          } finally {
+            release();
+          }
+        },
       },
     };
   }
@@ -230,9 +243,16 @@ export class PageCache implements OnModuleDestroy {
    * Renders a stale variant again in the background (one at a time, see `claim`); readers go
    * on getting the stale copy meanwhile.
    */
-  refresh(variant: PageVariant, id: string, route: RouteDefinition, requestId: string): void {
+  refresh(
+    variant: PageVariant,
+    id: string,
+    route: RouteDefinition,
+    stale: PageEntry,
+    requestId: string,
+  ): void {
     void (async () => {
-      const claim = await this.claim(id, variant.path);
+      const claimed = await this.claim(id, variant.path, stale.storedAt);
+      const claim = claimed.render;
       if (!claim) return;
       let entry: PageEntry | undefined;
       try {
@@ -261,6 +281,10 @@ export class PageCache implements OnModuleDestroy {
     if (this.redis) await closeRedis(this.redis);
   }
 }
+
+/** A claim on a variant's render: the render to do, or another's page to wait for. */
+export type Claimed =
+  { render: RenderClaim; wait?: never } | { wait: Promise<PageEntry | undefined>; render?: never };
 
 export interface RenderClaim {
   done(entry: PageEntry | undefined, trigger: 'miss' | 'refresh'): Promise<void>;
