@@ -2,11 +2,8 @@
 // through the experiments service, measured beside a bare fastify endpoint (bare-fastify.mjs,
 // its own process) given the same request body; the service must keep at least half of the
 // bare endpoint's throughput.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/ports.mjs';
 import { latencyRun, median, throughputRun } from './measure.mjs';
-import { waitLive } from './vanity-bench.mjs';
+import { benchScript } from './processes.mjs';
 
 const MIN_SHARE_OF_BARE = 0.5;
 const ROUNDS = 5;
@@ -24,29 +21,15 @@ const DECISION_BODY = JSON.stringify({
   },
 });
 
-async function bareFastify() {
-  const port = await freePort();
-  const script = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitLive(url);
-  return {
-    url: `${url}/decide`,
-    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
-  };
-}
-
 /** Runs the experiments measurements; `stops` receives what to stop after. */
 export async function experimentsBench({ cluster, keys, say, stops }) {
   const service = {
     url: `${cluster.urls.experiments}/experiments/decide`,
     headers: { 'content-type': 'application/json', 'x-api-key': keys.experimentsKey },
   };
-  const bare = await bareFastify();
+  const bare = await benchScript('bare-fastify.mjs');
   stops.unshift(bare.stop);
-  const bareTarget = { url: bare.url, headers: { 'content-type': 'application/json' } };
+  const bareTarget = { url: `${bare.url}/decide`, headers: { 'content-type': 'application/json' } };
 
   say('experiments: decisions through the service beside a bare fastify endpoint...');
   const latency = await latencyRun({ ...service, body: DECISION_BODY, workers: 1, warmup: 3000 });

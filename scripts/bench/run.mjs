@@ -1,15 +1,22 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built cluster on free loopback ports (Redis from REDIS_URL) and
-// measures, side by side in this one run, each benchmark of vanity-bench.mjs and
-// experiments-bench.mjs. Prints each figure with
-// its target and verdict; exits 1 when a target is missed. Bounded in time (a minute or two)
-// and in requests; it stops every process it started.
+// measures, side by side in this one run, each benchmark: vanity (vanity-bench.mjs),
+// experiments (experiments-bench.mjs), pages (page-bench.mjs), memory (memory-bench.mjs).
+// Prints each figure with its target and verdict; exits 1 when a target is missed. Bounded in
+// time (about six minutes) and in requests; it stops every process it started.
+// `npm run bench -- pages memory` runs only the benchmarks named.
 import { randomBytes } from 'node:crypto';
 import { missingBuilds, SERVICES, startCluster } from '../lib/cluster.mjs';
 import { freePorts } from '../lib/ports.mjs';
 import { DEFAULT_REDIS_URL, ensureRedis } from '../lib/redis.mjs';
 import { experimentsBench } from './experiments-bench.mjs';
+import { memoryBench } from './memory-bench.mjs';
+import { pageBench } from './page-bench.mjs';
 import { vanityBench } from './vanity-bench.mjs';
+
+const BENCHMARKS = ['vanity', 'experiments', 'pages', 'memory'];
+/** The doors of the memory benchmark's traffic. */
+const DOORS = ['/', '/news/', '/reviews/', '/deals/'];
 
 const say = (msg) => process.stdout.write(`[bench] ${msg}\n`);
 const SITE = 'bytewire';
@@ -18,7 +25,18 @@ function verdict(ok) {
   return ok ? 'PASS' : 'FAIL';
 }
 
+function chosenBenchmarks(args) {
+  const unknown = args.filter((name) => !BENCHMARKS.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown benchmark ${unknown.join(', ')}: choose among ${BENCHMARKS.join(', ')}`,
+    );
+  }
+  return new Set(args.length > 0 ? args : BENCHMARKS);
+}
+
 async function main() {
+  const chosen = chosenBenchmarks(process.argv.slice(2));
   const missing = missingBuilds();
   if (missing.length > 0) throw new Error(`build first (npm run build): ${missing.join(', ')}`);
   const redis = await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
@@ -31,10 +49,11 @@ async function main() {
     experimentsKey: key(),
     experimentsAdminKey: key(),
   };
+  // Not the page warmer: its plans and renders would run beside the measurements.
+  const services = SERVICES.filter((name) => name !== 'warmer');
   const cluster = await startCluster({
     ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
-    // Not the page warmer: its plans and renders would run beside the measurements.
-    services: SERVICES.filter((name) => name !== 'warmer'),
+    services,
     redisUrl: redis.url,
     logLevel: 'warn',
     output: null,
@@ -45,8 +64,15 @@ async function main() {
   const results = [];
   try {
     const context = { cluster, redisUrl: redis.url, keys, site: SITE, say, stops };
-    results.push(...(await vanityBench(context)));
-    results.push(...(await experimentsBench(context)));
+    if (chosen.has('vanity')) results.push(...(await vanityBench(context)));
+    if (chosen.has('experiments')) results.push(...(await experimentsBench(context)));
+    if (chosen.has('pages') || chosen.has('memory')) {
+      const pages = await pageBench(context);
+      if (chosen.has('pages')) results.push(...pages.results);
+      if (chosen.has('memory')) {
+        results.push(...(await memoryBench({ ...context, ...pages, services, doors: DOORS })));
+      }
+    }
   } finally {
     for (const stop of stops) await stop();
   }
@@ -54,7 +80,7 @@ async function main() {
   process.stdout.write('\n');
   for (const r of results) {
     process.stdout.write(
-      `${r.name.padEnd(32)} ${r.figure.padEnd(60)} target ${r.target.padEnd(14)} ${verdict(r.ok)}\n`,
+      `${r.name.padEnd(36)} ${r.figure.padEnd(72)} target ${r.target.padEnd(14)} ${verdict(r.ok)}\n`,
     );
   }
   if (results.some((r) => !r.ok)) process.exitCode = 1;

@@ -1,47 +1,13 @@
 // The vanity benchmark of `npm run bench` (issue 5): warm lookups through the vanity service
 // and the gateway's page throughput with vanity on against a second gateway with it off.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT, entryOf, serviceEnv } from '../lib/cluster.mjs';
-import { freePort } from '../lib/ports.mjs';
 import { latencyRun, median, throughputRun } from './measure.mjs';
+import { extraGateway } from './processes.mjs';
 
 const LOOKUP_P99_TARGET_MS = 2;
 const VANITY_COST_LIMIT = 0.1;
 /** Alternated runs per gateway: the median of each side is compared. */
 const ROUNDS = 3;
 const ROUND_SECONDS = 4;
-
-export async function waitLive(url, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${url}/health/live`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-/** A second gateway like the cluster's, with the vanity feature off. */
-async function gatewayWithoutVanity(cluster, redisUrl, keys) {
-  const port = await freePort();
-  const env = serviceEnv({ ports: cluster.ports, redisUrl, logLevel: 'warn', ...keys }).gateway;
-  const child = spawn(process.execPath, [entryOf('gateway')], {
-    cwd: path.join(ROOT, 'services', 'gateway'),
-    env: { ...env, PORT: String(port), VANITY_ENABLED: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitLive(url);
-  return {
-    url,
-    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
-  };
-}
 
 async function vanityPath(vanityUrl, key, site) {
   const res = await fetch(`${vanityUrl}/api/neutron/vanity/${site}/dictionary`, {
@@ -54,7 +20,7 @@ async function vanityPath(vanityUrl, key, site) {
   return entry.urlPath;
 }
 
-async function anArticlePath(contentUrl, apiKey, site) {
+export async function anArticlePath(contentUrl, apiKey, site) {
   const res = await fetch(`${contentUrl}/api/neutron/composer/${site}/pages/door/news/web`, {
     headers: { 'x-api-key': apiKey },
   });
@@ -86,7 +52,7 @@ export async function vanityBench({ cluster, redisUrl, keys, site, say, stops })
   });
 
   say('vanity: gateway page throughput, vanity on against off (alternating rounds)...');
-  const off = await gatewayWithoutVanity(cluster, redisUrl, keys);
+  const off = await extraGateway({ cluster, redisUrl, keys }, { VANITY_ENABLED: 'false' });
   stops.unshift(off.stop);
   const page = await anArticlePath(cluster.urls.content, keys.apiKey, site);
   const on = [];
