@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { WebBundle } from '../src/web-bundle/web-bundle';
 import { startFakeContentApi, type FakeContentApi } from './support/fake-content-api';
@@ -109,6 +110,31 @@ describe('render service', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(path.extname(script ?? '')).toBe('.js');
+  });
+
+  it('serves scripts Brotli- or gzip-compressed as the browser accepts, the same bytes', async () => {
+    const assets = WebBundle.load(WebBundle.defaultDistDir()).assetsDir;
+    const entry = readdirSync(assets).find((file) => /^entry-client-.*\.js$/.test(file));
+    const plain = readFileSync(path.join(assets, entry!));
+    const br = await request(server())
+      .get(`/assets/${entry}`)
+      .set('accept-encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The copy the build wrote, which the client (here supertest) decodes to the script.
+    const stored = readFileSync(path.join(assets, `${entry}.br`));
+    expect(Number(br.headers['content-length'])).toBe(stored.length);
+    expect(brotliDecompressSync(stored).equals(plain)).toBe(true);
+    expect(br.text).toBe(plain.toString());
+    expect(stored.length).toBeLessThan(plain.length / 3);
+    const gzip = await request(server()).get(`/assets/${entry}`).set('accept-encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const identity = await request(server())
+      .get(`/assets/${entry}`)
+      .set('accept-encoding', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(Number(identity.headers['content-length'])).toBe(plain.length);
   });
 
   it('does not render pages under /assets/: a missing file is a plain 404', async () => {

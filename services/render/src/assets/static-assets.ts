@@ -1,6 +1,7 @@
 /**
  * GET /assets/*: the client build's files. Their names carry a content hash, so a browser may
- * keep them for a year without asking again.
+ * keep them for a year without asking again. Scripts and stylesheets go out as the Brotli or
+ * gzip copies the build writes beside them (web/tools/precompress.mjs), as the browser accepts.
  */
 import fastifyStatic from '@fastify/static';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
@@ -25,6 +26,9 @@ export class StaticAssets implements OnModuleInit {
       prefix: ASSETS_PREFIX,
       decorateReply: false,
       index: false,
+      preCompressed: true,
+      // One URL, several encodings: shared caches must keep them apart.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
       // Cache-Control: public, max-age=31536000, immutable
       maxAge: ONE_YEAR_MS,
       immutable: true,
