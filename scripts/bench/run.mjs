@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built cluster on free loopback ports (Redis from REDIS_URL) and
 // measures, side by side in this one run, each benchmark: vanity (vanity-bench.mjs),
-// experiments (experiments-bench.mjs), pages (page-bench.mjs), memory (memory-bench.mjs).
-// Prints each figure with its target and verdict; exits 1 when a target is missed. Bounded in
-// time (about six minutes) and in requests; it stops every process it started.
-// `npm run bench -- pages memory` runs only the benchmarks named.
+// experiments (experiments-bench.mjs), pages (page-bench.mjs), lighthouse (lighthouse-bench.mjs),
+// memory (memory-bench.mjs). Prints each figure with its target and verdict; exits 1 when a
+// target is missed. Bounded in time (about seven minutes) and in requests; it stops every
+// process it started. `npm run bench -- pages memory` runs only the benchmarks named.
 import { randomBytes } from 'node:crypto';
 import { missingBuilds, SERVICES, startCluster } from '../lib/cluster.mjs';
 import { freePorts } from '../lib/ports.mjs';
 import { DEFAULT_REDIS_URL, ensureRedis } from '../lib/redis.mjs';
 import { experimentsBench } from './experiments-bench.mjs';
 import { memoryBench } from './memory-bench.mjs';
-import { pageBench } from './page-bench.mjs';
+import { lighthouseBench } from './lighthouse-bench.mjs';
+import { articlePaths, pageBench } from './page-bench.mjs';
 import { vanityBench } from './vanity-bench.mjs';
 
-const BENCHMARKS = ['vanity', 'experiments', 'pages', 'memory'];
+const BENCHMARKS = ['vanity', 'experiments', 'pages', 'lighthouse', 'memory'];
 /** The doors of the memory benchmark's traffic. */
 const DOORS = ['/', '/news/', '/reviews/', '/deals/'];
 
@@ -66,12 +67,16 @@ async function main() {
     const context = { cluster, redisUrl: redis.url, keys, site: SITE, say, stops };
     if (chosen.has('vanity')) results.push(...(await vanityBench(context)));
     if (chosen.has('experiments')) results.push(...(await experimentsBench(context)));
-    if (chosen.has('pages') || chosen.has('memory')) {
-      const pages = await pageBench(context);
-      if (chosen.has('pages')) results.push(...pages.results);
-      if (chosen.has('memory')) {
-        results.push(...(await memoryBench({ ...context, ...pages, services, doors: DOORS })));
-      }
+    const pages =
+      chosen.has('pages') || chosen.has('memory') ? await pageBench(context) : undefined;
+    if (pages && chosen.has('pages')) results.push(...pages.results);
+    if (chosen.has('lighthouse')) {
+      const articles =
+        pages?.articles ?? (await articlePaths(cluster.urls.content, keys.apiKey, SITE, 1));
+      results.push(...(await lighthouseBench({ ...context, articles })));
+    }
+    if (pages && chosen.has('memory')) {
+      results.push(...(await memoryBench({ ...context, ...pages, services, doors: DOORS })));
     }
   } finally {
     for (const stop of stops) await stop();
