@@ -100,16 +100,25 @@ async function sideBySide(a, b) {
   };
 }
 
+/** A page as the gateway sends it from its cache (asked until it is stored: a few ms). */
+async function cachedCopy(url) {
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    const answer = await getRaw(url);
+    if (answer.status === 200 && answer.headers['x-cache'] === 'hit') return answer;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${url} was not cached (${answer.status}, x-cache ${answer.headers['x-cache']})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Scenarios 1 and 2: the cached front door through the gateway against the bare limit. */
 async function cachedDoor({ cluster, say, stops }) {
   const door = `${cluster.urls.gateway}/`;
-  await getRaw(door);
-  const cached = await getRaw(door);
-  if (cached.status !== 200 || cached.headers['x-cache'] !== 'hit') {
-    throw new Error(
-      `the front door was not cached (${cached.status}, x-cache ${cached.headers['x-cache']})`,
-    );
-  }
+  const cached = await cachedCopy(door);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-page-'));
   stops.push(async () => rmSync(dir, { recursive: true, force: true }));
   const bodyFile = path.join(dir, 'door.html.br');
