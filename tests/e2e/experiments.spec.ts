@@ -63,6 +63,17 @@ test.beforeAll(async () => {
     body: JSON.stringify({ default: true }),
   });
   expect(flag.status).toBe(200);
+  // The gateway decides with the definitions it reads every EXPERIMENTS_SYNC_INTERVAL_MS (2 s):
+  // wait until its pages carry both the test and the flag.
+  await expect
+    .poll(
+      async () => {
+        const html = await (await fetch(`${BASE_URL}/news/`)).text();
+        return html.includes(TEST_ID) && /e2eFlag\\*"\s*:\s*true/.test(html);
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true);
 });
 
 // The test must not outlive the run: it would bucket every later visitor of a shared Redis.

@@ -1,13 +1,26 @@
 /**
- * A small typed client of the experiments service: `POST {baseUrl}/experiments/decide` with
- * the server-side key, one DecisionRequest in, one Decision out. One budget (`timeoutMs`) over
- * the whole exchange, body included; no redirects followed; the answer is checked for the
- * shape callers rely on, and anything else is an error (`ExperimentsClientError`).
+ * A small typed client of the experiments service, with the server-side key: `decide` (`POST
+ * {baseUrl}/experiments/decide`, one DecisionRequest in, one Decision out) and `definitions`
+ * (`GET {baseUrl}/experiments/definitions`, conditional on an ETag, for callers deciding
+ * locally with `decide` of this lib). One budget (`timeoutMs`) over each whole exchange, body
+ * included; no redirects followed; answers are checked for the shape callers rely on (every
+ * definition by the rules of spec 001 s5), and anything else is an error
+ * (`ExperimentsClientError`).
  */
-import type { CookieToSet, Decision, DecisionRequest, TestState } from './types';
+import type {
+  CookieToSet,
+  Decision,
+  DecisionDefinitions,
+  DecisionRequest,
+  TestDefinition,
+  TestState,
+} from './types';
+import { definitionProblems } from './validation';
 
 /** Path of the decision endpoint, under the service's base URL. */
 export const DECIDE_PATH = '/experiments/decide';
+/** Path of the definitions for deciding locally, under the service's base URL. */
+export const DEFINITIONS_PATH = '/experiments/definitions';
 
 /** How a call failed: for the caller's metrics and logs. */
 export type ExperimentsFailure = 'timeout' | 'unreachable' | 'bad-status' | 'bad-answer';
@@ -33,9 +46,17 @@ export interface ExperimentsClientOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** The definitions and the ETag to send next time. */
+export interface DefinitionsAnswer {
+  definitions: DecisionDefinitions;
+  etag: string | undefined;
+}
+
 export interface ExperimentsClient {
   /** The decision for one request; `requestId` goes along as x-request-id. Throws on failure. */
   decide(request: DecisionRequest, requestId?: string): Promise<Decision>;
+  /** The definitions, or 'unchanged' while they still have `etag`. Throws on failure. */
+  definitions(etag?: string): Promise<DefinitionsAnswer | 'unchanged'>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -88,38 +109,64 @@ export function parseDecision(json: unknown): Decision {
   };
 }
 
+/** The definitions answer, checked: a definition breaking a rule makes the whole answer bad. */
+export function parseDefinitions(json: unknown): DecisionDefinitions {
+  const problem = (what: string) =>
+    new ExperimentsClientError('bad-answer', `no definitions: ${what}`);
+  if (!isRecord(json)) throw problem('not an object');
+  const { version, tests, flags } = json;
+  if (version !== null && !Number.isSafeInteger(version)) throw problem('version');
+  if (!Array.isArray(tests)) throw problem('tests');
+  for (const test of tests) {
+    const problems = definitionProblems(test);
+    if (problems.length > 0) throw problem(`a test breaks a rule (${problems.join('; ')})`);
+  }
+  if (!isRecord(flags) || !Object.values(flags).every((v) => typeof v === 'boolean')) {
+    throw problem('flags');
+  }
+  return {
+    version: version as number | null,
+    tests: tests as TestDefinition[],
+    flags: flags as Record<string, boolean>,
+  };
+}
+
 export function createExperimentsClient({
   baseUrl,
   apiKey,
   timeoutMs,
   fetchImpl = fetch,
 }: ExperimentsClientOptions): ExperimentsClient {
-  const url = `${baseUrl.replace(/\/+$/, '')}${DECIDE_PATH}`;
+  const base = baseUrl.replace(/\/+$/, '');
 
-  async function exchange(request: DecisionRequest, requestId?: string): Promise<unknown> {
+  /** One exchange: the status (200, or 304 where `notModified`) and the answer's JSON. */
+  async function exchange(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
+    notModified = false,
+  ): Promise<{ status: number; json: unknown; etag: string | undefined }> {
     // One deadline for connecting, the headers and the body alike.
     const signal = AbortSignal.timeout(timeoutMs);
     let text: string;
+    let status: number;
+    let etag: string | undefined;
     try {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'x-api-key': apiKey,
-          ...(requestId ? { 'x-request-id': requestId } : {}),
-        },
-        body: JSON.stringify(request),
+      const response = await fetchImpl(`${base}${path}`, {
+        method: init.method,
+        headers: { accept: 'application/json', 'x-api-key': apiKey, ...init.headers },
+        body: init.body,
         redirect: 'manual',
         signal,
       });
-      if (response.status !== 200) {
+      status = response.status;
+      if (status !== 200 && !(notModified && status === 304)) {
         await response.body?.cancel().catch(() => undefined);
         throw new ExperimentsClientError(
           'bad-status',
           `the experiments service answered ${response.status}`,
         );
       }
+      etag = response.headers.get('etag') ?? undefined;
       text = await response.text();
     } catch (error) {
       if (error instanceof ExperimentsClientError) throw error;
@@ -131,8 +178,9 @@ export function createExperimentsClient({
         `the experiments service cannot be reached (${String(error)})`,
       );
     }
+    if (status === 304) return { status, json: undefined, etag };
     try {
-      return JSON.parse(text) as unknown;
+      return { status, json: JSON.parse(text) as unknown, etag };
     } catch {
       throw new ExperimentsClientError('bad-answer', 'the answer is no JSON');
     }
@@ -140,7 +188,24 @@ export function createExperimentsClient({
 
   return {
     async decide(request, requestId) {
-      return parseDecision(await exchange(request, requestId));
+      const { json } = await exchange(DECIDE_PATH, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(requestId ? { 'x-request-id': requestId } : {}),
+        },
+        body: JSON.stringify(request),
+      });
+      return parseDecision(json);
+    },
+    async definitions(etag) {
+      const answer = await exchange(
+        DEFINITIONS_PATH,
+        { method: 'GET', headers: etag ? { 'if-none-match': etag } : {} },
+        etag !== undefined,
+      );
+      if (answer.status === 304) return 'unchanged';
+      return { definitions: parseDefinitions(answer.json), etag: answer.etag };
     },
   };
 }

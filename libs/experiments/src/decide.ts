@@ -19,7 +19,15 @@ import { resolveFlags } from './flags';
 import { abHeaders } from './headers';
 import { hasBucket, overrideStates } from './overrides';
 import { VISITOR_ID_PATTERN } from './patterns';
-import type { CookieToSet, DecideInput, Decision, TestDefinition, TestState } from './types';
+import type {
+  CookieToSet,
+  DecideInput,
+  Decision,
+  DecisionDefinitions,
+  DecisionRequest,
+  TestDefinition,
+  TestState,
+} from './types';
 import { isRecord } from './validation';
 
 /**
@@ -107,6 +115,24 @@ export function decide(input: DecideInput): Decision {
     cookies: set,
     headers: abHeaders({ states, running, allocated, cookieDomain }),
   };
+}
+
+/**
+ * `decide` as a service or a caller deciding locally runs it: with the definitions it holds,
+ * at this instant, and a random UUID for a new visitor.
+ */
+export function decideWith(
+  held: Pick<DecisionDefinitions, 'tests' | 'flags'>,
+  request: DecisionRequest,
+  now = new Date(),
+): Decision {
+  return decide({
+    tests: held.tests,
+    flags: held.flags,
+    request,
+    now,
+    newVisitorId: () => globalThis.crypto.randomUUID(),
+  });
 }
 
 /** The AB_COOKIE holding `stored` (in definition order) until the latest of their end dates. */

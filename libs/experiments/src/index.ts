@@ -22,12 +22,15 @@ export {
 export { resolveFlags } from './flags';
 export { overrideStates } from './overrides';
 export { AB_HEADERS, abHeaders } from './headers';
-export { decide } from './decide';
+export { decide, decideWith } from './decide';
 export {
   createExperimentsClient,
   parseDecision,
+  parseDefinitions,
   ExperimentsClientError,
   DECIDE_PATH,
+  DEFINITIONS_PATH,
+  type DefinitionsAnswer,
   type ExperimentsClient,
   type ExperimentsClientOptions,
   type ExperimentsFailure,

@@ -29,6 +29,17 @@ export interface TestDefinition {
   criteria?: Criteria;
 }
 
+/**
+ * What a caller needs to decide locally with `decide` (`GET /experiments/definitions` of the
+ * experiments service): every test definition and flag default it holds.
+ */
+export interface DecisionDefinitions {
+  /** The service's version of them; null while it holds its initial ones (Redis not read). */
+  version: number | null;
+  tests: readonly TestDefinition[];
+  flags: Readonly<Record<string, boolean>>;
+}
+
 /** A visitor's state in one test (spec 001 s3 "Test state"). */
 export interface TestState {
   id: string;

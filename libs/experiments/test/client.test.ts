@@ -178,3 +178,81 @@ describe('createExperimentsClient', () => {
     );
   });
 });
+
+describe('the definitions, for deciding locally', () => {
+  const DEFINITIONS = {
+    version: 7,
+    tests: [
+      {
+        id: 'hero',
+        version: '1',
+        startDate: '2026-01-01T00:00:00.000Z',
+        endDate: '2027-01-01T00:00:00.000Z',
+        allocations: [
+          { percentage: 50, bucket: 'a' },
+          { percentage: 50, bucket: 'b' },
+        ],
+      },
+    ],
+    flags: { ads: true },
+  };
+
+  it('GETs them with the key, and returns them with their ETag', async () => {
+    handler = (_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json', etag: '"v7"' })
+        .end(JSON.stringify(DEFINITIONS));
+    await expect(client().definitions()).resolves.toEqual({
+      definitions: DEFINITIONS,
+      etag: '"v7"',
+    });
+    const [call] = seen;
+    expect(call.method).toBe('GET');
+    expect(call.url).toBe('/experiments/definitions');
+    expect(call.headers['x-api-key']).toBe(KEY);
+    expect(call.headers['if-none-match']).toBeUndefined();
+  });
+
+  it('asks with If-None-Match and takes a 304 as unchanged', async () => {
+    handler = (req, res) => {
+      if (req.headers['if-none-match'] === '"v7"') return void res.writeHead(304).end();
+      res.writeHead(200, { etag: '"v8"' }).end(JSON.stringify(DEFINITIONS));
+    };
+    await expect(client().definitions('"v7"')).resolves.toBe('unchanged');
+    expect(seen[0].headers['if-none-match']).toBe('"v7"');
+    await expect(client().definitions('"v6"')).resolves.toMatchObject({ etag: '"v8"' });
+  });
+
+  it('refuses a 304 it did not ask for', async () => {
+    handler = (_req, res) => res.writeHead(304).end();
+    expect(await failureOf(client().definitions())).toBe('bad-status');
+  });
+
+  it.each([
+    ['not an object', '[]'],
+    ['a version that is no integer', JSON.stringify({ ...DEFINITIONS, version: '7' })],
+    ['tests not an array', JSON.stringify({ ...DEFINITIONS, tests: {} })],
+    [
+      'a test breaking a rule (allocations over 100)',
+      JSON.stringify({
+        ...DEFINITIONS,
+        tests: [{ ...DEFINITIONS.tests[0], allocations: [{ percentage: 101, bucket: 'a' }] }],
+      }),
+    ],
+    [
+      'a test without dates',
+      JSON.stringify({ ...DEFINITIONS, tests: [{ id: 'x', version: '1' }] }),
+    ],
+    ['a non-boolean flag', JSON.stringify({ ...DEFINITIONS, flags: { ads: 1 } })],
+  ])('refuses an answer with %s', async (_name, body) => {
+    handler = json(200, body);
+    expect(await failureOf(client().definitions())).toBe('bad-answer');
+  });
+
+  it('takes a service holding its initial definitions (version null)', async () => {
+    handler = json(200, JSON.stringify({ ...DEFINITIONS, version: null }));
+    const answer = await client().definitions();
+    expect(answer).not.toBe('unchanged');
+    expect((answer as { definitions: { version: unknown } }).definitions.version).toBeNull();
+  });
+});

@@ -2,18 +2,19 @@ import { Module } from '@nestjs/common';
 import { ExperimentsAdmin } from './admin/experiments-admin.service';
 import { FlagsController } from './admin/flags.controller';
 import { TestsController } from './admin/tests.controller';
-import { AdminKeyGuard, ExperimentsKeys } from './auth/key-guards';
+import { AdminKeyGuard, CallerKeyGuard, ExperimentsKeys } from './auth/key-guards';
 import { DecideRoute } from './decide/decide.route';
 import { Decider } from './decide/decider';
+import { DefinitionsController } from './definitions/definitions.controller';
 import { DefinitionsReadiness } from './health/definitions-readiness';
 import { ExperimentsMetrics } from './metrics/experiments-metrics';
 import { ExperimentsState } from './store/experiments-state';
 import { ExperimentsSync } from './store/experiments-sync';
 import { RedisExperimentsStore } from './store/redis-experiments-store';
 
-/** Definitions and flags (Redis and in process), the admin API and decisions. */
+/** Definitions and flags (Redis and in process), the admin API, decisions and the definitions for callers deciding locally. */
 @Module({
-  controllers: [TestsController, FlagsController],
+  controllers: [TestsController, FlagsController, DefinitionsController],
   providers: [
     ExperimentsMetrics,
     ExperimentsState,
@@ -23,6 +24,7 @@ import { RedisExperimentsStore } from './store/redis-experiments-store';
     DefinitionsReadiness,
     ExperimentsKeys,
     AdminKeyGuard,
+    CallerKeyGuard,
     Decider,
     DecideRoute,
   ],

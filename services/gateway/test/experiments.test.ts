@@ -1,6 +1,7 @@
 /**
  * A/B tests and feature flags at the gateway (spec 001 s4, s6, s7): a fake experiments
- * service on a loopback port answers decisions; a render stand-in records what it is asked for.
+ * service on a loopback port answers decisions, or serves the definitions the gateway decides
+ * with itself; a render stand-in records what it is asked for.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -46,6 +47,8 @@ const DECISION = {
 
 /** Decisions by path: slow, failing and malformed ones for the failure tests. */
 function experimentsLike(req: IncomingMessage, res: ServerResponse): void {
+  // An experiments service without the definitions endpoint: pages ask for decisions.
+  if (req.method === 'GET') return void res.writeHead(404).end();
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
@@ -99,11 +102,12 @@ function gatewayWithExperiments(
   return fixture;
 }
 
-describe('gateway A/B tests and feature flags', () => {
+describe('gateway A/B tests and feature flags, asked of the service', () => {
   const gw = gatewayWithExperiments((experiments) => ({
     EXPERIMENTS_URL: experiments.url,
     EXPERIMENTS_API_KEY: KEY,
     EXPERIMENTS_TIMEOUT_MS: String(BUDGET_MS),
+    EXPERIMENTS_SYNC_INTERVAL_MS: '0',
   }));
   const get = (path: string) => request(gw.app.getHttpServer()).get(path);
 
@@ -203,6 +207,149 @@ describe('gateway A/B tests and feature flags', () => {
   });
 });
 
+/** A running test everyone is bucketed into, and a flag; changed by the tests. */
+const held = {
+  etag: '"set-1"',
+  definitions: {
+    version: 1,
+    tests: [
+      {
+        id: 'hero',
+        version: '1',
+        startDate: '2020-01-01T00:00:00.000Z',
+        endDate: '2099-01-01T00:00:00.000Z',
+        allocations: [{ percentage: 100, bucket: 'a' }],
+      },
+    ],
+    flags: { ads: true, newsletter: false } as Record<string, boolean>,
+  },
+};
+
+/** The definitions endpoint (conditional, with the key); decisions are counted, never wanted. */
+function definitionsLike(req: IncomingMessage, res: ServerResponse): void {
+  if (req.headers['x-api-key'] !== KEY) return void res.writeHead(401).end();
+  if (req.method !== 'GET' || req.url !== '/experiments/definitions') {
+    return void res.writeHead(500).end();
+  }
+  if (req.headers['if-none-match'] === held.etag) return void res.writeHead(304).end();
+  res
+    .writeHead(200, { 'content-type': 'application/json', etag: held.etag })
+    .end(JSON.stringify(held.definitions));
+}
+
+describe('gateway A/B tests and feature flags, decided with the definitions held', () => {
+  const fixture = {} as Fixture;
+  const SYNC_MS = 100;
+  beforeAll(async () => {
+    fixture.render = await FakeUpstream.start(renderLike);
+    fixture.experiments = await FakeUpstream.start(definitionsLike);
+    fixture.app = await createGateway({
+      RENDER_URL: fixture.render.url,
+      CONTENT_API_URL: fixture.render.url,
+      EXPERIMENTS_URL: fixture.experiments.url,
+      EXPERIMENTS_API_KEY: KEY,
+      EXPERIMENTS_TIMEOUT_MS: String(BUDGET_MS),
+      EXPERIMENTS_SYNC_INTERVAL_MS: String(SYNC_MS),
+    });
+  });
+  afterAll(async () => {
+    await fixture.app.close();
+    await Promise.all([fixture.render.close(), fixture.experiments.close()]);
+  });
+  beforeEach(() => {
+    fixture.render.requests.length = 0;
+  });
+  const get = (path: string) => request(fixture.app.getHttpServer()).get(path);
+  const decideCalls = () => fixture.experiments.received.filter((r) => r.method === 'POST');
+
+  it('buckets a new visitor with no call per page: cookies, x-ab-* headers, render told', async () => {
+    const before = fixture.experiments.received.length;
+    const res = await get('/news/').expect(200);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toEqual([
+      expect.stringMatching(/^nemo_vid=[0-9a-f-]{36}; Max-Age=\d+; Path=\/; Secure; SameSite=Lax$/),
+      expect.stringMatching(
+        /^nemo_highlander=hero%3A1%3Aa; Max-Age=\d+; Path=\/; Secure; SameSite=Lax$/,
+      ),
+    ]);
+    expect(res.headers['x-ab-buckets']).toBe('hero:1:a');
+    const [page] = fixture.render.received;
+    expect(page.headers['x-ab-state']).toBe('hero:1:a');
+    expect(page.headers['x-feature-flags']).toBe('ads=1,newsletter=0');
+    // A returning visitor keeps the bucket, told by their cookie alone.
+    const again = await get('/news/')
+      .set('cookie', 'nemo_vid=visitor-0001; nemo_highlander=hero:1:a')
+      .expect(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(decideCalls()).toHaveLength(0);
+    // Only the definitions' reads reached the service, at most one per interval meanwhile.
+    expect(fixture.experiments.received.length - before).toBeLessThanOrEqual(3);
+  });
+
+  it('reads the definitions with If-None-Match, and takes a change within the interval', async () => {
+    await new Promise((resolve) => setTimeout(resolve, SYNC_MS * 3));
+    const conditional = fixture.experiments.received.filter(
+      (r) => r.headers['if-none-match'] === '"set-1"',
+    );
+    expect(conditional.length).toBeGreaterThan(0);
+    held.etag = '"set-2"';
+    held.definitions = { ...held.definitions, version: 2, flags: { ads: false, newsletter: true } };
+    const deadline = Date.now() + SYNC_MS * 20;
+    let flags: unknown;
+    while (Date.now() < deadline) {
+      fixture.render.requests.length = 0;
+      await get('/news/').expect(200);
+      flags = fixture.render.received[0].headers['x-feature-flags'];
+      if (flags === 'ads=0,newsletter=1') break;
+      await new Promise((resolve) => setTimeout(resolve, SYNC_MS / 2));
+    }
+    expect(flags).toBe('ads=0,newsletter=1');
+    expect(decideCalls()).toHaveLength(0);
+  });
+
+  it('takes featureEnable and featureDisable overrides, `all` included', async () => {
+    await get('/news/?featureEnable=all').expect(200);
+    await get('/news/?featureDisable=newsletter').expect(200);
+    // Defaults now: ads off, newsletter on (the change above).
+    expect(fixture.render.received.map((r) => r.headers['x-feature-flags'])).toEqual([
+      'ads=1,newsletter=1',
+      'ads=0,newsletter=0',
+    ]);
+  });
+
+  it('goes on deciding with the definitions held while the service is down', async () => {
+    await fixture.experiments.close();
+    await new Promise((resolve) => setTimeout(resolve, SYNC_MS * 3));
+    const res = await get('/news/').expect(200);
+    expect(res.headers['x-ab-buckets']).toBe('hero:1:a');
+    const metrics = await get('/metrics').expect(200);
+    expect(metrics.text).toMatch(
+      /gateway_experiments_decisions_total\{[^}]*outcome="local"[^}]*\} [1-9]/,
+    );
+    expect(metrics.text).toMatch(
+      /gateway_experiments_definitions_syncs_total\{[^}]*outcome="unreachable"[^}]*\} [1-9]/,
+    );
+    expect(metrics.text).toMatch(
+      /gateway_experiments_definitions_syncs_total\{[^}]*outcome="unchanged"[^}]*\} [1-9]/,
+    );
+  });
+});
+
+describe('gateway with an experiments service that serves no definitions', () => {
+  const gw = gatewayWithExperiments((experiments) => ({
+    EXPERIMENTS_URL: experiments.url,
+    EXPERIMENTS_API_KEY: KEY,
+    EXPERIMENTS_TIMEOUT_MS: String(BUDGET_MS),
+    EXPERIMENTS_SYNC_INTERVAL_MS: '100',
+  }));
+
+  it('asks it for each page’s decision', async () => {
+    const res = await request(gw.app.getHttpServer()).get('/news/').expect(200);
+    expect(res.headers['x-ab-buckets']).toBe('genius_link:1:test,precap_vs_hero:2:hero');
+    expect(gw.experiments.received.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
 describe('gateway without an experiments service', () => {
   const gw = gatewayWithExperiments(() => ({}));
 
@@ -228,6 +375,8 @@ describe('gateway experiments configuration', () => {
     ],
     [{ EXPERIMENTS_TIMEOUT_MS: '2001' }, /EXPERIMENTS_TIMEOUT_MS/],
     [{ EXPERIMENTS_TIMEOUT_MS: '0' }, /EXPERIMENTS_TIMEOUT_MS/],
+    [{ EXPERIMENTS_SYNC_INTERVAL_MS: '-1' }, /EXPERIMENTS_SYNC_INTERVAL_MS/],
+    [{ EXPERIMENTS_SYNC_INTERVAL_MS: 'often' }, /EXPERIMENTS_SYNC_INTERVAL_MS/],
   ])('refuses to start with %o', async (env, message) => {
     await expect(createGateway(env)).rejects.toThrow(message);
   });

@@ -458,6 +458,8 @@ describe('page cache: decisions', () => {
   const f = cachedGateway(() => ({
     EXPERIMENTS_URL: experiments.url,
     EXPERIMENTS_API_KEY: EXPERIMENTS_KEY,
+    // Decisions by the reader's cookie, asked per page (see experimentsLike).
+    EXPERIMENTS_SYNC_INTERVAL_MS: '0',
   }));
   const get = (path: string) => request(f.app.getHttpServer()).get(path);
 

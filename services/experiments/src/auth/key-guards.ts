@@ -13,6 +13,17 @@ export class ExperimentsKeys extends ServiceKeys {
   }
 }
 
+/** What callers read (the definitions): EXPERIMENTS_API_KEY or EXPERIMENTS_ADMIN_KEY. */
+@Injectable()
+export class CallerKeyGuard implements CanActivate {
+  constructor(private readonly keys: ExperimentsKeys) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    this.keys.require(context.switchToHttp().getRequest<KeyedRequest>(), true, ADMIN_KEY_MESSAGE);
+    return true;
+  }
+}
+
 /** Tests and flags: EXPERIMENTS_ADMIN_KEY only; the callers' key is a 403, anything else 401. */
 @Injectable()
 export class AdminKeyGuard implements CanActivate {

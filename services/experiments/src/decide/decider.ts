@@ -1,6 +1,5 @@
-import { type Decision, decide, VISITOR_COOKIE } from '@bytewire/experiments';
+import { type Decision, decideWith, VISITOR_COOKIE } from '@bytewire/experiments';
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { ExperimentsMetrics } from '../metrics/experiments-metrics';
 import { ExperimentsState } from '../store/experiments-state';
 import type { DecisionRequestDto } from './decision-request.dto';
@@ -19,22 +18,16 @@ export class Decider {
   decide(body: DecisionRequestDto): Decision {
     const held = this.state.snapshot;
     const cookies = body.cookies ?? {};
-    const decision = decide({
-      tests: held?.tests ?? [],
-      flags: held?.flags ?? {},
-      request: {
-        cookies,
-        query: body.query ?? {},
-        variationHeader: body.variationHeader,
-        context: {
-          path: body.context.path,
-          device: body.context.device,
-          edition: body.context.edition,
-          userAgent: body.context.userAgent,
-        },
+    const decision = decideWith(held ?? { tests: [], flags: {} }, {
+      cookies,
+      query: body.query ?? {},
+      variationHeader: body.variationHeader,
+      context: {
+        path: body.context.path,
+        device: body.context.device,
+        edition: body.context.edition,
+        userAgent: body.context.userAgent,
       },
-      now: new Date(),
-      newVisitorId: randomUUID,
     });
     this.metrics.decisions.inc({
       outcome: decision.tests.length > 0 ? 'in_test' : 'no_test',

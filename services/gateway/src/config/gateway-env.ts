@@ -99,6 +99,17 @@ export class GatewayEnv extends WithStalePolicy(
   @Type(() => Number)
   VANITY_CACHE_TTL_MS: number = 30000;
 
+  /**
+   * How often the gateway reads the experiments service's definitions
+   * (`GET /experiments/definitions`, conditional) to decide page requests itself, with no call
+   * per page; 0 asks `POST /experiments/decide` on every page request instead.
+   */
+  @Max(60000)
+  @Min(0)
+  @IsInt()
+  @Type(() => Number)
+  EXPERIMENTS_SYNC_INTERVAL_MS: number = 2000;
+
   /** The page cache in Redis (issue 8); false forwards every page to render. */
   @IsBoolean()
   @Transform(booleanFlag)
