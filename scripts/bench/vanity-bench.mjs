@@ -1,6 +1,7 @@
 // The vanity benchmark of `npm run bench` (issue 5): warm lookups through the vanity service
 // and the gateway's page throughput with vanity on against a second gateway with it off.
 import { latencyRun, median, throughputRun } from './measure.mjs';
+import { BROWSER_HEADERS } from './page-bench.mjs';
 import { extraGateway } from './processes.mjs';
 
 const LOOKUP_P99_TARGET_MS = 2;
@@ -58,15 +59,30 @@ export async function vanityBench({ cluster, redisUrl, keys, site, say, stops })
   const on = [];
   const without = [];
   // Both warm first (render's caches, the vanity service's LRU), then alternate.
-  await throughputRun({ url: `${cluster.urls.gateway}${page}`, seconds: 2 });
-  await throughputRun({ url: `${off.url}${page}`, seconds: 2 });
+  await throughputRun({
+    url: `${cluster.urls.gateway}${page}`,
+    headers: BROWSER_HEADERS,
+    seconds: 2,
+  });
+  await throughputRun({ url: `${off.url}${page}`, headers: BROWSER_HEADERS, seconds: 2 });
   for (let round = 0; round < ROUNDS; round++) {
     on.push(
-      (await throughputRun({ url: `${cluster.urls.gateway}${page}`, seconds: ROUND_SECONDS }))
-        .perSecond,
+      (
+        await throughputRun({
+          url: `${cluster.urls.gateway}${page}`,
+          headers: BROWSER_HEADERS,
+          seconds: ROUND_SECONDS,
+        })
+      ).perSecond,
     );
     without.push(
-      (await throughputRun({ url: `${off.url}${page}`, seconds: ROUND_SECONDS })).perSecond,
+      (
+        await throughputRun({
+          url: `${off.url}${page}`,
+          headers: BROWSER_HEADERS,
+          seconds: ROUND_SECONDS,
+        })
+      ).perSecond,
     );
   }
   const ratio = median(on) / median(without);

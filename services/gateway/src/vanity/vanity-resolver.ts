@@ -13,6 +13,7 @@ import { requestEdition } from '../request/request-edition';
 import { VanityClient } from './vanity-client';
 
 const NONE: VanityDecision = { action: 'none', reason: 'feature off or path not eligible' };
+const NO_ENTRY: VanityDecision = { action: 'none', reason: 'no vanity entry' };
 
 @Injectable()
 export class VanityResolver {
@@ -39,7 +40,9 @@ export class VanityResolver {
       edition,
       requestId: request.id,
     });
-    if (!entry) return { action: 'none', reason: 'no vanity entry' };
+    // No entry, or the service's error entry (a miss): the page as usual, nothing to log. The
+    // common case on every page, kept free of logging calls (see `npm run bench`).
+    if (!entry || entry.error) return NO_ENTRY;
     const decision = decideVanity(entry, {
       edition,
       currentPath,
