@@ -1,0 +1,248 @@
+// The Kubernetes manifests (deploy/k8s), checked without a cluster: every object of the base
+// and of both overlays (rendered by `kubectl kustomize`) against the Kubernetes schemas
+// (kubernetes-models), and the rules an operator relies on: each service has its Deployment,
+// Service, HorizontalPodAutoscaler and PodDisruptionBudget, probes on its health endpoints,
+// resources, a non-root read-only container, every variable the compose file gives it, and
+// secrets only by reference.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { ConfigMap, Service } from 'kubernetes-models/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { parse, parseAllDocuments } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '../..');
+const K8S = path.join(ROOT, 'deploy/k8s');
+
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  // The checks below read what they need; the schemas check the rest.
+  spec?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data?: Record<string, string>;
+}
+
+/** The model class of each kind the manifests use: its `validate()` checks the schema. */
+const MODELS: Record<string, new (data: never) => { validate(): void }> = {
+  'apps/v1/Deployment': Deployment,
+  'v1/Service': Service,
+  'v1/ConfigMap': ConfigMap,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'networking.k8s.io/v1/Ingress': Ingress,
+};
+
+function documents(text: string): K8sObject[] {
+  return parseAllDocuments(text)
+    .map((doc) => doc.toJSON() as K8sObject | null)
+    .filter((doc): doc is K8sObject => doc !== null);
+}
+
+function validate(object: K8sObject): void {
+  const Model = MODELS[`${object.apiVersion}/${object.kind}`];
+  if (!Model) throw new Error(`no schema for ${object.apiVersion} ${object.kind}`);
+  new Model(object as never).validate();
+}
+
+const services = readdirSync(path.join(ROOT, 'services')).filter((d) =>
+  existsSync(path.join(ROOT, 'services', d, 'package.json')),
+);
+const baseObjects = readdirSync(path.join(K8S, 'base'))
+  .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
+  .flatMap((file) => documents(readFileSync(path.join(K8S, 'base', file), 'utf8')));
+const find = (objects: K8sObject[], kind: string, name: string) =>
+  objects.find((o) => o.kind === kind && o.metadata.name === name);
+
+const kustomization = parse(readFileSync(path.join(K8S, 'base/kustomization.yaml'), 'utf8')) as {
+  resources: string[];
+  configMapGenerator: { name: string; literals: string[] }[];
+};
+const configKeys = new Set(
+  kustomization.configMapGenerator
+    .find((g) => g.name === 'bytewire-config')!
+    .literals.map((literal) => literal.split('=')[0]),
+);
+const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as { services: Record<string, { environment?: Record<string, string> }> };
+
+/** A secret's name: keys, passwords, and the Redis URL (it may carry a password). */
+const SECRET = /(KEY|PASSWORD)$|^REDIS_URL$/;
+
+describe('Kubernetes base', () => {
+  it('lists every manifest of the folder as a resource', () => {
+    const files = readdirSync(path.join(K8S, 'base')).filter(
+      (file) => file.endsWith('.yaml') && file !== 'kustomization.yaml',
+    );
+    expect([...kustomization.resources].sort()).toEqual(files.sort());
+  });
+
+  it('holds only objects valid against the Kubernetes schemas', () => {
+    expect(baseObjects.length).toBeGreaterThan(services.length * 4);
+    for (const object of baseObjects) {
+      expect(() => validate(object)).not.toThrow();
+    }
+  });
+
+  it('is checked for real: a bad port is refused by the schema', () => {
+    const deployment = structuredClone(find(baseObjects, 'Deployment', 'gateway')!);
+    deployment.spec.template.spec.containers[0].ports[0].containerPort = 'http';
+    expect(() => validate(deployment)).toThrow(/containerPort/);
+  });
+
+  describe.each(services)('%s', (service) => {
+    const deployment = find(baseObjects, 'Deployment', service)!;
+    const container = deployment?.spec.template.spec.containers[0];
+    const port = Number(compose.services[service]?.environment?.PORT);
+
+    it('has a Deployment, Service, HorizontalPodAutoscaler and PodDisruptionBudget', () => {
+      expect(deployment).toBeDefined();
+      const labels = deployment.spec.template.metadata.labels;
+      expect(deployment.spec.selector.matchLabels).toEqual(labels);
+      const svc = find(baseObjects, 'Service', service)!;
+      expect(svc.spec.selector).toEqual(labels);
+      expect(svc.spec.ports[0]).toMatchObject({ port, targetPort: 'http' });
+      const hpa = find(baseObjects, 'HorizontalPodAutoscaler', service)!;
+      expect(hpa.spec.scaleTargetRef).toEqual({
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        name: service,
+      });
+      expect(hpa.spec.minReplicas).toBeLessThanOrEqual(hpa.spec.maxReplicas);
+      const pdb = find(baseObjects, 'PodDisruptionBudget', service)!;
+      expect(pdb.spec.selector.matchLabels).toEqual(labels);
+    });
+
+    it('runs its image on its port, probed on its health endpoints', () => {
+      expect(container.image).toBe(`bytewire/${service}`);
+      expect(container.ports).toEqual([{ name: 'http', containerPort: port, protocol: 'TCP' }]);
+      expect(container.livenessProbe.httpGet).toEqual({ path: '/health/live', port: 'http' });
+      expect(container.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'http' });
+      expect(container.startupProbe.httpGet.path).toBe('/health/live');
+    });
+
+    it('asks for resources within limits, as a non-root, read-only container', () => {
+      expect(container.resources.requests).toEqual({
+        cpu: expect.anything(),
+        memory: expect.anything(),
+      });
+      expect(container.resources.limits).toEqual({
+        cpu: expect.anything(),
+        memory: expect.anything(),
+      });
+      expect(deployment.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+      expect(container.securityContext).toMatchObject({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        capabilities: { drop: ['ALL'] },
+      });
+    });
+
+    it('gets every variable the compose file gives it, secrets by reference only', () => {
+      const env: { name: string; value?: string; valueFrom?: unknown }[] = container.env;
+      const given = new Set([...env.map((e) => e.name), ...configKeys]);
+      const wanted = Object.keys(compose.services[service]?.environment ?? {});
+      expect(wanted.length).toBeGreaterThan(0);
+      for (const name of wanted) expect([name, given.has(name)]).toEqual([name, true]);
+      for (const variable of env.filter((e) => SECRET.test(e.name))) {
+        expect(variable).toEqual({
+          name: variable.name,
+          valueFrom: {
+            secretKeyRef: expect.objectContaining({ name: 'bytewire-secrets', key: variable.name }),
+          },
+        });
+      }
+      expect(container.envFrom).toEqual([{ configMapRef: { name: 'bytewire-config' } }]);
+    });
+  });
+
+  it('keeps no secret in the ConfigMap', () => {
+    expect([...configKeys].filter((key) => SECRET.test(key))).toEqual([]);
+  });
+
+  it('routes the public host to the gateway only', () => {
+    const ingress = find(baseObjects, 'Ingress', 'gateway')!;
+    const backends = ingress.spec.rules.flatMap(
+      (rule: { http: { paths: { backend: { service: unknown } }[] } }) =>
+        rule.http.paths.map((p) => p.backend.service),
+    );
+    expect(backends).toEqual([{ name: 'gateway', port: { name: 'http' } }]);
+  });
+});
+
+/** kubectl (its kustomize): on CI machines `.ci/run` installs it; elsewhere it may be absent. */
+const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0;
+if (!kubectl) {
+  if (process.env.CI) throw new Error('kubectl is required to render the kustomize overlays');
+  console.warn('kubectl not found: the kustomize overlays are not rendered (install kubectl)');
+}
+const describeRendered = kubectl ? describe : describe.skip;
+
+function render(overlay: string): K8sObject[] {
+  const yaml = execFileSync('kubectl', ['kustomize', path.join(K8S, 'overlays', overlay)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return documents(yaml);
+}
+
+describeRendered('Kubernetes overlays, rendered by kustomize', () => {
+  const overlays = { dev: render('dev'), prod: render('prod') };
+
+  it.each(['dev', 'prod'] as const)('%s: every object valid, in its namespace', (overlay) => {
+    const objects = overlays[overlay];
+    const namespace = overlay === 'dev' ? 'bytewire-dev' : 'bytewire';
+    for (const object of objects) {
+      expect(() => validate(object)).not.toThrow();
+      expect([object.kind, object.metadata.namespace]).toEqual([object.kind, namespace]);
+      expect(object.metadata.labels?.['app.kubernetes.io/part-of']).toBe('bytewire');
+    }
+    for (const service of services) {
+      for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler']) {
+        expect([kind, service, find(objects, kind, service) !== undefined]).toEqual([
+          kind,
+          service,
+          true,
+        ]);
+      }
+    }
+  });
+
+  it('dev: one replica each, debug logs, a Redis of its own, local images', () => {
+    const objects = overlays.dev;
+    for (const service of services) {
+      expect(find(objects, 'Deployment', service)!.spec.replicas).toBe(1);
+      expect(find(objects, 'HorizontalPodAutoscaler', service)!.spec.minReplicas).toBe(1);
+      expect(find(objects, 'Deployment', service)!.spec.template.spec.containers[0].image).toBe(
+        `bytewire/${service}:dev`,
+      );
+    }
+    expect(find(objects, 'Deployment', 'redis')).toBeDefined();
+    const config = objects.find((o) => o.kind === 'ConfigMap')!;
+    expect(config.data).toMatchObject({ LOG_LEVEL: 'debug', SITE_ID: 'bytewire' });
+    // The ConfigMap's name carries a hash of its content, and every Deployment uses that name.
+    const gateway = find(objects, 'Deployment', 'gateway')!;
+    expect(gateway.spec.template.spec.containers[0].envFrom[0].configMapRef.name).toBe(
+      config.metadata.name,
+    );
+  });
+
+  it('prod: three gateways and renders at least, released images, TLS on the public host', () => {
+    const objects = overlays.prod;
+    for (const service of ['gateway', 'render']) {
+      expect(find(objects, 'HorizontalPodAutoscaler', service)!.spec.minReplicas).toBe(3);
+    }
+    expect(find(objects, 'Deployment', 'warmer')!.spec.template.spec.containers[0].image).toBe(
+      'registry.example/bytewire/warmer:release',
+    );
+    const ingress = find(objects, 'Ingress', 'gateway')!;
+    expect(ingress.spec.tls).toEqual([
+      { hosts: ['www.bytewire.example'], secretName: 'bytewire-tls' },
+    ]);
+    expect(find(objects, 'Deployment', 'redis')).toBeUndefined();
+  });
+});
