@@ -1,18 +1,19 @@
 import { DECIDE_PATH } from '@bytewire/experiments';
-import { addJsonRoute, validateBody } from '@bytewire/service-kit';
+import { addJsonRoute } from '@bytewire/service-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_KEY_MESSAGE, ExperimentsKeys } from '../auth/key-guards';
 import { Decider } from './decider';
 import { DECISION_SCHEMA } from './decision.schema';
-import { decisionRequestFrom, DecisionRequestDto } from './decision-request.dto';
+import { checkedDecisionRequest } from './decision-request';
 
 /**
  * `POST /experiments/decide` (EXPERIMENTS_API_KEY, or the admin key so an operator can check a
- * change). The gateway asks it on every page request, so it is served by fastify directly
- * (`addJsonRoute`) rather than through Nest's router: same keys, same DTO validation, same
- * error answers, logs and metrics, without Nest's per-request machinery (see `npm run bench`).
+ * change). Other products (and the gateway, when it holds no definitions) ask it per request, so it is served by fastify directly
+ * (`addJsonRoute`) rather than through Nest's router: same keys, the same kind of 400s naming
+ * the rule broken (decision-request.ts), error answers, logs and metrics, without Nest's
+ * per-request machinery (see `npm run bench`).
  */
 @Injectable()
 export class DecideRoute implements OnModuleInit {
@@ -43,7 +44,7 @@ export class DecideRoute implements OnModuleInit {
       },
       handler: (request) => {
         this.keys.require(request, true, ADMIN_KEY_MESSAGE);
-        const body = validateBody(DecisionRequestDto, request.body, decisionRequestFrom);
+        const body = checkedDecisionRequest(request.body);
         return this.decider.decide(body);
       },
     });

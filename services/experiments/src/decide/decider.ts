@@ -2,7 +2,7 @@ import { type Decision, decideWith, VISITOR_COOKIE } from '@bytewire/experiments
 import { Injectable } from '@nestjs/common';
 import { ExperimentsMetrics } from '../metrics/experiments-metrics';
 import { ExperimentsState } from '../store/experiments-state';
-import type { DecisionRequestDto } from './decision-request.dto';
+import type { CheckedDecisionRequest } from './decision-request';
 
 /**
  * Decisions for the site's gateway and other products: made in process with the definitions
@@ -15,7 +15,7 @@ export class Decider {
     private readonly metrics: ExperimentsMetrics,
   ) {}
 
-  decide(body: DecisionRequestDto): Decision {
+  decide(body: CheckedDecisionRequest): Decision {
     const held = this.state.snapshot;
     const cookies = body.cookies ?? {};
     const decision = decideWith(held ?? { tests: [], flags: {} }, {

@@ -1,5 +1,6 @@
-import type { DecisionContext } from '@bytewire/experiments';
-import { registerDecorator, type ValidationArguments } from 'class-validator';
+import type { DecisionRequest } from '@bytewire/experiments';
+import { NOT_AN_OBJECT_MESSAGE } from '@bytewire/service-kit';
+import { BadRequestException } from '@nestjs/common';
 
 /** Bounds of a decision request: generous for a browser's request, small for the service. */
 export const DECISION_LIMITS = {
@@ -19,30 +20,6 @@ const goodString = (value: unknown, max: number): boolean =>
   typeof value === 'string' && value.length <= max;
 
 const isAbsent = (value: unknown): boolean => value === undefined || value === null;
-
-/**
- * One class-validator rule for a property, whose message says what is wrong. Each property of
- * this DTO has one rule, and the context is checked as one value rather than as a nested DTO:
- * decisions are asked on every page request, and class-validator's cost grows with the rules
- * and nested objects it walks (see `npm run bench`).
- */
-function Rule(
-  problem: (value: unknown, property: string) => string | undefined,
-): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name: 'decisionRequestRule',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown, args?: ValidationArguments) =>
-          problem(value, args?.property ?? '') === undefined,
-        defaultMessage: (args?: ValidationArguments) =>
-          args ? (problem(args.value, args.property) ?? '') : '',
-      },
-    });
-  };
-}
 
 /** The problem of a cookies or query object, else undefined. */
 function recordProblem(property: string, value: unknown, repeats: boolean): string | undefined {
@@ -66,20 +43,11 @@ function recordProblem(property: string, value: unknown, repeats: boolean): stri
   return undefined;
 }
 
-/** An optional bounded record of strings (cookies), or of strings and string arrays (query). */
-const OptionalRecord = (repeats: boolean) =>
-  Rule((value, property) =>
-    isAbsent(value) ? undefined : recordProblem(property, value, repeats),
-  );
-
 /** A string of at most `max` characters, named `name` in the messages. */
 function stringProblem(name: string, max: number, value: unknown): string | undefined {
   if (typeof value !== 'string') return `${name} must be a string`;
   return value.length > max ? `${name} must be at most ${max} characters` : undefined;
 }
-
-const OptionalBoundedString = (name: string, max: number) =>
-  Rule((value) => (isAbsent(value) ? undefined : stringProblem(name, max, value)));
 
 /** The request context's fields, each an optional bounded string but `path`. */
 const CONTEXT_FIELDS = [
@@ -102,29 +70,36 @@ function contextProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * The body of `POST /experiments/decide`: the visitor's request as the caller received it.
- * Only the shape and the sizes are checked here; what the values say (a malformed cookie,
- * an unknown test in `ab`) is the decision's to ignore or clear.
- */
-export class DecisionRequestDto {
-  @OptionalRecord(false)
+/** The body of `POST /experiments/decide`, once checked. */
+export type CheckedDecisionRequest = Omit<DecisionRequest, 'cookies' | 'query'> & {
   cookies?: Record<string, string>;
-
-  @OptionalRecord(true)
   query?: Record<string, string | string[]>;
+};
 
-  @OptionalBoundedString('variationHeader', DECISION_LIMITS.valueLength)
-  variationHeader?: string;
-
-  @Rule(contextProblem)
-  context!: DecisionContext;
+/**
+ * The problems of a decision body, one per property, in the messages class-validator's
+ * pipe gives elsewhere (`{ statusCode: 400, message }`, joined by '; '). Checked by hand
+ * rather than by a class-validator DTO: decisions are asked for on the path of pages, and
+ * class-validator's walk over the metadata cost more than these rules (see `npm run bench`).
+ * Only the shape and the sizes are checked here; what the values say (a malformed cookie, an
+ * unknown test in `ab`) is the decision's to ignore or clear. Unknown properties are ignored.
+ */
+export function decisionRequestProblems(body: Record<string, unknown>): string[] {
+  const problems = [
+    isAbsent(body.cookies) ? undefined : recordProblem('cookies', body.cookies, false),
+    isAbsent(body.query) ? undefined : recordProblem('query', body.query, true),
+    isAbsent(body.variationHeader)
+      ? undefined
+      : stringProblem('variationHeader', DECISION_LIMITS.valueLength, body.variationHeader),
+    contextProblem(body.context),
+  ];
+  return problems.filter((problem): problem is string => problem !== undefined);
 }
 
-/**
- * The DTO instance of a parsed JSON body (class-validator validates class instances): what
- * class-transformer's `plainToInstance` gives for this flat class, for less.
- */
-export function decisionRequestFrom(plain: Record<string, unknown>): DecisionRequestDto {
-  return Object.assign(new DecisionRequestDto(), plain);
+/** The body as a decision request, or a 400 naming what is wrong. */
+export function checkedDecisionRequest(value: unknown): CheckedDecisionRequest {
+  if (!isPlainObject(value)) throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);
+  const problems = decisionRequestProblems(value);
+  if (problems.length > 0) throw new BadRequestException(problems.join('; '));
+  return value as CheckedDecisionRequest;
 }
