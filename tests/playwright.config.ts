@@ -2,9 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 // Cross-service suites: one cluster for the whole run (global setup), one worker (2-core
-// machines), bounded timeouts so that a hung page fails instead of stalling CI.
+// machines), bounded timeouts so that a hung page fails instead of stalling CI. The fault
+// suites (fault/) start a cluster and a Redis of their own, to break them.
 export default defineConfig({
-  testDir: './e2e',
+  testDir: '.',
+  testMatch: ['e2e/**/*.spec.ts', 'fault/**/*.spec.ts'],
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
