@@ -1,0 +1,106 @@
+// Fault suite (issue 10): render down. A cluster of its own; render is killed and started
+// again. Meanwhile the gateway answers pages it holds from its page cache, and every other page
+// with its own error page (503) at once, never a hung request; once render is back, pages
+// render again. The gateway never exits.
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SERVICES = ['content', 'vanity', 'experiments', 'render', 'gateway'];
+
+interface Cluster {
+  ports: Record<string, number>;
+  urls: Record<string, string>;
+  children: ChildProcess[];
+  apiKey: string;
+  imageKey: string;
+  vanityKey: string;
+  vanityAdminKey: string;
+  experimentsKey: string;
+  experimentsAdminKey: string;
+  purgeKey: string;
+  dashboardPassword: string;
+  stop: () => Promise<void>;
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+async function get(url: string): Promise<{ status: number; cache: string | null; body: string }> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, cache: res.headers.get('x-cache'), body: await res.text() };
+}
+
+test.describe('render down', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let cluster: Cluster;
+  let redisUrl: string;
+  let log: WriteStream;
+  let render: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const { startCluster } = await import('../../scripts/lib/cluster.mjs');
+    const { freePorts } = await import('../../scripts/lib/ports.mjs');
+    const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
+    redisUrl = (await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL)).url;
+    mkdirSync(path.join(ROOT, 'test-output'), { recursive: true });
+    log = createWriteStream(path.join(ROOT, 'test-output', 'fault-render-down.log'));
+    cluster = await startCluster({
+      ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
+      services: SERVICES,
+      redisUrl,
+      logLevel: 'warn',
+      output: (name: string, line: string) => log.write(`${name} | ${line}\n`),
+    });
+  });
+
+  test.afterAll(async () => {
+    if (render) await kill(render);
+    await cluster?.stop();
+  });
+
+  test('cached pages still answer, others get the error page at once, then render again', async () => {
+    const base = cluster.urls.gateway;
+    // A door in the cache (asked until stored), then render gone.
+    await expect
+      .poll(async () => (await get(`${base}/news/`)).cache, { timeout: 15_000 })
+      .toBe('hit');
+    await kill(cluster.children[SERVICES.indexOf('render')]);
+
+    const cached = await get(`${base}/news/`);
+    expect([cached.status, cached.cache]).toEqual([200, 'hit']);
+    for (const page of ['/reviews/', '/deals/', '/no-such-page-at-all/']) {
+      const started = Date.now();
+      const down = await get(`${base}${page}`);
+      expect(down.status, page).toBe(503);
+      expect(down.body, page).toContain('<html');
+      expect(Date.now() - started, `${page} answered at once`).toBeLessThan(3000);
+    }
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+
+    // render back, on its port, with the cluster's configuration.
+    const { entryOf, serviceEnv } = await import('../../scripts/lib/cluster.mjs');
+    const env = serviceEnv({ ...cluster, redisUrl, logLevel: 'warn' }).render;
+    render = spawn(process.execPath, [entryOf('render')], {
+      cwd: path.join(ROOT, 'services', 'render'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    render.stdout?.on('data', (chunk) => log.write(`render | ${chunk}`));
+    render.stderr?.on('data', (chunk) => log.write(`render | ${chunk}`));
+    await expect
+      .poll(async () => (await get(`${base}/reviews/`)).status, { timeout: 30_000 })
+      .toBe(200);
+    expect((await get(`${base}/no-such-page-at-all/`)).status).toBe(404);
+    const gateway = cluster.children[SERVICES.indexOf('gateway')];
+    expect([gateway.exitCode, gateway.signalCode]).toEqual([null, null]);
+  });
+});
