@@ -19,8 +19,9 @@ module.exports = {
     ],
     // ES-module-only packages, compiled to CommonJS like the sources, since Jest cannot load ES
     // modules here (Node runs them itself): @noble/hashes (the browser's HMAC for image URLs),
-    // content-disposition (under @bull-board/fastify's @fastify/static, the warmer's dashboard).
-    '/node_modules/(@noble/hashes|(.+/)?content-disposition)/.+\\.js$': [
+    // content-disposition (under @bull-board/fastify's @fastify/static, the warmer's dashboard),
+    // jose (access tokens checked by the newsletter proxy).
+    '/node_modules/(@noble/hashes|(.+/)?content-disposition|jose)/.+\\.js$': [
       'ts-jest',
       {
         tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', sourceMap: false },
@@ -30,12 +31,12 @@ module.exports = {
   },
   // Every package but those, wherever npm nested them.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(@noble/hashes|content-disposition)/).*/node_modules/',
+    '^(?!.*/node_modules/(@noble/hashes|content-disposition|jose)/).*/node_modules/',
   ],
   moduleNameMapper: {
     // The Node-only entry of @bytewire/media (node:crypto).
     '^@bytewire/media/node$': path.join(__dirname, 'libs/media/src/node.ts'),
-    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text|vanity|experiments|page-cache)$':
+    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text|vanity|experiments|page-cache|outbox)$':
       path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],

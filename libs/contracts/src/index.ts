@@ -11,3 +11,4 @@ export * from './sitemaps';
 export * from './chrome';
 export * from './chrome-validate';
 export * from './email-share';
+export * from './account';
