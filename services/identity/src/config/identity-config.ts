@@ -1,0 +1,91 @@
+import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { IdentityEnv } from './identity-env';
+
+/** The smallest RSA key taken for signing tokens. */
+const MIN_RSA_BITS = 2048;
+
+/** The validated, typed configuration. */
+export class IdentityConfig {
+  constructor(
+    readonly redisUrl: string,
+    readonly publicUrl: string,
+    readonly siteUrl: string,
+    readonly clientId: string,
+    readonly audience: string,
+    /** The signing key as a private JWK with its `kid`, `alg` and `use`. */
+    readonly signingJwk: JsonWebKey,
+    readonly cookieKeys: readonly string[],
+    readonly outboxKey: string,
+    /** Whether X-Forwarded-* are believed (TRUST_PROXY), so that the issuer's https shows. */
+    readonly behindProxy: boolean,
+    readonly termsUrl: string,
+    readonly accountsKey: string,
+  ) {}
+
+  /** The OpenID Connect issuer: the provider is mounted under `/oidc`. */
+  get issuer(): string {
+    return `${this.publicUrl}/oidc`;
+  }
+
+  /** Where the site receives the authorisation code. */
+  get redirectUris(): string[] {
+    return [`${this.siteUrl}/auth/callback/`];
+  }
+
+  /** Where a reader lands after signing out: the site root (spec 001 s2). */
+  get postLogoutRedirectUris(): string[] {
+    return [`${this.siteUrl}/`];
+  }
+
+  get siteOrigin(): string {
+    return new URL(this.siteUrl).origin;
+  }
+}
+
+/** The RFC 7638 thumbprint of an RSA public key: a stable `kid` for one key. */
+function thumbprint(jwk: JsonWebKey): string {
+  const canonical = JSON.stringify({ e: jwk.e, kty: jwk.kty, n: jwk.n });
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+function signingJwkFrom(pem: string): JsonWebKey {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem);
+  } catch (error) {
+    throw new Error(
+      `Invalid environment: IDENTITY_SIGNING_KEY is not a readable private key (${(error as Error).message})`,
+    );
+  }
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (key.asymmetricKeyType !== 'rsa' || bits < MIN_RSA_BITS) {
+    throw new Error(
+      `Invalid environment: IDENTITY_SIGNING_KEY must be an RSA key of ${MIN_RSA_BITS} bits or more`,
+    );
+  }
+  const jwk = key.export({ format: 'jwk' });
+  return { ...jwk, kid: thumbprint(jwk), alg: 'RS256', use: 'sig' };
+}
+
+/** The configuration from a validated environment. */
+export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
+  if (env.IDENTITY_ACCOUNTS_KEY === env.IDENTITY_OUTBOX_KEY) {
+    throw new Error(
+      'Invalid environment: IDENTITY_ACCOUNTS_KEY must differ from IDENTITY_OUTBOX_KEY (reading mails must not change accounts)',
+    );
+  }
+  return new IdentityConfig(
+    env.REDIS_URL,
+    env.IDENTITY_PUBLIC_URL,
+    env.IDENTITY_SITE_URL,
+    env.IDENTITY_CLIENT_ID,
+    env.IDENTITY_AUDIENCE,
+    signingJwkFrom(env.IDENTITY_SIGNING_KEY),
+    env.IDENTITY_COOKIE_KEYS.split(','),
+    env.IDENTITY_OUTBOX_KEY,
+    env.TRUST_PROXY !== 'false',
+    env.IDENTITY_TERMS_URL ?? `${env.IDENTITY_SITE_URL}/auth/flow/terms-of-service/`,
+    env.IDENTITY_ACCOUNTS_KEY,
+  );
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { AccountStore } from './accounts/account-store';
+import { AccountsController } from './accounts/accounts.controller';
+import { RedisReadiness } from './health/redis-readiness';
+import { InteractionController } from './interaction/interaction.controller';
+import { ScreenResponder } from './interaction/screen-responder';
+import { Outbox } from './mail/outbox';
+import { OutboxController } from './mail/outbox.controller';
+import { OidcProvider } from './oidc/oidc-provider.service';
+import { PasswordReset } from './reset/password-reset.service';
+import { ResetController } from './reset/reset.controller';
+import { ResetTokens } from './reset/reset-tokens';
+import { StaticController } from './static/static.controller';
+import { IdentityRedis } from './store/identity-redis';
+
+/** The provider, its screens, accounts, password reset and the outbox. */
+@Module({
+  controllers: [
+    InteractionController,
+    ResetController,
+    OutboxController,
+    StaticController,
+    AccountsController,
+  ],
+  providers: [
+    IdentityRedis,
+    RedisReadiness,
+    AccountStore,
+    Outbox,
+    ResetTokens,
+    PasswordReset,
+    OidcProvider,
+    ScreenResponder,
+  ],
+})
+export class IdentityModule {}

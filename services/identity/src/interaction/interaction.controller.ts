@@ -1,0 +1,244 @@
+import { isEmailAddress } from '@bytewire/contracts';
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionResults } from 'oidc-provider';
+import { createElement, type ReactElement } from 'react';
+import { AccountStore, EMAIL_TAKEN } from '../accounts/account-store';
+import { IdentityConfig } from '../config/identity-config';
+import { EmailForm, INTERACTION_UID_PATTERN, JoinForm, LoginForm } from '../forms/account-forms';
+import { readForm } from '../forms/read-form';
+import { OidcProvider } from '../oidc/oidc-provider.service';
+import { siteGrant } from '../oidc/site-grant';
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  INTERACTION_EXPIRED_MESSAGE,
+  WRONG_CREDENTIALS_MESSAGE,
+} from './interaction-messages';
+import { EmailScreen, JoinScreen, MessageScreen, PasswordScreen } from './pages/screens';
+import { ScreenResponder } from './screen-responder';
+import { socialOptions } from './social-options';
+
+/**
+ * The sign-in or join screens of an authorisation request (spec 001 s2): the address first,
+ * then its password when it has an account, or a new password and the terms when it has none.
+ * Every step checks the interaction (oidc-provider's signed cookie) before anything else.
+ */
+@Controller('interaction')
+export class InteractionController {
+  constructor(
+    private readonly oidc: OidcProvider,
+    private readonly accounts: AccountStore,
+    private readonly screens: ScreenResponder,
+    private readonly config: IdentityConfig,
+  ) {}
+
+  /** The interaction `uid` names, or undefined after answering the expired screen. */
+  private async interaction(uid: string, request: FastifyRequest, reply: FastifyReply) {
+    if (INTERACTION_UID_PATTERN.test(uid)) {
+      try {
+        const details = await this.oidc.provider.interactionDetails(request.raw, reply.raw);
+        if (details.uid === uid) return details;
+      } catch {
+        // No, expired or forged interaction cookie: the screen below.
+      }
+    }
+    this.screens.send(
+      reply,
+      400,
+      createElement(MessageScreen, {
+        site: this.screens.site,
+        title: 'Sign-in expired',
+        message: INTERACTION_EXPIRED_MESSAGE,
+        link: { href: `${this.config.siteUrl}/`, text: `Back to ${this.screens.site}` },
+        error: true,
+      }),
+    );
+    return undefined;
+  }
+
+  /** The address of a step's query, when it is one. */
+  private static emailOf(value: unknown): string | undefined {
+    return typeof value === 'string' && isEmailAddress(value.trim()) ? value.trim() : undefined;
+  }
+
+  private async finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: InteractionResults,
+  ): Promise<void> {
+    const redirectTo = await this.oidc.provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    this.screens.seeOther(reply, redirectTo);
+  }
+
+  private emailScreen(
+    reply: FastifyReply,
+    status: number,
+    uid: string,
+    email?: string,
+    error?: string,
+  ) {
+    this.screens.send(
+      reply,
+      status,
+      createElement(EmailScreen, {
+        site: this.screens.site,
+        uid,
+        email,
+        error,
+        socials: socialOptions(),
+      }),
+    );
+  }
+
+  @Get(':uid')
+  async start(
+    @Param('uid') uid: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const details = await this.interaction(uid, request, reply);
+    if (!details) return;
+    if (details.prompt.name === 'login') {
+      const hint = InteractionController.emailOf(details.params.login_hint);
+      this.emailScreen(reply, 200, uid, hint);
+      return;
+    }
+    // Consent, should a grant be missing: the site is first party (see siteGrant).
+    const accountId = details.session?.accountId;
+    if (!accountId) return this.emailScreen(reply, 200, uid);
+    const grant = await siteGrant(
+      this.oidc.provider,
+      String(details.params.client_id),
+      accountId,
+      this.config.audience,
+      details.grantId,
+    );
+    await this.finish(request, reply, { consent: { grantId: grant.jti } });
+  }
+
+  @Post(':uid/email')
+  async email(
+    @Param('uid') uid: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!(await this.interaction(uid, request, reply))) return;
+    const { form, values, problem } = readForm(EmailForm, request.body);
+    if (!form) return this.emailScreen(reply, 400, uid, values.email, problem);
+    const email = form.email.trim();
+    const known = await this.accounts.findByEmail(email);
+    const step = known ? 'password' : 'join';
+    this.screens.seeOther(reply, `/interaction/${uid}/${step}?${new URLSearchParams({ email })}`);
+  }
+
+  /** Step 2's screen for the address of the query; without one, back to step 1. */
+  private async secondStep(
+    uid: string,
+    emailQuery: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    screen: (email: string) => ReactElement,
+  ): Promise<void> {
+    if (!(await this.interaction(uid, request, reply))) return;
+    const email = InteractionController.emailOf(emailQuery);
+    if (!email) return this.screens.seeOther(reply, `/interaction/${uid}`);
+    this.screens.send(reply, 200, screen(email));
+  }
+
+  @Get(':uid/password')
+  passwordStep(
+    @Param('uid') uid: string,
+    @Query('email') emailQuery: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.secondStep(uid, emailQuery, request, reply, (email) =>
+      createElement(PasswordScreen, { site: this.screens.site, uid, email }),
+    );
+  }
+
+  @Get(':uid/join')
+  joinStep(
+    @Param('uid') uid: string,
+    @Query('email') emailQuery: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.secondStep(uid, emailQuery, request, reply, (email) =>
+      createElement(JoinScreen, {
+        site: this.screens.site,
+        uid,
+        email,
+        termsUrl: this.config.termsUrl,
+      }),
+    );
+  }
+
+  @Post(':uid/login')
+  async login(
+    @Param('uid') uid: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!(await this.interaction(uid, request, reply))) return;
+    const { form, values, problem } = readForm(LoginForm, request.body);
+    const email = InteractionController.emailOf(values.email);
+    if (!email) return this.emailScreen(reply, 400, uid, values.email, problem);
+    const again = (status: number, error: string) =>
+      this.screens.send(
+        reply,
+        status,
+        createElement(PasswordScreen, { site: this.screens.site, uid, email, error }),
+      );
+    if (!form) return again(400, problem ?? WRONG_CREDENTIALS_MESSAGE);
+    const account = await this.accounts.signIn(email, form.password);
+    if (!account) {
+      request.log.info({ interaction: uid }, 'sign-in refused: wrong email or password');
+      return again(401, WRONG_CREDENTIALS_MESSAGE);
+    }
+    await this.finish(request, reply, { login: { accountId: account.sub } });
+  }
+
+  @Post(':uid/join')
+  async join(
+    @Param('uid') uid: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!(await this.interaction(uid, request, reply))) return;
+    const { form, values, problem } = readForm(JoinForm, request.body);
+    const email = InteractionController.emailOf(values.email);
+    if (!email) return this.emailScreen(reply, 400, uid, values.email, problem);
+    if (!form) {
+      return this.screens.send(
+        reply,
+        400,
+        createElement(JoinScreen, {
+          site: this.screens.site,
+          uid,
+          email,
+          error: problem,
+          password: values.password,
+          termsUrl: this.config.termsUrl,
+        }),
+      );
+    }
+    const account = await this.accounts.create(email, form.password);
+    if (account === EMAIL_TAKEN) {
+      return this.screens.send(
+        reply,
+        409,
+        createElement(PasswordScreen, {
+          site: this.screens.site,
+          uid,
+          email,
+          error: ACCOUNT_EXISTS_MESSAGE,
+        }),
+      );
+    }
+    request.log.info({ sub: account.sub }, 'account created');
+    await this.finish(request, reply, { login: { accountId: account.sub } });
+  }
+}

@@ -1,0 +1,38 @@
+import { checkPassword, PASSWORD_CHECKLIST } from '@bytewire/contracts';
+
+/**
+ * A new password with spec 001 s5's checklist under it. The checklist shows the state of the
+ * last password sent (the server's check) and follows typing once the page script runs.
+ */
+export function NewPasswordField({
+  id,
+  label,
+  value = '',
+}: {
+  id: string;
+  label: string;
+  value?: string;
+}) {
+  const check = checkPassword(value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-describedby={`${id}-checklist`}
+        data-password-checklist={`${id}-checklist`}
+      />
+      <ul id={`${id}-checklist`} className="checklist" aria-live="polite">
+        {PASSWORD_CHECKLIST.map(({ flag, label: text }) => (
+          <li key={flag} data-flag={flag} className={check[flag] && value ? 'met' : 'unmet'}>
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

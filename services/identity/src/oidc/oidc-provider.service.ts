@@ -1,0 +1,65 @@
+import { REQUEST_ID_HEADER } from '@bytewire/service-kit';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import Provider from 'oidc-provider';
+import { AccountStore } from '../accounts/account-store';
+import { IdentityConfig } from '../config/identity-config';
+import type { IdentityEnv } from '../config/identity-env';
+import { IdentityRedis } from '../store/identity-redis';
+import { providerConfiguration } from './provider-configuration';
+import { ProviderPages } from './provider-pages';
+import { redisAdapterFor } from './redis-adapter';
+
+/** Where the provider's own endpoints live (discovery, auth, token, jwks, userinfo, logout). */
+export const OIDC_MOUNT_PATH = '/oidc';
+
+/**
+ * The OpenID Connect provider (oidc-provider, a certified implementation), mounted under
+ * `/oidc` on the service's fastify. Its requests bypass fastify's body parsing: the provider
+ * reads its own bodies (token, revocation, logout).
+ */
+@Injectable()
+export class OidcProvider implements OnModuleInit {
+  readonly provider: Provider;
+
+  constructor(
+    config: IdentityConfig,
+    accounts: AccountStore,
+    redis: IdentityRedis,
+    env: ConfigService<IdentityEnv, true>,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {
+    const pages = new ProviderPages(env.get('PUBLICATION_NAME'), config.siteUrl);
+    this.provider = new Provider(
+      config.issuer,
+      providerConfiguration(config, accounts, pages, redisAdapterFor(redis.client)),
+    );
+    // Behind a TLS-terminating ingress the issuer is https: believe X-Forwarded-Proto then.
+    this.provider.proxy = config.behindProxy;
+  }
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const callback = this.provider.callback();
+    void fastify.register(async (scope) => {
+      // Leave bodies unread for the provider.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      const handler = (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+        // The provider finds its mount path from originalUrl (as under Express).
+        const raw = request.raw as IncomingMessage & { originalUrl?: string };
+        const url = raw.url ?? '/';
+        raw.originalUrl = url;
+        raw.url = url.slice(OIDC_MOUNT_PATH.length) || '/';
+        void callback(raw, reply.raw);
+      };
+      scope.all(OIDC_MOUNT_PATH, handler);
+      scope.all(`${OIDC_MOUNT_PATH}/*`, handler);
+    });
+  }
+}

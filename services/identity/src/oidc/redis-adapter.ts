@@ -1,0 +1,101 @@
+import type { Redis } from 'ioredis';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { IDENTITY_KEY_PREFIX } from '../store/identity-redis';
+
+/** Models revoked together with their grant. */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+/** Models marked consumed (single use) rather than deleted. */
+const CONSUMABLE = new Set([
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
+const PREFIX = `${IDENTITY_KEY_PREFIX}oidc:`;
+const grantKeyFor = (id: string) => `${PREFIX}grant:${id}`;
+const userCodeKeyFor = (userCode: string) => `${PREFIX}userCode:${userCode}`;
+const uidKeyFor = (uid: string) => `${PREFIX}uid:${uid}`;
+
+/**
+ * oidc-provider's storage in Redis (sessions, interactions, grants, codes, tokens), after the
+ * Redis adapter of oidc-provider's own examples: each model under its name with the TTL the
+ * provider gives, grants listing their tokens so that revoking a grant revokes them, and
+ * consumable models kept as hashes with a `consumed` field.
+ */
+export function redisAdapterFor(client: Redis): new (name: string) => Adapter {
+  return class RedisAdapter implements Adapter {
+    constructor(private readonly name: string) {}
+
+    private key(id: string): string {
+      return `${PREFIX}${this.name}:${id}`;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const key = this.key(id);
+      const multi = client.multi();
+      if (CONSUMABLE.has(this.name)) multi.hset(key, { payload: JSON.stringify(payload) });
+      else multi.set(key, JSON.stringify(payload));
+      if (expiresIn) multi.expire(key, expiresIn);
+      if (GRANTABLE.has(this.name) && payload.grantId) {
+        const grantKey = grantKeyFor(payload.grantId);
+        multi.rpush(grantKey, key);
+        const ttl = await client.ttl(grantKey);
+        if (expiresIn > ttl) multi.expire(grantKey, expiresIn);
+      }
+      if (payload.userCode) {
+        multi.set(userCodeKeyFor(payload.userCode), id);
+        multi.expire(userCodeKeyFor(payload.userCode), expiresIn);
+      }
+      if (payload.uid) {
+        multi.set(uidKeyFor(payload.uid), id);
+        multi.expire(uidKeyFor(payload.uid), expiresIn);
+      }
+      await multi.exec();
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      if (CONSUMABLE.has(this.name)) {
+        const { payload, ...rest } = await client.hgetall(this.key(id));
+        if (!payload) return undefined;
+        const consumed = rest.consumed ? { consumed: Number(rest.consumed) } : {};
+        return { ...(JSON.parse(payload) as AdapterPayload), ...consumed };
+      }
+      const data = await client.get(this.key(id));
+      return data ? (JSON.parse(data) as AdapterPayload) : undefined;
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      const id = await client.get(uidKeyFor(uid));
+      return id ? this.find(id) : undefined;
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      const id = await client.get(userCodeKeyFor(userCode));
+      return id ? this.find(id) : undefined;
+    }
+
+    async destroy(id: string): Promise<void> {
+      await client.del(this.key(id));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      const grantKey = grantKeyFor(grantId);
+      const tokens = await client.lrange(grantKey, 0, -1);
+      const multi = client.multi();
+      for (const token of tokens) multi.del(token);
+      multi.del(grantKey);
+      await multi.exec();
+    }
+
+    async consume(id: string): Promise<void> {
+      await client.hset(this.key(id), 'consumed', Math.floor(Date.now() / 1000));
+    }
+  };
+}

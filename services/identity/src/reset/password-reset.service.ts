@@ -1,0 +1,58 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { AccountStore } from '../accounts/account-store';
+import { IdentityConfig } from '../config/identity-config';
+import type { IdentityEnv } from '../config/identity-env';
+import { Outbox } from '../mail/outbox';
+import { ResetTokens } from './reset-tokens';
+
+/** The subject of the reset mail. */
+export const RESET_MAIL_SUBJECT = 'Reset your password';
+
+/**
+ * Password reset: a mailed link to a new-password screen. Asking answers the same whether the
+ * address has an account or not, so the form tells nobody who has one.
+ */
+@Injectable()
+export class PasswordReset {
+  private readonly logger = new Logger(PasswordReset.name);
+  private readonly site: string;
+
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly tokens: ResetTokens,
+    private readonly outbox: Outbox,
+    private readonly config: IdentityConfig,
+    env: ConfigService<IdentityEnv, true>,
+  ) {
+    this.site = env.get('PUBLICATION_NAME');
+  }
+
+  async request(email: string): Promise<void> {
+    const account = await this.accounts.findByEmail(email);
+    if (!account) {
+      this.logger.log('password reset asked for an address with no account');
+      return;
+    }
+    const token = await this.tokens.issue(account.sub);
+    const link = `${this.config.publicUrl}/reset/${token}`;
+    await this.outbox.send({
+      to: account.email,
+      subject: RESET_MAIL_SUBJECT,
+      text: [
+        `Someone asked to reset the password of your ${this.site} account.`,
+        `Choose a new password here (the link works once, for an hour): ${link}`,
+        'If it was not you, ignore this email: your password stays as it is.',
+      ].join('\n\n'),
+    });
+  }
+
+  /** Sets the new password of the token's account; false when the token is spent or unknown. */
+  async complete(token: string, password: string): Promise<boolean> {
+    const sub = await this.tokens.take(token);
+    if (!sub) return false;
+    await this.accounts.setPassword(sub, password);
+    this.logger.log({ sub }, 'password reset');
+    return true;
+  }
+}

@@ -1,0 +1,37 @@
+import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { IdentityConfig } from '../config/identity-config';
+
+/** Every key of the provider starts so, apart from other services' keys in one Redis. */
+export const IDENTITY_KEY_PREFIX = 'bytewire:identity:';
+
+/** One Redis command's budget: a sign-in waits at most this long on one step. */
+const REDIS_COMMAND_TIMEOUT_MS = 2000;
+
+/**
+ * The provider's one Redis client. Accounts and sessions live there only: with Redis down,
+ * nobody can sign in (the pages say so) but nothing else of the site depends on it.
+ */
+@Injectable()
+export class IdentityRedis implements OnModuleDestroy {
+  private readonly logger = new Logger(IdentityRedis.name);
+  readonly client: Redis;
+
+  constructor(config: IdentityConfig) {
+    this.client = createResilientRedis({
+      url: config.redisUrl,
+      logger: this.logger,
+      unavailableMessage: 'Redis unavailable; nobody can sign in until it is back',
+      commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return closeRedis(this.client);
+  }
+}
