@@ -1,0 +1,7 @@
+/** The signed-in reader a request's access token names. */
+export interface Reader {
+  /** The account's subject id: the only key to a reader's data. */
+  sub: string;
+  /** The account's address, when the provider puts it in the token. */
+  email?: string;
+}

@@ -1,0 +1,36 @@
+import type { ProxyEnv } from './proxy-env';
+
+/** The validated, typed configuration. */
+export class ProxyConfig {
+  constructor(
+    readonly siteId: string,
+    readonly redisUrl: string,
+    readonly issuer: string,
+    readonly jwksUrl: string | undefined,
+    readonly audience: string,
+    readonly discussionShortname: string,
+    readonly discussionSecretKey: string,
+    readonly avatarUrlTemplate: string,
+    readonly identityUrl: string,
+    readonly identityAccountsKey: string,
+    readonly publicOrigin: string,
+    readonly captchaKey: string,
+  ) {}
+}
+
+export function proxyConfigFrom(env: ProxyEnv): ProxyConfig {
+  return new ProxyConfig(
+    env.SITE_ID,
+    env.REDIS_URL,
+    env.OIDC_ISSUER,
+    env.OIDC_JWKS_URL,
+    env.OIDC_AUDIENCE,
+    env.DISCUSSION_SHORTNAME,
+    env.DISCUSSION_SECRET_KEY,
+    env.AVATAR_URL_TEMPLATE,
+    env.IDENTITY_URL.replace(/\/$/, ''),
+    env.IDENTITY_ACCOUNTS_KEY,
+    new URL(env.PUBLIC_URL).origin,
+    env.EMAIL_SHARE_CAPTCHA_KEY,
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The newsletter proxy's environment: the kit's variables plus Redis, the identity provider
+ * whose access tokens it accepts, and the discussion service's keys. Validated at start-up: a
+ * bad value stops the process with a message naming the variable.
+ */
+import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
+import { IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+
+const HTTP_URL_RULE = { protocols: ['http', 'https'], require_tld: false, require_protocol: true };
+
+export class ProxyEnv extends BaseEnv {
+  /** Subscriptions and profiles. */
+  @IsUrl(REDIS_URL_RULE, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL: string = DEFAULT_REDIS_URL;
+
+  /** The identity provider whose access tokens are accepted (their `iss`), no trailing slash. */
+  @Matches(/[^/]$/, { message: 'OIDC_ISSUER must not end with a slash' })
+  @IsUrl(HTTP_URL_RULE, { message: 'OIDC_ISSUER must be an http(s) URL' })
+  @IsString({ message: 'OIDC_ISSUER is required' })
+  OIDC_ISSUER!: string;
+
+  /** Where its keys are read; by default the `jwks_uri` of the issuer's discovery document. */
+  @IsOptional()
+  @IsUrl(HTTP_URL_RULE, { message: 'OIDC_JWKS_URL must be an http(s) URL' })
+  OIDC_JWKS_URL?: string;
+
+  /** The `aud` an access token must carry to be taken here. */
+  @MinLength(1, { message: 'OIDC_AUDIENCE must not be empty' })
+  OIDC_AUDIENCE: string = 'urn:bytewire:api';
+
+  /** The avatar service: `{hash}` is the SHA-256 of the reader's address. Local by default. */
+  @Matches(/\{hash\}/, { message: 'AVATAR_URL_TEMPLATE must hold {hash}' })
+  @Matches(/^(https:\/\/|\/)[^\s"'<>]*$/, {
+    message: 'AVATAR_URL_TEMPLATE must be an https URL or a site path',
+  })
+  AVATAR_URL_TEMPLATE: string = '/api/neutron/users/avatar/{hash}.svg';
+
+  /** The identity provider's account API (address and password changes), from the cluster. */
+  @IsUrl(HTTP_URL_RULE, { message: 'IDENTITY_URL must be an http(s) URL' })
+  IDENTITY_URL: string = 'http://127.0.0.1:3006';
+
+  /** What the proxy sends as x-api-key to that API. */
+  @MinLength(16, { message: 'IDENTITY_ACCOUNTS_KEY must be at least 16 characters' })
+  @IsString({ message: 'IDENTITY_ACCOUNTS_KEY is required' })
+  IDENTITY_ACCOUNTS_KEY!: string;
+
+  /** The site's public origin: the only pages the email-a-friend form may share. */
+  @IsUrl(HTTP_URL_RULE, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL: string = 'http://localhost:3000';
+
+  /** Signs the email-a-friend form's captcha challenges (ALTCHA proof of work). */
+  @MinLength(16, { message: 'EMAIL_SHARE_CAPTCHA_KEY must be at least 16 characters' })
+  @IsString({ message: 'EMAIL_SHARE_CAPTCHA_KEY is required' })
+  EMAIL_SHARE_CAPTCHA_KEY!: string;
+
+  /** The discussion service's short name (`{discussion}` of the single sign-on paths). */
+  @Matches(/^[a-z0-9][a-z0-9-]{0,63}$/, {
+    message: 'DISCUSSION_SHORTNAME must be lower-case letters, digits and dashes (at most 64)',
+  })
+  DISCUSSION_SHORTNAME: string = 'bytewire';
+
+  /** The discussion service's secret key: it signs the single sign-on payload. */
+  @MinLength(16, { message: 'DISCUSSION_SECRET_KEY must be at least 16 characters' })
+  @IsString({ message: 'DISCUSSION_SECRET_KEY is required' })
+  DISCUSSION_SECRET_KEY!: string;
+}

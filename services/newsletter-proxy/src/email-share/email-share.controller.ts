@@ -1,0 +1,150 @@
+import {
+  EMAIL_FORMAT_INVALID_MESSAGE,
+  EMAIL_SHARE_BODY_FIELDS as F,
+  EMAIL_SHARE_SENT_MESSAGE,
+  validateEmailShare,
+} from '@bytewire/contracts';
+import {
+  BadRequestException,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProxyConfig } from '../config/proxy-config';
+import type { ProxyEnv } from '../config/proxy-env';
+import { Outbox } from '../mail/outbox';
+import { EmailShareCaptcha } from './captcha';
+import { cookieToken, newToken, tokenCookie, tokensMatch } from './form-token';
+import { RateLimits, TooMany } from './rate-limit';
+
+export const XHR_ONLY_MESSAGE = 'This form is sent by its page only';
+export const FORM_EXPIRED_MESSAGE = 'The form has expired. Please reload the page.';
+export const NOT_THIS_SITE_MESSAGE = 'Only pages of this site can be shared';
+const TITLE_MAX_LENGTH = 300;
+/** Whole forms per visitor (address) in ten minutes; per form token, fewer. */
+const PER_VISITOR = { limit: 5, windowS: 10 * 60 };
+const PER_TOKEN = { limit: 3, windowS: 10 * 60 };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Email-a-friend (spec 001 s3, s5, s7, s8): `GET /user/email-friend/challenge/` gives the form
+ * its token cookie and a captcha challenge; `POST /user/email-friend/xhr/` takes the spec's
+ * fields, checks the token (double submit), the shared rules of `@bytewire/contracts`, that
+ * the page is one of this site's, the rate limits (per visitor and per form) and the captcha,
+ * then puts the mail in the outbox. Nothing is sent for a form that fails any check.
+ */
+@Controller('user/email-friend')
+export class EmailShareController {
+  private readonly secureCookie: boolean;
+  private readonly site: string;
+
+  constructor(
+    private readonly config: ProxyConfig,
+    private readonly captcha: EmailShareCaptcha,
+    private readonly limits: RateLimits,
+    private readonly outbox: Outbox,
+    env: ConfigService<ProxyEnv, true>,
+  ) {
+    this.secureCookie = config.publicOrigin.startsWith('https:');
+    this.site = env.get('PUBLICATION_NAME');
+  }
+
+  // Nest drops one trailing slash from a route path: the second keeps the spec's own slash.
+  @Get('challenge//')
+  async challenge(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (!cookieToken(request.headers.cookie)) {
+      void reply.header('set-cookie', tokenCookie(newToken(), this.secureCookie));
+    }
+    void reply.header('cache-control', 'no-store').send(await this.captcha.challenge());
+  }
+
+  @Post('xhr//')
+  @HttpCode(200)
+  async send(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw new ForbiddenException(XHR_ONLY_MESSAGE);
+    }
+    const body = (
+      typeof request.body === 'object' && request.body !== null ? request.body : {}
+    ) as Record<string, unknown>;
+    const token = cookieToken(request.headers.cookie);
+    if (!tokensMatch(token, body[F.token])) throw new ForbiddenException(FORM_EXPIRED_MESSAGE);
+    const values = {
+      to: body[F.to],
+      from: body[F.from],
+      name: body[F.name],
+      message: body[F.message],
+    };
+    const validation = validateEmailShare(values);
+    if (!validation.valid) {
+      const invalidAddress = validation.fieldErrors.to ?? validation.fieldErrors.from;
+      throw new BadRequestException(
+        validation.formError ??
+          (invalidAddress ? EMAIL_FORMAT_INVALID_MESSAGE : validation.fieldErrors.message),
+      );
+    }
+    const page = this.sharedPage(text(body[F.url]), text(body[F.title]));
+    // Counted once a form is whole (a reader's typo costs nothing), before the captcha.
+    try {
+      await this.limits.hit(
+        'email-share-visitor',
+        request.ip,
+        PER_VISITOR.limit,
+        PER_VISITOR.windowS,
+      );
+      await this.limits.hit(
+        'email-share-token',
+        token as string,
+        PER_TOKEN.limit,
+        PER_TOKEN.windowS,
+      );
+    } catch (error) {
+      if (error instanceof TooMany) void reply.header('retry-after', String(error.retryAfterS));
+      throw error;
+    }
+    await this.captcha.check(text(body[F.captcha]));
+    const { to, from, name, message } = {
+      to: text(values.to).trim(),
+      from: text(values.from).trim(),
+      name: text(values.name).trim(),
+      message: text(values.message).trim(),
+    };
+    const mail = await this.outbox.send({
+      to,
+      replyTo: from,
+      subject: `${name} shared “${page.title}” with you`,
+      text: [
+        `${name} (${from}) thought you would like this on ${this.site}:`,
+        `${page.title}\n${page.url}`,
+        ...(message ? [message] : []),
+      ].join('\n\n'),
+    });
+    request.log.info({ mailId: mail.id }, 'email shared');
+    return { data: { item: { code: 'Success', message: EMAIL_SHARE_SENT_MESSAGE } } };
+  }
+
+  /** The page shared: a URL of this site's origin and a title of one line. */
+  private sharedPage(url: string, title: string): { url: string; title: string } {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== this.config.publicOrigin) {
+      throw new BadRequestException(NOT_THIS_SITE_MESSAGE);
+    }
+    const oneLine = title.replace(/\s+/g, ' ').trim();
+    if (!oneLine || oneLine.length > TITLE_MAX_LENGTH || /\p{Cc}/u.test(oneLine)) {
+      throw new BadRequestException(`The page title must be 1 to ${TITLE_MAX_LENGTH} characters`);
+    }
+    return { url: parsed.href, title: oneLine };
+  }
+}

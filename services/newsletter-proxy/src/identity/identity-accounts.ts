@@ -1,0 +1,53 @@
+import { WRONG_CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE } from '@bytewire/contracts';
+import { API_KEY_HEADER, fetchWithTimeout, UpstreamError } from '@bytewire/service-kit';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ProxyConfig } from '../config/proxy-config';
+
+/** Budget of one call to the identity provider's account API. */
+export const IDENTITY_TIMEOUT_MS = 5000;
+
+/**
+ * The identity provider's account API: the address and the password are the provider's, so
+ * a profile edit changing them goes there (x-api-key IDENTITY_ACCOUNTS_KEY). Its refusals
+ * become the reader's 400 or 409 with the provider's message; its absence a 502 or 504.
+ */
+@Injectable()
+export class IdentityAccounts {
+  constructor(private readonly config: ProxyConfig) {}
+
+  private async call(path: string, body: unknown): Promise<Response> {
+    const response = await fetchWithTimeout(`${this.config.identityUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [API_KEY_HEADER]: this.config.identityAccountsKey,
+      },
+      body: JSON.stringify(body),
+      timeoutMs: IDENTITY_TIMEOUT_MS,
+      upstream: 'identity provider',
+    });
+    if (response.ok) return response;
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+    const message = typeof answer.message === 'string' ? answer.message : undefined;
+    if (response.status === 400)
+      throw new BadRequestException(message ?? 'Refused by the identity provider');
+    if (response.status === 403) throw new BadRequestException(WRONG_CURRENT_PASSWORD_MESSAGE);
+    if (response.status === 409) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+    throw new UpstreamError(
+      'identity provider',
+      502,
+      `identity provider answered ${response.status}`,
+    );
+  }
+
+  async changePassword(sub: string, currentPassword: string, newPassword: string): Promise<void> {
+    await this.call(`/accounts/${encodeURIComponent(sub)}/password`, {
+      currentPassword,
+      newPassword,
+    });
+  }
+
+  async changeEmail(sub: string, email: string): Promise<void> {
+    await this.call(`/accounts/${encodeURIComponent(sub)}/email`, { email });
+  }
+}

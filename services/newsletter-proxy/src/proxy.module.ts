@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { AccessTokens } from './auth/access-tokens';
+import { ReaderGuard } from './auth/reader.guard';
+import { DiscussionController } from './discussion/discussion.controller';
+import { EmailShareCaptcha } from './email-share/captcha';
+import { EmailShareController } from './email-share/email-share.controller';
+import { RateLimits } from './email-share/rate-limit';
+import { Outbox } from './mail/outbox';
+import { RedisReadiness } from './health/redis-readiness';
+import { NoStoreByDefault } from './http/no-store';
+import { IdentityAccounts } from './identity/identity-accounts';
+import { NewslettersController } from './newsletters/newsletters.controller';
+import { SubscriptionStore } from './newsletters/subscription-store';
+import { AvatarController } from './profile/avatar.controller';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileStore } from './profile/profile-store';
+import { SitePipe } from './site/site.pipe';
+import { ProxyRedis } from './store/proxy-redis';
+
+/** Newsletters, profiles, avatars and discussion sign-on for the signed-in reader; email-a-friend. */
+@Module({
+  controllers: [
+    NewslettersController,
+    ProfileController,
+    AvatarController,
+    DiscussionController,
+    EmailShareController,
+  ],
+  providers: [
+    ProxyRedis,
+    RedisReadiness,
+    AccessTokens,
+    ReaderGuard,
+    SitePipe,
+    SubscriptionStore,
+    ProfileStore,
+    IdentityAccounts,
+    NoStoreByDefault,
+    EmailShareCaptcha,
+    RateLimits,
+    Outbox,
+  ],
+})
+export class ProxyModule {}

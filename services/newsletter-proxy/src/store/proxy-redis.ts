@@ -1,0 +1,31 @@
+import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { ProxyConfig } from '../config/proxy-config';
+
+/** The proxy's one Redis client: subscriptions and profiles. */
+@Injectable()
+export class ProxyRedis implements OnModuleDestroy {
+  private readonly logger = new Logger(ProxyRedis.name);
+  readonly client: Redis;
+  /** Every key of the proxy starts so. */
+  readonly prefix: string;
+
+  constructor(config: ProxyConfig) {
+    this.prefix = `bytewire:readers:${config.siteId}:`;
+    this.client = createResilientRedis({
+      url: config.redisUrl,
+      logger: this.logger,
+      unavailableMessage:
+        'Redis unavailable; profiles and subscriptions answer 503 until it is back',
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return closeRedis(this.client);
+  }
+}
