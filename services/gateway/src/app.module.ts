@@ -1,6 +1,7 @@
 import { ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
 import { ContentApiModule } from './api/content-api.module';
+import { ReadersApiModule } from './readers/readers-api.module';
 import { AssetsModule } from './assets/assets.module';
 import { GatewayEnv } from './config/gateway-env';
 import { EdgeModule } from './edge/edge.module';
@@ -12,6 +13,7 @@ import { ShortenerModule } from './shortener/shortener.module';
     ServiceKitModule.forRoot({ serviceName: 'gateway', env: GatewayEnv }),
     EdgeModule,
     ContentApiModule,
+    ReadersApiModule,
     AssetsModule,
     // The sharebar shortener and its short URLs, owned here rather than by the route table.
     ShortenerModule,

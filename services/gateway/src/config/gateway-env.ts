@@ -44,8 +44,9 @@ function booleanFlag({ obj, key }: { obj: Record<string, unknown>; key: string }
 /**
  * The gateway's environment: the content API (URL, key, CONTENT_API_TIMEOUT_MS for proxied
  * calls) from the kit, where render is with its budget, the site's public origin and Redis
- * (the sharebar shortener's store), the vanity service (spec 000 s4; off without VANITY_URL)
- * and the experiments service (spec 001 s4; off without EXPERIMENTS_URL).
+ * (the sharebar shortener's store), the vanity service (spec 000 s4; off without VANITY_URL),
+ * the experiments service (spec 001 s4; off without EXPERIMENTS_URL) and the newsletter proxy
+ * (the readers' APIs; off without NEWSLETTER_PROXY_URL).
  */
 export class GatewayEnv extends WithStalePolicy(
   WithExperimentsCaller(WithRenderCaller(ContentApiCallerEnv), {
@@ -109,6 +110,21 @@ export class GatewayEnv extends WithStalePolicy(
   @IsInt()
   @Type(() => Number)
   EXPERIMENTS_SYNC_INTERVAL_MS: number = 2000;
+
+  /**
+   * The newsletter proxy: the signed-in reader's APIs (`/api/neutron/newsletters/*`,
+   * `/api/neutron/users/*`); absent, those paths answer 503.
+   */
+  @IsOptional()
+  @IsUrl(UPSTREAM_URL_RULE)
+  NEWSLETTER_PROXY_URL?: string;
+
+  /** Budget of one call to the newsletter proxy (it may call the identity provider). */
+  @Max(30000)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  NEWSLETTER_PROXY_TIMEOUT_MS: number = 8000;
 
   /** The page cache in Redis (issue 8); false forwards every page to render. */
   @IsBoolean()

@@ -18,6 +18,13 @@ export interface Forwarding {
   clientHeaders: readonly string[];
   /** Headers the gateway adds on the server side (a credential such as the API key). */
   addedHeaders?: IncomingHttpHeaders;
+  /** Headers made from the request itself (one cookie of the client's, say). */
+  requestHeaders?: (request: FastifyRequest) => IncomingHttpHeaders;
+  /**
+   * The body for the upstream, from the parsed one; absent, a JSON body is sent as JSON (and
+   * nothing else is parsed by the gateway).
+   */
+  body?: (request: FastifyRequest) => { body: string; contentType: string } | undefined;
   /** The query string for the upstream (no '?'); the client's when absent. */
   query?: (clientQuery: string) => string;
   /**
@@ -182,13 +189,16 @@ export class Forwarder implements OnModuleInit {
   ): void {
     const { upstream } = forwarding;
     try {
+      const body = forwarding.body?.(request);
       reply.from(upstream.url(path), {
+        ...body,
         timeout: upstream.timeoutMs,
         retryDelay: () => null,
         queryString: () => forwarding.query?.(query) ?? query,
         rewriteRequestHeaders: (_req, headers) => ({
           ...pick(headers as IncomingHttpHeaders, forwarding.clientHeaders),
           ...forwarding.addedHeaders,
+          ...forwarding.requestHeaders?.(request),
           ...forwardedHeaders(request),
           // The upstream's own host, set by reply-from.
           host: headers.host,

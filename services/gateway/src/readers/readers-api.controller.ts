@@ -1,0 +1,100 @@
+import { EMAIL_SHARE_TOKEN_COOKIE } from '@bytewire/contracts';
+import { All, Controller, Req, Res } from '@nestjs/common';
+import { parse, serialize } from 'cookie';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forwardablePath } from '../edge/forwardable-path';
+import { sendJsonError, sendMethodNotAllowed } from '../edge/responses';
+import { Forwarder, type Forwarding } from '../upstreams/forwarder';
+import { jsonProxyForwarding } from '../upstreams/json-proxy';
+import { ReadersApiUpstream } from '../upstreams/readers-api.upstream';
+
+/** What a reader's call may do: read, subscribe (POST), edit the profile (PUT). */
+const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT']);
+
+/**
+ * The client headers the newsletter proxy gets: content negotiation, the body's type, the
+ * reader's access token and the user agent. Never cookies.
+ */
+export const READERS_API_CLIENT_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'authorization',
+  'if-none-match',
+  'user-agent',
+] as const;
+
+export const READERS_API_UNAVAILABLE = 'Reader accounts are not available on this site';
+
+/** Email-a-friend's request header: a cross-site form cannot send it. */
+const EMAIL_SHARE_CLIENT_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'user-agent',
+  'x-requested-with',
+] as const;
+
+/** The form as the browser sent it (the gateway parsed it): urlencoded again, fields in order. */
+function urlencodedBody(
+  request: FastifyRequest,
+): { body: string; contentType: string } | undefined {
+  if (typeof request.body !== 'object' || request.body === null) return undefined;
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+  }
+  return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
+}
+
+/** Of the client's cookies, only the email share form's token goes on (double submit). */
+function formTokenCookie(request: FastifyRequest): Record<string, string> {
+  const header = request.headers.cookie;
+  const token = header ? parse(header)[EMAIL_SHARE_TOKEN_COOKIE] : undefined;
+  return token ? { cookie: serialize(EMAIL_SHARE_TOKEN_COOKIE, token) } : {};
+}
+
+/**
+ * The signed-in reader's APIs (spec 001 s7: newsletters, subscriptions, journeys, the user
+ * profile, discussion sign-on) for the browser: `/api/neutron/newsletters/*` and
+ * `/api/neutron/users/*` go to the newsletter proxy, which checks the access token itself; so
+ * does email-a-friend (`/user/email-friend/*`), with its form token's cookie only.
+ */
+@ApiExcludeController()
+@Controller()
+export class ReadersApiController {
+  private readonly forwarding: Forwarding;
+  private readonly emailShare: Forwarding;
+
+  constructor(
+    private readonly forwarder: Forwarder,
+    private readonly upstream: ReadersApiUpstream,
+  ) {
+    this.forwarding = jsonProxyForwarding(upstream, READERS_API_CLIENT_HEADERS);
+    this.emailShare = {
+      ...jsonProxyForwarding(upstream, EMAIL_SHARE_CLIENT_HEADERS),
+      requestHeaders: formTokenCookie,
+      body: urlencodedBody,
+    };
+  }
+
+  private forward(request: FastifyRequest, reply: FastifyReply, forwarding: Forwarding): void {
+    if (!METHODS.has(request.method)) return sendMethodNotAllowed(reply);
+    if (!this.upstream.configured) return sendJsonError(reply, 503, READERS_API_UNAVAILABLE);
+    const target = forwardablePath(request);
+    if (!target) return forwarding.onRefused(reply);
+    this.forwarder.forward(request, reply, target, forwarding);
+  }
+
+  @All(['api/neutron/newsletters/*', 'api/neutron/users/*'])
+  proxy(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    this.forward(request, reply, this.forwarding);
+  }
+
+  /** Email-a-friend (spec 001 s7): its challenge and `POST /user/email-friend/xhr/`. */
+  @All('user/email-friend/*')
+  emailFriend(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    this.forward(request, reply, this.emailShare);
+  }
+}
