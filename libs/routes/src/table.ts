@@ -149,6 +149,20 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
     content: { type: 'auth-flow', slug: { param: 'slug' } },
   }),
 
+  // Where the identity provider sends a reader back with the authorisation code (issue 7):
+  // the browser finishes signing in there, then goes back to the page it came from.
+  route({
+    name: 'auth-callback',
+    path: '/auth/callback/',
+    params: {},
+    maxAge: 0,
+    editions: false,
+    showHeader: false,
+    screen: 'auth-callback',
+    layout: 'empty',
+    content: { type: 'auth-flow', slug: 'sign-in' },
+  }),
+
   staticPage('about', '/about/', { maxAge: 7200 }),
   staticPage('editorial-guidelines', '/editorial-guidelines/'),
 

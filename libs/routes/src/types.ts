@@ -13,6 +13,7 @@ export type RouteName =
   | 'article-amp-topic'
   | 'article-topic-longform'
   | 'auth-flow'
+  | 'auth-callback'
   | 'about'
   | 'editorial-guidelines'
   | 'best-products'
@@ -140,6 +141,7 @@ export type ScreenName =
   | 'search'
   | 'member'
   | 'auth-flow'
+  | 'auth-callback'
   | 'error';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;

@@ -22,6 +22,7 @@ export const VALID_PAGES: readonly [path: string, name: RouteName, params: Route
     { topic1: 'finance', slug: 'some-slug' },
   ],
   ['/auth/flow/terms-of-service/', 'auth-flow', { slug: 'terms-of-service' }],
+  ['/auth/callback/', 'auth-callback', {}],
   ['/about/', 'about', {}],
   ['/editorial-guidelines/', 'editorial-guidelines', {}],
   ['/best-products/2/', 'best-products', { pageNumber: '2' }],

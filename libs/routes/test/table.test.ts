@@ -91,6 +91,11 @@ describe('route table', () => {
     ['article-topic', { maxAge: 7200, seamless: true, ampVariant: 'article-amp-topic' }],
     ['article-amp-topic', { amp: true, ampOf: 'article-topic', layout: 'amp' }],
     ['auth-flow', { maxAge: 0, screen: 'auth-flow', layout: 'empty' }],
+    // The identity provider's way back: never cached, no header, no edition.
+    [
+      'auth-callback',
+      { maxAge: 0, screen: 'auth-callback', layout: 'empty', path: '/auth/callback/' },
+    ],
     ['about', { maxAge: 7200, screen: 'static', content: { type: 'static', slug: 'about' } }],
     [
       'dynamic-feature',
@@ -135,14 +140,19 @@ describe('route table', () => {
     expect(names((r) => r.showLargeHeader)).toEqual(['front-door']);
   });
 
-  it('hides the header on AMP routes, the static error page and the auth flow', () => {
+  it('hides the header on AMP routes, the static error page and the sign-in flow', () => {
     expect(names((r) => !r.showHeader)).toEqual(
-      [...AMP_ROUTES, 'auth-flow', 'static-error'].sort(),
+      [...AMP_ROUTES, 'auth-callback', 'auth-flow', 'static-error'].sort(),
     );
   });
 
-  it('has editions on every content route, not on member, auth-flow and the error page', () => {
-    expect(names((r) => !r.editions)).toEqual(['auth-flow', 'member', 'static-error']);
+  it('has editions on every content route, not on member, the sign-in flow and the error page', () => {
+    expect(names((r) => !r.editions)).toEqual([
+      'auth-callback',
+      'auth-flow',
+      'member',
+      'static-error',
+    ]);
   });
 
   it('pairs every AMP copy with its route', () => {

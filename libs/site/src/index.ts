@@ -183,6 +183,8 @@ export const DEFAULT_PORTS = {
   vanity: 3003,
   experiments: 3004,
   warmer: 3005,
+  identity: 3006,
+  newsletterProxy: 3007,
 } as const;
 
 export interface SiteConfig {

@@ -32,6 +32,17 @@ export interface ImageResizeSettings {
   signingKey: string;
 }
 
+/**
+ * Where readers sign in (spec 001 s3's identity configuration): the OpenID Connect provider's
+ * issuer, the site's public client id and the audience of the APIs' access tokens. Public by
+ * nature: the browser runs the authorisation code flow with PKCE itself.
+ */
+export interface SignInSettings {
+  issuer: string;
+  clientId: string;
+  audience: string;
+}
+
 export interface RenderContext {
   /** The server content client: content API URL, API key, timeout. */
   contentClient: ContentClient;
@@ -43,6 +54,8 @@ export interface RenderContext {
   clientEntry: ClientEntry;
   /** Image hosts and signing key for resize URLs. */
   images: ImageResizeSettings;
+  /** Where readers sign in; absent, the site offers no sign-in. */
+  signIn?: SignInSettings;
   /** CSP nonce for the bootstrap and hydration scripts. */
   nonce?: string;
   /** Called with failures worth a log line: 5xx loader errors and render errors. */

@@ -1,6 +1,6 @@
 import { ContentApiCallerEnv, UPSTREAM_URL_RULE } from '@bytewire/service-kit';
 import { DEFAULT_PORTS } from '@bytewire/site';
-import { IsOptional, IsString, IsUrl, MinLength } from 'class-validator';
+import { IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
 import { IsImageHostList } from './images/image-hosts';
 
 /**
@@ -25,6 +25,25 @@ export class RenderEnv extends ContentApiCallerEnv {
   @IsOptional()
   @IsImageHostList()
   IMAGE_HOSTS?: string;
+
+  /**
+   * The identity provider readers sign in with (its issuer, no trailing slash); absent, the
+   * site offers no sign-in.
+   */
+  @IsOptional()
+  @Matches(/[^/]$/, { message: 'OIDC_ISSUER must not end with a slash' })
+  @IsUrl(UPSTREAM_URL_RULE, { message: 'OIDC_ISSUER must be an http(s) URL' })
+  OIDC_ISSUER?: string;
+
+  /** The site's client id at the identity provider. */
+  @Matches(/^[A-Za-z0-9_-]{3,64}$/, {
+    message: 'OIDC_CLIENT_ID must be 3 to 64 letters, digits, - or _',
+  })
+  OIDC_CLIENT_ID: string = 'bytewire-web';
+
+  /** The audience of the access tokens the site's APIs take. */
+  @MinLength(1, { message: 'OIDC_AUDIENCE must not be empty' })
+  OIDC_AUDIENCE: string = 'urn:bytewire:api';
 
   /** The web app's build (client/ and server/); default: the dist folder of @bytewire/web. */
   @IsOptional()

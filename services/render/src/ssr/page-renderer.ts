@@ -11,7 +11,12 @@ import { PassThrough } from 'node:stream';
 import { ContentClients } from '../content/content-clients';
 import { imageHostsFrom } from '../images/image-hosts';
 import type { RenderEnv } from '../render-env';
-import type { ImageResizeSettings, RenderContext, RenderResult } from '../web-bundle/server-entry';
+import type {
+  ImageResizeSettings,
+  RenderContext,
+  RenderResult,
+  SignInSettings,
+} from '../web-bundle/server-entry';
 import { WebBundle } from '../web-bundle/web-bundle';
 import { toFetchRequest } from './fetch-request';
 import { pageRouteLabel } from './route-label';
@@ -32,6 +37,7 @@ export class PageRenderer {
   private readonly siteConfig: SiteConfig;
   private readonly publicOrigin: string;
   private readonly images: ImageResizeSettings;
+  private readonly signIn?: SignInSettings;
 
   constructor(
     private readonly bundle: WebBundle,
@@ -47,6 +53,14 @@ export class PageRenderer {
       hosts: imageHostsFrom(config.get('IMAGE_HOSTS', { infer: true }), this.publicOrigin),
       signingKey: config.get('IMAGE_SIGNING_KEY', { infer: true }),
     };
+    const issuer = config.get('OIDC_ISSUER', { infer: true });
+    if (issuer) {
+      this.signIn = {
+        issuer,
+        clientId: config.get('OIDC_CLIENT_ID', { infer: true }),
+        audience: config.get('OIDC_AUDIENCE', { infer: true }),
+      };
+    }
   }
 
   async respond(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -82,6 +96,7 @@ export class PageRenderer {
       publicUrl: this.publicOrigin,
       clientEntry: this.bundle.clientEntry,
       images: this.images,
+      ...(this.signIn ? { signIn: this.signIn } : {}),
       // Upstream failures and render errors: the page shows an error screen, the log says why.
       onError: (error) => this.logger.error({ err: error }, 'page error'),
       onWarn: (message, details) => this.logger.warn(details, message),

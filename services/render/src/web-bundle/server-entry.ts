@@ -11,6 +11,7 @@ export type {
   RenderContext,
   RenderResult,
   ServerEntry,
+  SignInSettings,
 } from '@bytewire/ssr-contract';
 
 /**

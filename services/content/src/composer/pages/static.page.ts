@@ -137,12 +137,12 @@ export function memberPage(ctx: PageContext): PageBody {
   return textPage(ctx, text, [], true);
 }
 
-/** The sign-in flow's pages (terms of service, registration success); never indexed. */
+/** The sign-in flow's pages (terms of service, registration success, signing in); never indexed. */
 export function authFlowPage(ctx: PageContext): PageBody {
   const text = lookup(AUTH_FLOW_TEXTS, ctx.req.slug);
   if (!text)
     throw new NotFoundException(
-      `Unknown auth flow page ${quote(ctx.req.slug)}: use terms-of-service or registration-success`,
+      `Unknown auth flow page ${quote(ctx.req.slug)}: use terms-of-service, registration-success or sign-in`,
     );
   return textPage(ctx, text, [], true);
 }

@@ -185,6 +185,12 @@ export const AUTH_FLOW_TEXTS: Readonly<Record<string, StaticText>> = {
     canonicalUrl: '/auth/flow/terms-of-service/',
     html: '<p>By creating an account you agree to our terms of use and acknowledge our <a href="/privacy-policy/">privacy policy</a>. Please agree to the Terms &amp; Conditions to continue.</p>',
   },
+  'sign-in': {
+    title: 'Signing you in',
+    description: 'Finishing signing in to {pub}.',
+    canonicalUrl: '/auth/callback/',
+    html: '<p>One moment: we are finishing signing you in. If nothing happens, return to the <a href="/">front page</a>.</p>',
+  },
   'registration-success': {
     title: 'Welcome to {pub}',
     description: 'Your account is ready.',
