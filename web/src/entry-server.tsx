@@ -46,6 +46,7 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
       publicationName: ctx.siteConfig.publicationName,
       publicUrl: ctx.publicUrl,
       images: ctx.images,
+      ...(ctx.signIn ? { signIn: ctx.signIn } : {}),
     },
     stylesheets: ctx.clientEntry.css,
   };

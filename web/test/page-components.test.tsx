@@ -323,10 +323,11 @@ describe('Article, Review, Gallery and Video', () => {
   });
 
   it('show their sanitised body as the main content of a generic page', async () => {
+    // The sign-in flow's pages keep the generic screen (the member area has its own).
     const { html } = await renderPath(
-      '/members/preferences/',
+      '/auth/flow/terms-of-service/',
       fixtureClient({
-        'member/preferences': pageOf('member', ARTICLE.headline ?? '', [
+        'auth-flow/terms-of-service': pageOf('auth-flow', ARTICLE.headline ?? '', [
           typed('Article', 'article', {
             item: { ...ARTICLE, body: '<p>After three months.</p><img src=x onerror="alert(1)">' },
           }),

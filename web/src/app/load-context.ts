@@ -5,7 +5,7 @@
  * getContext holds a same-origin client (the gateway adds the API key).
  */
 import type { ChromeClient, ContentClient } from '@bytewire/content-client';
-import type { ImageResizeSettings } from '@bytewire/ssr-contract';
+import type { ImageResizeSettings, SignInSettings } from '@bytewire/ssr-contract';
 import { createContext } from 'react-router-dom';
 
 /** Site data the document renders; it reaches the browser through the root loader's data. */
@@ -19,6 +19,8 @@ export interface SiteInfo {
    * (the key is public by design, see docs/architecture.md).
    */
   images: ImageResizeSettings;
+  /** Where readers sign in; absent, no sign-in is offered. */
+  signIn?: SignInSettings;
 }
 
 /** Known only on the server; the root loader hands it to the browser with its data. */

@@ -11,6 +11,7 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useChromeSite } from '../chrome/chrome-site';
 import { AccordionSections } from '../chrome/menu/Accordion';
+import { useAuth } from '../auth/AuthProvider';
 import { AccountMenu } from '../chrome/menu/AccountMenu';
 import { EditionLinks } from '../chrome/menu/EditionsMenu';
 import { HeaderMenu } from '../chrome/menu/HeaderMenu';
@@ -51,6 +52,7 @@ function editionLabel(edition: string): string {
 export function Header({ publicationName, header, headerLinks, large }: HeaderProps) {
   const ref = useRef<HTMLElement>(null);
   const controls = useMenus(ref);
+  const auth = useAuth();
   const items = useHeaderLinks(headerLinks);
   const model = useMemo(() => headerModel(items), [items]);
   const { edition } = useChromeSite();
@@ -117,9 +119,7 @@ export function Header({ publicationName, header, headerLinks, large }: HeaderPr
           {model.account ? (
             <AccountMenu
               item={model.account}
-              // The sign-in state arrives with the accounts service; until then every reader
-              // is signed out (the signed-in menu is covered by the header's unit tests).
-              signedIn={false}
+              signedIn={auth.loggedIn}
               publicationName={publicationName}
               menus={controls}
             />

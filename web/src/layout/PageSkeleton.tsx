@@ -4,7 +4,7 @@
  * blocks in the shape of a story stand in for it, so a slow answer does not leave the reader
  * looking at the page they are leaving.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 
 /** Spec 001 s9 "Minimum display delay for fetches 200 ms". */
@@ -25,16 +25,15 @@ export function useSkeleton(): boolean {
   return loading && late;
 }
 
+/** The skeleton's markup: a chunk of its own, needed only once a navigation is slow. */
+const SkeletonView = lazy(() =>
+  import('./PageSkeletonView').then((m) => ({ default: m.PageSkeletonView })),
+);
+
 export function PageSkeleton() {
   return (
-    <div className="page-skeleton" role="status" aria-label="Loading the page">
-      <div className="skeleton page-skeleton__line page-skeleton__line--kicker" />
-      <div className="skeleton page-skeleton__line page-skeleton__line--title" />
-      <div className="skeleton page-skeleton__line page-skeleton__line--title page-skeleton__line--short" />
-      <div className="skeleton page-skeleton__media" />
-      {[0, 1, 2, 3].map((n) => (
-        <div key={n} className="skeleton page-skeleton__line" />
-      ))}
-    </div>
+    <Suspense fallback={null}>
+      <SkeletonView />
+    </Suspense>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * The thin bar shown while a navigation or a fetch loads (spec 000 s2), with the timings of
  * spec 000 s9 (see navigation-progress.ts). A progressbar with its value for assistive
- * technology; nothing at all while idle.
+ * technology; nothing at all while idle. Its timing logic loads after hydration, outside the
+ * entry bundle: no page needs it before its first navigation.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router-dom';
-import { NavigationProgress, type ProgressView } from './navigation-progress';
+import type { NavigationProgress, ProgressActivity, ProgressView } from './navigation-progress';
+
+const loadProgress = () => import('./navigation-progress');
 
 const IDLE: ProgressView = { visible: false, percent: 0 };
 
@@ -18,21 +21,31 @@ export function ProgressBar() {
     .join('\n');
   const [view, setView] = useState<ProgressView>(IDLE);
   const progress = useRef<NavigationProgress | null>(null);
+  // What the bar should know once it has loaded.
+  const activity = useRef<ProgressActivity>({ navigating: false, fetchers: [] });
 
   useEffect(() => {
-    const bar = new NavigationProgress(setView);
-    progress.current = bar;
+    let live = true;
+    let bar: NavigationProgress | null = null;
+    void loadProgress().then(({ NavigationProgress }) => {
+      if (!live) return;
+      bar = new NavigationProgress(setView);
+      progress.current = bar;
+      bar.update(activity.current);
+    });
     return () => {
-      bar.dispose();
+      live = false;
+      bar?.dispose();
       progress.current = null;
     };
   }, []);
 
   useEffect(() => {
-    progress.current?.update({
+    activity.current = {
       navigating,
       fetchers: fetchingKeys === '' ? [] : fetchingKeys.split('\n'),
-    });
+    };
+    progress.current?.update(activity.current);
   }, [navigating, fetchingKeys]);
 
   if (!view.visible) return null;

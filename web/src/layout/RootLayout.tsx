@@ -1,6 +1,7 @@
 /** The root route's element: the document and site frame around the current page. */
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { useRoutingFlag } from '../app/routing-flag';
+import { AuthProvider } from '../auth/AuthProvider';
 import { useRootData } from '../app/use-root-data';
 import { DeviceProvider } from '../chrome/DeviceProvider';
 import { TermsBanner } from '../chrome/TermsBanner';
@@ -27,15 +28,17 @@ export function RootLayout() {
   return (
     <Document stylesheets={stylesheets}>
       <DeviceProvider initial={device}>
-        <SiteFrame
-          publicationName={site.publicationName}
-          frame={frame}
-          header={header}
-          headerLinks={headerLinks}
-          footer={footer}
-        >
-          <Outlet />
-        </SiteFrame>
+        <AuthProvider settings={site.signIn} siteId={site.siteId}>
+          <SiteFrame
+            publicationName={site.publicationName}
+            frame={frame}
+            header={header}
+            headerLinks={headerLinks}
+            footer={footer}
+          >
+            <Outlet />
+          </SiteFrame>
+        </AuthProvider>
       </DeviceProvider>
       <TermsBanner
         interacted={termsInteracted}

@@ -8,6 +8,10 @@ import { PageHead } from '../document/PageHead';
 import { PageComponents } from '../page-components/PageComponents';
 import type { ScreenProps } from './screen-props';
 
+// The account pages' screens travel in this chunk (see screen-modules.ts).
+export { MemberScreen } from '../member/MemberScreen';
+export { AuthCallbackScreen } from './AuthCallbackScreen';
+
 export function GenericPageScreen({ page }: ScreenProps) {
   const title = page.meta.title;
   return (

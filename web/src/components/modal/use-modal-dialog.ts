@@ -2,7 +2,7 @@
  * A modal dialog's behaviour while it is mounted: the page's scroll is locked (and restored on
  * close), focus moves to `initialFocus` (else the dialog), Tab stays inside, Escape closes,
  * and on close focus goes back to the element that had it when the dialog opened (the share
- * button), without scrolling the page.
+ * button, the sign-in icon), without scrolling the page. Shared by the site's dialogs.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { trapTab } from './focus-trap';

@@ -1,0 +1,96 @@
+/**
+ * The sign-in or join modal (spec 001 s2): email first, then the identity provider's own
+ * screens (password, or a new password and the terms) by redirect, and back to this page. The
+ * two social sign-in options show and say they are not configured: none is, here.
+ */
+import { isEmailAddress, SIGN_IN_EMAIL_INVALID_MESSAGE } from '@bytewire/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { ModalDialog } from '../components/modal/ModalDialog';
+import { useAuth } from './AuthProvider';
+
+export interface SignInModalProps {
+  open: boolean;
+  onClose: () => void;
+  publicationName: string;
+  /** Where the reader comes back to: the page the modal opened on. */
+  returnTo: string;
+}
+
+const SOCIAL_OPTIONS = ['Google', 'Facebook'] as const;
+export const SIGN_IN_FAILED_MESSAGE = 'Error, please try again later';
+
+export function SignInModal({ open, onClose, publicationName, returnTo }: SignInModalProps) {
+  if (!open || typeof document === 'undefined') return null;
+  return <SignInDialog onClose={onClose} publicationName={publicationName} returnTo={returnTo} />;
+}
+
+function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalProps, 'open'>) {
+  const auth = useAuth();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!isEmailAddress(address)) {
+      setError(SIGN_IN_EMAIL_INVALID_MESSAGE);
+      emailRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      // The browser leaves for the provider: nothing more happens here when it works.
+      await auth.signIn({ returnTo, loginHint: address });
+    } catch {
+      setSending(false);
+      setError(SIGN_IN_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <ModalDialog
+      title={`Sign in or join ${publicationName}`}
+      onClose={onClose}
+      initialFocus={emailRef}
+      className="sign-in-modal"
+    >
+      <form className="sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p className="sign-in__intro">
+          Start with your email address: we will ask for your password, or help you create an
+          account.
+        </p>
+        <p className="sign-in__alert" role="alert">
+          {error ?? ''}
+        </p>
+        <label className="sign-in__label" htmlFor="sign-in-email">
+          Email address
+        </label>
+        <input
+          ref={emailRef}
+          id="sign-in-email"
+          className="sign-in__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={error === SIGN_IN_EMAIL_INVALID_MESSAGE ? true : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="sign-in__submit" disabled={sending}>
+          {sending ? 'Continuing…' : 'Continue'}
+        </button>
+      </form>
+      <div className="sign-in__socials">
+        <p className="sign-in__or">or</p>
+        {SOCIAL_OPTIONS.map((name) => (
+          <button key={name} type="button" className="sign-in__social" disabled>
+            {`${name} sign-in is not configured`}
+          </button>
+        ))}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The member area's Newsletters tab: every newsletter with a Subscribe or Unsubscribe button.
+ * The reader's subscriptions are asked for 2 s after the tab opens (spec 001 s7); a journey
+ * whose answer is Success changes the subscription here (spec 001 s4). Failures are logged
+ * and say 'Error, please try again later'.
+ */
+import { useEffect, useState } from 'react';
+import { useRootData } from '../app/use-root-data';
+import { useAuth } from '../auth/AuthProvider';
+import { trackEvent } from '../auth/first-login';
+import {
+  fetchNewsletters,
+  fetchSubscriptions,
+  runJourney,
+  SUBSCRIPTIONS_DELAY_MS,
+  type Newsletter,
+} from './member-api';
+
+export const MEMBER_ERROR_MESSAGE = 'Error, please try again later';
+
+export function NewslettersPanel() {
+  const { site } = useRootData();
+  const auth = useAuth();
+  const [newsletters, setNewsletters] = useState<Newsletter[]>();
+  const [subscribed, setSubscribed] = useState<Set<string>>();
+  const [busy, setBusy] = useState<string>();
+  const [error, setError] = useState<string>();
+  const { accessToken } = auth;
+
+  useEffect(() => {
+    let live = true;
+    fetchNewsletters(site.siteId).then(
+      (items) => live && setNewsletters(items),
+      (failure: unknown) => {
+        console.error('Newsletter fetch failed', failure);
+        if (live) setError(MEMBER_ERROR_MESSAGE);
+      },
+    );
+    const timer = setTimeout(() => {
+      void (async () => {
+        try {
+          const token = await accessToken();
+          if (!token) throw new Error('no access token');
+          const mine = await fetchSubscriptions(site.siteId, token);
+          if (live) setSubscribed(mine);
+        } catch (failure) {
+          console.error('Subscriptions fetch failed', failure);
+          if (live) setError(MEMBER_ERROR_MESSAGE);
+        }
+      })();
+    }, SUBSCRIPTIONS_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // Once per signed-in visit of the tab.
+  }, [site.siteId, accessToken]);
+
+  const toggle = async (newsletter: Newsletter, subscribe: boolean) => {
+    setBusy(newsletter.id);
+    setError(undefined);
+    try {
+      const token = await auth.accessToken();
+      if (!token) throw new Error('no access token');
+      const journey = subscribe ? newsletter.subscribeJourneyId : newsletter.unsubscribeJourneyId;
+      if (await runJourney(site.siteId, token, journey)) {
+        setSubscribed((current) => {
+          const next = new Set(current);
+          if (subscribe) next.add(newsletter.id);
+          else next.delete(newsletter.id);
+          return next;
+        });
+        trackEvent(subscribe ? 'newsletter-subscribe' : 'newsletter-unsubscribe', {
+          newsletterId: newsletter.id,
+        });
+      } else {
+        setError(MEMBER_ERROR_MESSAGE);
+      }
+    } catch (failure) {
+      console.error('Newsletter journey failed', failure);
+      setError(MEMBER_ERROR_MESSAGE);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <section className="member-panel" aria-labelledby="member-newsletters-title">
+      <h2 id="member-newsletters-title" className="member-panel__title">
+        Newsletters
+      </h2>
+      <p className="member-panel__alert" role="alert">
+        {error ?? ''}
+      </p>
+      {newsletters === undefined ? (
+        <p role="status">Loading the newsletters…</p>
+      ) : (
+        <ul className="newsletter-list">
+          {newsletters.map((newsletter) => {
+            const isSubscribed = subscribed?.has(newsletter.id) ?? false;
+            return (
+              <li
+                key={newsletter.id}
+                className="newsletter-list__item"
+                data-newsletter={newsletter.id}
+              >
+                <div>
+                  <h3 className="newsletter-list__name">{newsletter.name}</h3>
+                  <p className="newsletter-list__description">{newsletter.description}</p>
+                  <p className="newsletter-list__frequency">{newsletter.frequency}</p>
+                  <p className="newsletter-list__state">
+                    {subscribed === undefined ? '' : isSubscribed ? 'Subscribed' : 'Not subscribed'}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="newsletter-list__action"
+                  disabled={subscribed === undefined || busy === newsletter.id}
+                  onClick={() => void toggle(newsletter, !isSubscribed)}
+                >
+                  {isSubscribed
+                    ? `Unsubscribe from ${newsletter.name}`
+                    : `Subscribe to ${newsletter.name}`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The member area's calls (spec 001 s7): the newsletter list (public, `data.items`), the
+ * reader's subscriptions (`data.items`, the first request 2 s after the page asks), journeys
+ * (`POST .../journey/{id}`, no body, `data.item.code` Success) and the profile (`GET`/`PUT`,
+ * `data.data.item`).
+ */
+import type { Newsletter, ReaderProfile } from '@bytewire/contracts';
+import { profilePath, readersApi, READERS_API_TIMEOUT_MS } from '../auth/readers-api';
+
+export type { Newsletter };
+
+/** Spec 001 s7: subscriptions are asked for 2 s after the page wants them. */
+export const SUBSCRIPTIONS_DELAY_MS = 2000;
+export const SUCCESS_CODE = 'Success';
+
+const newslettersPath = (site: string) => `/api/neutron/newsletters/${encodeURIComponent(site)}`;
+
+export async function fetchNewsletters(site: string): Promise<Newsletter[]> {
+  const response = await fetch(newslettersPath(site), {
+    headers: { accept: 'application/json' },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(READERS_API_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`newsletters answered ${response.status}`);
+  const answer = (await response.json()) as { data?: { items?: Newsletter[] } };
+  return answer.data?.items ?? [];
+}
+
+export async function fetchSubscriptions(site: string, token: string): Promise<Set<string>> {
+  const answer = await readersApi<{ data?: { items?: { newsletterId: string }[] } }>(
+    `${newslettersPath(site)}/subscriptions`,
+    token,
+  );
+  return new Set((answer.data?.items ?? []).map((item) => item.newsletterId));
+}
+
+/** Runs a journey; true when the answer's code is Success. */
+export async function runJourney(site: string, token: string, journeyId: string): Promise<boolean> {
+  const answer = await readersApi<{ data?: { item?: { code?: string } } }>(
+    `${newslettersPath(site)}/journey/${encodeURIComponent(journeyId)}`,
+    token,
+    { method: 'POST' },
+  );
+  return answer.data?.item?.code === SUCCESS_CODE;
+}
+
+export type ProfileChanges = Partial<
+  Pick<ReaderProfile, 'firstName' | 'lastName' | 'username' | 'email' | 'country'> & {
+    currentPassword: string;
+    newPassword: string;
+    confirmPassword: string;
+  }
+>;
+
+export async function saveProfile(
+  site: string,
+  token: string,
+  changes: ProfileChanges,
+): Promise<ReaderProfile> {
+  const answer = await readersApi<{ data?: { data?: { item?: ReaderProfile } } }>(
+    profilePath(site),
+    token,
+    { method: 'PUT', body: changes },
+  );
+  const profile = answer.data?.data?.item;
+  if (!profile) throw new Error('the profile answer has no data.data.item');
+  return profile;
+}
