@@ -4,9 +4,12 @@
 // every process it started.
 //
 // Ports: GATEWAY_PORT (3000), RENDER_PORT (3001), CONTENT_PORT (3002), VANITY_PORT (3003),
-// EXPERIMENTS_PORT (3004). Redis: REDIS_URL. Keys (random unless set): CONTENT_API_KEY,
-// IMAGE_SIGNING_KEY, VANITY_API_KEY, VANITY_ADMIN_KEY, EXPERIMENTS_API_KEY, EXPERIMENTS_ADMIN_KEY;
-// the vanity and experiments ones are printed so that those services can be called by hand.
+// EXPERIMENTS_PORT (3004), WARMER_PORT (3005), IDENTITY_PORT (3006), NEWSLETTER_PROXY_PORT
+// (3007). Redis: REDIS_URL. Keys (random unless set): CONTENT_API_KEY, IMAGE_SIGNING_KEY,
+// VANITY_API_KEY, VANITY_ADMIN_KEY, EXPERIMENTS_API_KEY, EXPERIMENTS_ADMIN_KEY,
+// IDENTITY_SIGNING_KEY, IDENTITY_COOKIE_KEYS, IDENTITY_OUTBOX_KEY, IDENTITY_ACCOUNTS_KEY,
+// DISCUSSION_SECRET_KEY, EMAIL_SHARE_CAPTCHA_KEY; the vanity, experiments and outbox ones are printed so that those
+// services can be called by hand.
 // `npm start -- --no-build` skips the build step.
 import { DEFAULT_PORTS, SERVICES, missingBuilds, startCluster } from './lib/cluster.mjs';
 import { runNx } from './lib/nx.mjs';
@@ -17,7 +20,7 @@ const say = (msg) => process.stdout.write(`[start] ${msg}\n`);
 function portsFromEnv() {
   const ports = {};
   for (const name of SERVICES) {
-    const variable = `${name.toUpperCase()}_PORT`;
+    const variable = `${name.toUpperCase().replace(/-/g, '_')}_PORT`;
     const raw = process.env[variable];
     const port = raw === undefined ? DEFAULT_PORTS[name] : Number(raw);
     if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -56,7 +59,7 @@ async function main() {
   cluster = await startCluster({ ports, redisUrl: redis.url });
   say(`cluster up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s:`);
   for (const name of ['gateway', ...SERVICES.filter((s) => s !== 'gateway')]) {
-    say(`  ${name.padEnd(11)} http://localhost:${ports[name]}`);
+    say(`  ${name.padEnd(16)} http://localhost:${ports[name]}`);
   }
   say(
     `vanity keys: x-api-key ${cluster.vanityKey} (lookups), ${cluster.vanityAdminKey} (POST .../refresh)`,
@@ -69,6 +72,9 @@ async function main() {
   );
   say(
     `warm queue dashboard: http://localhost:${ports.warmer}/queues (user operator, password ${cluster.dashboardPassword})`,
+  );
+  say(
+    `identity provider: http://localhost:${ports.identity}/oidc (mails: GET /outbox, x-api-key ${cluster.identity.outboxKey})`,
   );
   say(`open http://localhost:${ports.gateway}/ ; Ctrl-C stops everything`);
 

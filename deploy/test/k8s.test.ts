@@ -71,7 +71,7 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
 }) as { services: Record<string, { environment?: Record<string, string> }> };
 
 /** A secret's name: keys, passwords, and the Redis URL (it may carry a password). */
-const SECRET = /(KEY|PASSWORD)$|^REDIS_URL$/;
+const SECRET = /(KEYS?|PASSWORD)$|^REDIS_URL$/;
 
 describe('Kubernetes base', () => {
   it('lists every manifest of the folder as a resource', () => {
@@ -164,6 +164,24 @@ describe('Kubernetes base', () => {
     expect([...configKeys].filter((key) => SECRET.test(key))).toEqual([]);
   });
 
+  it('routes the identity provider’s own host to it', () => {
+    const ingress = find(baseObjects, 'Ingress', 'identity')!;
+    expect(ingress.spec.rules).toEqual([
+      {
+        host: 'id.bytewire.example',
+        http: {
+          paths: [
+            {
+              path: '/',
+              pathType: 'Prefix',
+              backend: { service: { name: 'identity', port: { name: 'http' } } },
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('routes the public host to the gateway only', () => {
     const ingress = find(baseObjects, 'Ingress', 'gateway')!;
     const backends = ingress.spec.rules.flatMap(
@@ -243,6 +261,13 @@ describeRendered('Kubernetes overlays, rendered by kustomize', () => {
     expect(ingress.spec.tls).toEqual([
       { hosts: ['www.bytewire.example'], secretName: 'bytewire-tls' },
     ]);
+    expect(find(objects, 'Ingress', 'identity')!.spec.tls).toEqual([
+      { hosts: ['id.bytewire.example'], secretName: 'bytewire-identity-tls' },
+    ]);
+    expect(objects.find((o) => o.kind === 'ConfigMap')!.data).toMatchObject({
+      IDENTITY_PUBLIC_URL: 'https://id.bytewire.example',
+      IDENTITY_SITE_URL: 'https://www.bytewire.example',
+    });
     expect(find(objects, 'Deployment', 'redis')).toBeUndefined();
   });
 });

@@ -53,7 +53,7 @@ async function main() {
   // Not the page warmer: its plans and renders would run beside the measurements.
   const services = SERVICES.filter((name) => name !== 'warmer');
   const cluster = await startCluster({
-    ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
+    ports: await freePorts(SERVICES),
     services,
     redisUrl: redis.url,
     logLevel: 'warn',

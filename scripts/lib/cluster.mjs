@@ -2,7 +2,7 @@
 // each answers /health/live, and stops them all together. Used by `npm start` and by the
 // cross-service tests (which pass ports of their own).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +11,20 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Start order: upstreams first (vanity loads its dictionary from content), then the gateway,
- * then the page warmer (it renders through render and asks experiments for decisions).
+ * then the page warmer (it renders through render and asks experiments for decisions), then
+ * the local identity provider (the site's readers sign in there) and the newsletter proxy (the
+ * readers' APIs; it reads the provider's keys when the first token comes).
  */
-export const SERVICES = ['content', 'vanity', 'experiments', 'render', 'gateway', 'warmer'];
+export const SERVICES = [
+  'content',
+  'vanity',
+  'experiments',
+  'render',
+  'gateway',
+  'warmer',
+  'identity',
+  'newsletter-proxy',
+];
 
 export const DEFAULT_PORTS = {
   gateway: 3000,
@@ -22,7 +33,15 @@ export const DEFAULT_PORTS = {
   vanity: 3003,
   experiments: 3004,
   warmer: 3005,
+  identity: 3006,
+  'newsletter-proxy': 3007,
 };
+
+/** A fresh RSA key (PEM, PKCS#8) for the identity provider's tokens, for one run. */
+export function identitySigningKey() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
 
 export function entryOf(service) {
   return path.join(ROOT, 'services', service, 'dist', 'main.js');
@@ -41,7 +60,10 @@ export function missingBuilds() {
  * `experimentsKey` is what callers send to `POST /experiments/decide` (the gateway does),
  * `experimentsAdminKey` what changes tests and flags. `purgeKey` is what the content platform
  * (or an operator) sends to the gateway's `POST /api/page-cache/purge`; `dashboardPassword` opens
- * the page warmer's queue dashboard (`/queues`, user `operator`).
+ * the page warmer's queue dashboard (`/queues`, user `operator`). `identity` holds the identity
+ * provider's signing key, cookie keys, outbox key and accounts key (what the newsletter proxy
+ * sends to change an address or a password), the discussion service's secret key and the
+ * email-a-friend captcha's key.
  */
 export function serviceEnv({
   ports,
@@ -54,12 +76,15 @@ export function serviceEnv({
   experimentsAdminKey,
   purgeKey,
   dashboardPassword,
+  identity,
   logLevel,
   baseEnv = process.env,
 }) {
   const url = (name) => `http://127.0.0.1:${ports[name]}`;
   // Render's canonical links and the gateway's short URLs share one public origin.
   const publicUrl = baseEnv.PUBLIC_URL ?? `http://localhost:${ports.gateway}`;
+  // Browsers reach the identity provider on its own origin (a hosted provider's, in production).
+  const identityPublicUrl = baseEnv.IDENTITY_PUBLIC_URL ?? `http://localhost:${ports.identity}`;
   const common = {
     ...baseEnv,
     HOST: '127.0.0.1',
@@ -89,6 +114,8 @@ export function serviceEnv({
       PORT: String(ports.render),
       CONTENT_API_URL: url('content'),
       PUBLIC_URL: publicUrl,
+      // Where the browser signs readers in.
+      OIDC_ISSUER: `${identityPublicUrl}/oidc`,
     },
     gateway: {
       ...common,
@@ -101,6 +128,7 @@ export function serviceEnv({
       EXPERIMENTS_API_KEY: experimentsKey,
       PAGE_CACHE_PURGE_KEY: purgeKey,
       PUBLIC_URL: publicUrl,
+      NEWSLETTER_PROXY_URL: url('newsletter-proxy'),
     },
     warmer: {
       ...common,
@@ -109,6 +137,30 @@ export function serviceEnv({
       EXPERIMENTS_URL: url('experiments'),
       EXPERIMENTS_API_KEY: experimentsKey,
       WARM_DASHBOARD_PASSWORD: dashboardPassword,
+    },
+    identity: {
+      ...common,
+      PORT: String(ports.identity),
+      IDENTITY_PUBLIC_URL: identityPublicUrl,
+      IDENTITY_SITE_URL: publicUrl,
+      IDENTITY_SIGNING_KEY: identity.signingKey,
+      IDENTITY_COOKIE_KEYS: identity.cookieKeys,
+      IDENTITY_OUTBOX_KEY: identity.outboxKey,
+      IDENTITY_ACCOUNTS_KEY: identity.accountsKey,
+    },
+    'newsletter-proxy': {
+      ...common,
+      PORT: String(ports['newsletter-proxy']),
+      OIDC_ISSUER: `${identityPublicUrl}/oidc`,
+      // The keys on loopback; the issuer is the provider's public origin.
+      OIDC_JWKS_URL: `${url('identity')}/oidc/jwks`,
+      IDENTITY_URL: url('identity'),
+      IDENTITY_ACCOUNTS_KEY: identity.accountsKey,
+      DISCUSSION_SECRET_KEY: identity.discussionSecretKey,
+      EMAIL_SHARE_CAPTCHA_KEY: identity.captchaKey,
+      PUBLIC_URL: publicUrl,
+      // The gateway calls it from loopback: its X-Forwarded-For names the visitor.
+      TRUST_PROXY: 'loopback',
     },
   };
 }
@@ -134,11 +186,11 @@ async function waitLive(name, port, child, timeoutMs) {
 /**
  * Starts every service (or those of `services`, in SERVICES' order). `output` receives each service's log lines (pino JSON) prefixed with
  * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, vanityKey,
- * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, dashboardPassword, stop,
- * children }.
+ * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, dashboardPassword, identity,
+ * stop, children }.
  *
  * @param {{
- *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments' | 'warmer', number>;
+ *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments' | 'warmer' | 'identity' | 'newsletter-proxy', number>;
  *   redisUrl: string;
  *   apiKey?: string;
  *   imageKey?: string;
@@ -148,6 +200,7 @@ async function waitLive(name, port, child, timeoutMs) {
  *   experimentsAdminKey?: string;
  *   purgeKey?: string;
  *   dashboardPassword?: string;
+ *   identity?: { signingKey: string; cookieKeys: string; outboxKey: string; accountsKey: string; discussionSecretKey: string; captchaKey: string };
  *   logLevel?: string;
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
@@ -165,8 +218,16 @@ export async function startCluster({
   experimentsAdminKey = process.env.EXPERIMENTS_ADMIN_KEY ?? randomBytes(24).toString('hex'),
   purgeKey = process.env.PAGE_CACHE_PURGE_KEY ?? randomBytes(24).toString('hex'),
   dashboardPassword = process.env.WARM_DASHBOARD_PASSWORD ?? randomBytes(24).toString('hex'),
+  identity = {
+    signingKey: process.env.IDENTITY_SIGNING_KEY ?? identitySigningKey(),
+    cookieKeys: process.env.IDENTITY_COOKIE_KEYS ?? randomBytes(32).toString('hex'),
+    outboxKey: process.env.IDENTITY_OUTBOX_KEY ?? randomBytes(24).toString('hex'),
+    accountsKey: process.env.IDENTITY_ACCOUNTS_KEY ?? randomBytes(24).toString('hex'),
+    discussionSecretKey: process.env.DISCUSSION_SECRET_KEY ?? randomBytes(24).toString('hex'),
+    captchaKey: process.env.EMAIL_SHARE_CAPTCHA_KEY ?? randomBytes(24).toString('hex'),
+  },
   logLevel = process.env.LOG_LEVEL ?? 'info',
-  output = (name, line) => process.stdout.write(`${name.padEnd(11)}| ${line}\n`),
+  output = (name, line) => process.stdout.write(`${name.padEnd(16)}| ${line}\n`),
   startTimeoutMs = 30000,
   services = SERVICES,
 }) {
@@ -181,6 +242,7 @@ export async function startCluster({
     experimentsAdminKey,
     purgeKey,
     dashboardPassword,
+    identity,
     logLevel,
   });
   const children = [];
@@ -235,6 +297,7 @@ export async function startCluster({
     experimentsAdminKey,
     purgeKey,
     dashboardPassword,
+    identity,
     stop,
     children,
   };
