@@ -16,6 +16,8 @@ interface Sample {
 const FIXED: Partial<Record<RouteName, Sample>> = {
   'front-door': { path: '/' },
   'auth-flow': { path: '/auth/flow/terms-of-service/' },
+  // Reached without a code: it renders, then says the sign-in is incomplete.
+  'auth-callback': { path: '/auth/callback/' },
   member: { path: '/members/preferences/' },
   'static-error': { path: '/_error/static/' },
   search: { path: '/search/?q=wi-fi' },

@@ -35,6 +35,8 @@ const PREFIXES = [
   '/topic/',
   '/search/',
   '/api/neutron/',
+  '/api/neutron/newsletters/bytewire/',
+  '/api/neutron/users/rna/bytewire/user',
   '/api/page-cache/purge',
   '/assets/',
   '/resize/',
@@ -215,15 +217,23 @@ test.describe('a fuzz run through the gateway', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster } = await import('../../scripts/lib/cluster.mjs');
+    const { startCluster, SERVICES } = await import('../../scripts/lib/cluster.mjs');
     const { freePorts } = await import('../../scripts/lib/ports.mjs');
     const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
     const redis = await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
     mkdirSync(path.join(ROOT, 'test-output'), { recursive: true });
     const log = createWriteStream(path.join(ROOT, 'test-output', 'fault-fuzz.log'));
     cluster = await startCluster({
-      ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
-      services: ['content', 'vanity', 'experiments', 'render', 'gateway'],
+      ports: await freePorts(SERVICES),
+      services: [
+        'content',
+        'vanity',
+        'experiments',
+        'render',
+        'gateway',
+        'identity',
+        'newsletter-proxy',
+      ],
       redisUrl: redis.url,
       logLevel: 'warn',
       output: (name: string, line: string) => log.write(`${name} | ${line}\n`),

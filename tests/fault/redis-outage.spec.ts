@@ -72,7 +72,7 @@ test.describe('Redis stopped in the middle of a load', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster } = await import('../../scripts/lib/cluster.mjs');
+    const { startCluster, SERVICES } = await import('../../scripts/lib/cluster.mjs');
     const { freePort, freePorts } = await import('../../scripts/lib/ports.mjs');
     redisPort = await freePort();
     redis = await startRedis(redisPort);
@@ -80,7 +80,7 @@ test.describe('Redis stopped in the middle of a load', () => {
     mkdirSync(out, { recursive: true });
     const log = createWriteStream(path.join(out, 'fault-redis-outage.log'));
     cluster = await startCluster({
-      ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
+      ports: await freePorts(SERVICES),
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       logLevel: 'warn',
       output: (name: string, line: string) => log.write(`${name} | ${line}\n`),

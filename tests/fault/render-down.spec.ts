@@ -22,6 +22,14 @@ interface Cluster {
   experimentsAdminKey: string;
   purgeKey: string;
   dashboardPassword: string;
+  identity: {
+    signingKey: string;
+    cookieKeys: string;
+    outboxKey: string;
+    accountsKey: string;
+    discussionSecretKey: string;
+    captchaKey: string;
+  };
   stop: () => Promise<void>;
 }
 
@@ -47,14 +55,14 @@ test.describe('render down', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster } = await import('../../scripts/lib/cluster.mjs');
+    const { startCluster, SERVICES: ALL } = await import('../../scripts/lib/cluster.mjs');
     const { freePorts } = await import('../../scripts/lib/ports.mjs');
     const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
     redisUrl = (await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL)).url;
     mkdirSync(path.join(ROOT, 'test-output'), { recursive: true });
     log = createWriteStream(path.join(ROOT, 'test-output', 'fault-render-down.log'));
     cluster = await startCluster({
-      ports: await freePorts(['gateway', 'render', 'content', 'vanity', 'experiments', 'warmer']),
+      ports: await freePorts(ALL),
       services: SERVICES,
       redisUrl,
       logLevel: 'warn',

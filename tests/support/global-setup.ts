@@ -9,7 +9,7 @@ const ROOT = path.resolve(__dirname, '../..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   assertChromium();
-  const { startCluster, missingBuilds } = await import('../../scripts/lib/cluster.mjs');
+  const { startCluster, missingBuilds, SERVICES } = await import('../../scripts/lib/cluster.mjs');
   const { freePorts } = await import('../../scripts/lib/ports.mjs');
   const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
   const missing = missingBuilds();
@@ -19,14 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const out = path.join(ROOT, 'test-output');
   mkdirSync(out, { recursive: true });
   const log = createWriteStream(path.join(out, 'cluster.log'));
-  const ports = await freePorts([
-    'gateway',
-    'render',
-    'content',
-    'vanity',
-    'experiments',
-    'warmer',
-  ] as const);
+  const ports = await freePorts(SERVICES);
   const cluster = await startCluster({
     ports,
     redisUrl: redis.url,
@@ -45,6 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.PAGE_CACHE_PURGE_KEY = cluster.purgeKey;
   process.env.WARMER_URL = cluster.urls.warmer;
   process.env.WARM_DASHBOARD_PASSWORD = cluster.dashboardPassword;
+  // The identity provider, on the origin browsers use, and the site it sends them back to.
+  process.env.IDENTITY_URL = `http://localhost:${ports.identity}`;
+  process.env.IDENTITY_OUTBOX_KEY = cluster.identity.outboxKey;
+  process.env.SITE_PUBLIC_URL = `http://localhost:${ports.gateway}`;
   return async () => {
     await cluster.stop();
     await redis.stop();
