@@ -18,10 +18,15 @@ async function open(page: Page, pathname: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Brings every lazy image in, so that the full-page picture shows them. */
+/**
+ * Brings every lazy image of the page as served in, so that the full-page picture shows them.
+ * Only the first story's height is walked: an article grows as seamless scrolling appends
+ * stories near its end, and chasing that growth made the picture (and the test) unbounded.
+ */
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+    const servedHeight = document.body.scrollHeight;
+    for (let y = 0; y < servedHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -51,9 +56,13 @@ for (const viewport of WIDTHS) {
         );
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
         await loadLazyImages(page);
+        // Full-page pictures of a long page take a while on a busy 2-core CI machine.
+        test.setTimeout(90_000);
         await page.screenshot({
           path: path.join(OUT, `${which}-${viewport.width}.png`),
           fullPage: true,
+          animations: 'disabled',
+          timeout: 60_000,
         });
       });
     }
