@@ -16,6 +16,10 @@ import { ProfileController } from './profile/profile.controller';
 import { ProfileStore } from './profile/profile-store';
 import { SitePipe } from './site/site.pipe';
 import { ProxyRedis } from './store/proxy-redis';
+import { ProxyConfig } from './config/proxy-config';
+import { LocalReaders } from './readers/local-readers';
+import { ReadersBackend } from './readers/readers-backend';
+import { UpstreamReaders } from './upstream/upstream-readers';
 
 /** Newsletters, profiles, avatars and discussion sign-on for the signed-in reader; email-a-friend. */
 @Module({
@@ -39,6 +43,14 @@ import { ProxyRedis } from './store/proxy-redis';
     EmailShareCaptcha,
     RateLimits,
     Outbox,
+    LocalReaders,
+    UpstreamReaders,
+    {
+      provide: ReadersBackend,
+      inject: [ProxyConfig, LocalReaders, UpstreamReaders],
+      useFactory: (config: ProxyConfig, local: LocalReaders, upstream: UpstreamReaders) =>
+        config.upstreamUrl ? upstream : local,
+    },
   ],
 })
 export class ProxyModule {}

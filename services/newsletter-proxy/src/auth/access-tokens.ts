@@ -66,7 +66,7 @@ export class AccessTokens {
     return this.keys;
   }
 
-  async verify(token: string): Promise<Reader> {
+  async verify(token: string): Promise<Omit<Reader, 'accessToken'>> {
     let keys: JWTVerifyGetKey;
     try {
       keys = await this.keySet();

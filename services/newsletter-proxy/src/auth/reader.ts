@@ -4,4 +4,6 @@ export interface Reader {
   sub: string;
   /** The account's address, when the provider puts it in the token. */
   email?: string;
+  /** The token itself, passed on to the newsletter platform in upstream mode. */
+  accessToken: string;
 }

@@ -16,6 +16,8 @@ const NAMES = [
   'IDENTITY_ACCOUNTS_KEY',
   'PUBLIC_URL',
   'EMAIL_SHARE_CAPTCHA_KEY',
+  'NEWSLETTER_UPSTREAM_URL',
+  'NEWSLETTER_UPSTREAM_TIMEOUT_MS',
 ] as const;
 
 /** The typed configuration, from the environment the service kit validated at start-up. */

@@ -15,6 +15,9 @@ export class ProxyConfig {
     readonly identityAccountsKey: string,
     readonly publicOrigin: string,
     readonly captchaKey: string,
+    /** The newsletter platform (upstream mode), or undefined (kept here). */
+    readonly upstreamUrl: string | undefined,
+    readonly upstreamTimeoutMs: number,
   ) {}
 }
 
@@ -32,5 +35,7 @@ export function proxyConfigFrom(env: ProxyEnv): ProxyConfig {
     env.IDENTITY_ACCOUNTS_KEY,
     new URL(env.PUBLIC_URL).origin,
     env.EMAIL_SHARE_CAPTCHA_KEY,
+    env.NEWSLETTER_UPSTREAM_URL,
+    env.NEWSLETTER_UPSTREAM_TIMEOUT_MS,
   );
 }

@@ -4,7 +4,8 @@
  * bad value stops the process with a message naming the variable.
  */
 import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
-import { IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
 const HTTP_URL_RULE = { protocols: ['http', 'https'], require_tld: false, require_protocol: true };
 
@@ -58,6 +59,25 @@ export class ProxyEnv extends BaseEnv {
     message: 'DISCUSSION_SHORTNAME must be lower-case letters, digits and dashes (at most 64)',
   })
   DISCUSSION_SHORTNAME: string = 'bytewire';
+
+  /**
+   * The publication's newsletter platform: set, newsletters, subscriptions, profiles and
+   * discussion sign-on are its, asked under the same paths with the reader's token; unset, they
+   * are kept here in Redis.
+   */
+  @IsOptional()
+  @Matches(/^[^?#]*[^/?#]$/, {
+    message: 'NEWSLETTER_UPSTREAM_URL must have no query, fragment or trailing slash',
+  })
+  @IsUrl(HTTP_URL_RULE, { message: 'NEWSLETTER_UPSTREAM_URL must be an http(s) URL' })
+  NEWSLETTER_UPSTREAM_URL?: string;
+
+  /** Budget of one call to that platform, headers and body. */
+  @Type(() => Number)
+  @IsInt({ message: 'NEWSLETTER_UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'NEWSLETTER_UPSTREAM_TIMEOUT_MS must be at least 100' })
+  @Max(60_000, { message: 'NEWSLETTER_UPSTREAM_TIMEOUT_MS must be at most 60000' })
+  NEWSLETTER_UPSTREAM_TIMEOUT_MS: number = 8000;
 
   /** The discussion service's secret key: it signs the single sign-on payload. */
   @MinLength(16, { message: 'DISCUSSION_SECRET_KEY must be at least 16 characters' })

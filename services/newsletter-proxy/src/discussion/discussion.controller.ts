@@ -1,20 +1,9 @@
 import { Controller, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
-import { CurrentReader, ReaderGuard } from '../auth/reader.guard';
-import type { Reader } from '../auth/reader';
+import { ReaderGuard } from '../auth/reader.guard';
 import { ProxyConfig } from '../config/proxy-config';
-import { avatarUrl } from '../profile/avatar';
-import { ProfileStore } from '../profile/profile-store';
+import { CurrentCall } from '../readers/reader-call';
+import { type DiscussionAnswer, type ReaderCall, ReadersBackend } from '../readers/readers-backend';
 import { SitePipe } from '../site/site.pipe';
-import { remoteAuthS3 } from './remote-auth';
-
-/** Spec 001 s7: the token is read at `data.data.item.disqusToken.remoteAuthS3`. */
-export interface DiscussionAnswer {
-  data: { data: { item: { disqusToken: { remoteAuthS3: string } } } };
-}
-
-const answer = (token: string): DiscussionAnswer => ({
-  data: { data: { item: { disqusToken: { remoteAuthS3: token } } } },
-});
 
 /**
  * Discussion single sign-on (spec 001 s7): `POST /api/neutron/users/{site}/{discussion}/
@@ -25,7 +14,7 @@ const answer = (token: string): DiscussionAnswer => ({
 export class DiscussionController {
   constructor(
     private readonly config: ProxyConfig,
-    private readonly profiles: ProfileStore,
+    private readonly readers: ReadersBackend,
   ) {}
 
   private checkDiscussion(discussion: string): void {
@@ -36,39 +25,23 @@ export class DiscussionController {
 
   @Post('authenticate')
   @HttpCode(200)
-  async authenticate(
-    @Param('site', SitePipe) _site: string,
+  authenticate(
+    @Param('site', SitePipe) site: string,
     @Param('discussion') discussion: string,
-    @CurrentReader() reader: Reader,
+    @CurrentCall() call: Omit<ReaderCall, 'site'>,
   ): Promise<DiscussionAnswer> {
     this.checkDiscussion(discussion);
-    const stored = await this.profiles.get(reader.sub);
-    const email = stored.email ?? reader.email ?? '';
-    const username =
-      stored.username ||
-      [stored.firstName, stored.lastName].filter(Boolean).join(' ') ||
-      email.split('@')[0] ||
-      'reader';
-    return answer(
-      remoteAuthS3(
-        {
-          id: reader.sub,
-          username,
-          email,
-          ...(email ? { avatar: avatarUrl(this.config.avatarUrlTemplate, email) } : {}),
-        },
-        this.config.discussionSecretKey,
-      ),
-    );
+    return this.readers.discussionLogin({ ...call, site }, discussion);
   }
 
   @Post('logout')
   @HttpCode(200)
   logout(
-    @Param('site', SitePipe) _site: string,
+    @Param('site', SitePipe) site: string,
     @Param('discussion') discussion: string,
-  ): DiscussionAnswer {
+    @CurrentCall() call: Omit<ReaderCall, 'site'>,
+  ): Promise<DiscussionAnswer> {
     this.checkDiscussion(discussion);
-    return answer(remoteAuthS3({}, this.config.discussionSecretKey));
+    return this.readers.discussionLogout({ ...call, site }, discussion);
   }
 }

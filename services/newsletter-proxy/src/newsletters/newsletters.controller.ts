@@ -5,21 +5,21 @@ import {
   NotFoundException,
   Param,
   Post,
+  Req,
   UseGuards,
 } from '@nestjs/common';
-import { CurrentReader, ReaderGuard } from '../auth/reader.guard';
-import type { Reader } from '../auth/reader';
+import type { FastifyRequest } from 'fastify';
+import { ReaderGuard } from '../auth/reader.guard';
+import { CurrentCall } from '../readers/reader-call';
+import {
+  JOURNEY_ID,
+  type JourneyAnswer,
+  type NewsletterListAnswer,
+  type ReaderCall,
+  ReadersBackend,
+  type SubscriptionsAnswer,
+} from '../readers/readers-backend';
 import { SitePipe } from '../site/site.pipe';
-import { journeyOf, type Newsletter, NEWSLETTERS } from './newsletter-catalogue';
-import { type Subscription, SubscriptionStore } from './subscription-store';
-
-/** A journey id as the catalogue writes them. */
-const JOURNEY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Spec 001 s7's journey answer: `data.item.code` 'Success' means done. */
-export interface JourneyAnswer {
-  data: { item: { code: 'Success'; newsletterId: string; action: 'subscribe' | 'unsubscribe' } };
-}
 
 /**
  * The newsletter calls of spec 001 s7: the public list (`data.items`), the signed-in reader's
@@ -28,35 +28,36 @@ export interface JourneyAnswer {
  */
 @Controller('api/neutron/newsletters/:site')
 export class NewslettersController {
-  constructor(private readonly subscriptions: SubscriptionStore) {}
+  constructor(private readonly readers: ReadersBackend) {}
 
   @Get()
-  list(@Param('site', SitePipe) _site: string): { data: { items: readonly Newsletter[] } } {
-    return { data: { items: NEWSLETTERS } };
+  list(
+    @Param('site', SitePipe) site: string,
+    @Req() request: FastifyRequest,
+  ): Promise<NewsletterListAnswer> {
+    return this.readers.newsletters(site, request.id);
   }
 
   @Get('subscriptions')
   @UseGuards(ReaderGuard)
-  async mine(
-    @Param('site', SitePipe) _site: string,
-    @CurrentReader() reader: Reader,
-  ): Promise<{ data: { items: Subscription[] } }> {
-    return { data: { items: await this.subscriptions.list(reader.sub) } };
+  mine(
+    @Param('site', SitePipe) site: string,
+    @CurrentCall() call: Omit<ReaderCall, 'site'>,
+  ): Promise<SubscriptionsAnswer> {
+    return this.readers.subscriptions({ ...call, site });
   }
 
   @Post('journey/:journeyId')
   @HttpCode(200)
   @UseGuards(ReaderGuard)
-  async journey(
-    @Param('site', SitePipe) _site: string,
+  journey(
+    @Param('site', SitePipe) site: string,
     @Param('journeyId') journeyId: string,
-    @CurrentReader() reader: Reader,
+    @CurrentCall() call: Omit<ReaderCall, 'site'>,
   ): Promise<JourneyAnswer> {
-    const journey = JOURNEY_ID.test(journeyId) ? journeyOf(journeyId) : undefined;
-    if (!journey) throw new NotFoundException(`No newsletter journey ${journeyId.slice(0, 64)}`);
-    const { newsletter, action } = journey;
-    if (action === 'subscribe') await this.subscriptions.subscribe(reader.sub, newsletter.id);
-    else await this.subscriptions.unsubscribe(reader.sub, newsletter.id);
-    return { data: { item: { code: 'Success', newsletterId: newsletter.id, action } } };
+    if (!JOURNEY_ID.test(journeyId)) {
+      throw new NotFoundException(`No newsletter journey ${journeyId.slice(0, 64)}`);
+    }
+    return this.readers.journey({ ...call, site }, journeyId);
   }
 }

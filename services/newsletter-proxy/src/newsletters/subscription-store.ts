@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { Subscription } from '../readers/readers-backend';
 import { ProxyRedis } from '../store/proxy-redis';
-
-export interface Subscription {
-  newsletterId: string;
-  /** ISO date-time. */
-  subscribedAt: string;
-}
 
 /** A reader's subscriptions: a hash per reader, newsletter id → when subscribed. */
 @Injectable()

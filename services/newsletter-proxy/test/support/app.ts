@@ -59,9 +59,10 @@ export interface ProxySuite {
 
 /**
  * The real app for one suite, taking tokens of a loopback issuer: started before its tests,
- * closed (with the issuer and the site's keys in Redis) after them.
+ * closed (with the issuer and the site's keys in Redis) after them. `env` is read when the app
+ * starts, after the suite's earlier `beforeAll` hooks (a fake upstream's URL, say).
  */
-export function proxyForSuite(): ProxySuite {
+export function proxyForSuite(env: () => Record<string, string> = () => ({})): ProxySuite {
   const suite = { site: uniqueSite() } as {
     site: string;
     app: NestFastifyApplication;
@@ -69,7 +70,7 @@ export function proxyForSuite(): ProxySuite {
   };
   beforeAll(async () => {
     suite.issuer = await TokenIssuer.start();
-    suite.app = await createApp(suite.site, suite.issuer.issuer);
+    suite.app = await createApp(suite.site, suite.issuer.issuer, env());
   });
   afterAll(async () => {
     await suite.app?.close();

@@ -1,0 +1,97 @@
+import { fetchWithTimeout, REQUEST_ID_HEADER, UpstreamError } from '@bytewire/service-kit';
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+export const UPSTREAM_NAME = 'newsletter platform';
+/** More than any answer of these calls: a bigger one is not the platform's. */
+export const UPSTREAM_MAX_BYTES = 1024 * 1024;
+/** Refusals whose status reaches the reader (with the platform's message, when it is sane). */
+const PASSED_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 422, 429]);
+const MESSAGE_MAX_LENGTH = 300;
+
+export interface UpstreamJsonRequest {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT';
+  accessToken?: string;
+  requestId?: string;
+  body?: unknown;
+  timeoutMs: number;
+}
+
+/** A body read up to `maxBytes`, or UpstreamError (502) past it. */
+async function limitedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new UpstreamError(UPSTREAM_NAME, 502, `${UPSTREAM_NAME} answered too large a body`);
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      throw new UpstreamError(UPSTREAM_NAME, 502, `${UPSTREAM_NAME} answered too large a body`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The platform's own message of a refusal, when it is a short line of text. */
+function messageOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const message = (json as { message?: unknown }).message;
+  return typeof message === 'string' &&
+    message.length > 0 &&
+    message.length <= MESSAGE_MAX_LENGTH &&
+    !/\p{Cc}/u.test(message)
+    ? message
+    : undefined;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One call to the newsletter platform: the reader's token, the request id, JSON both ways, the
+ * time budget over the whole exchange, no redirects, at most UPSTREAM_MAX_BYTES. A 2xx gives
+ * its JSON (undefined when it is not JSON: the caller's shape check refuses it); a refusal the
+ * reader can act on keeps its status; anything else is a 502, running out of time a 504.
+ */
+export async function upstreamJson(request: UpstreamJsonRequest): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
+  if (request.requestId) headers[REQUEST_ID_HEADER] = request.requestId;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const deadline = Date.now() + request.timeoutMs;
+  const response = await fetchWithTimeout(request.url, {
+    method: request.method,
+    headers,
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    timeoutMs: request.timeoutMs,
+    upstream: UPSTREAM_NAME,
+  });
+  let text: string;
+  try {
+    text = await limitedText(response, UPSTREAM_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    // The one budget covers the body too (fetchWithTimeout's signal).
+    if (Date.now() >= deadline)
+      throw UpstreamError.timedOut(UPSTREAM_NAME, request.timeoutMs, error);
+    throw UpstreamError.unreachable(UPSTREAM_NAME, error);
+  }
+  if (response.status >= 200 && response.status < 300) return parsed(text);
+  if (PASSED_STATUSES.has(response.status)) {
+    throw new HttpException(
+      messageOf(parsed(text)) ?? `The ${UPSTREAM_NAME} refused the request`,
+      response.status as HttpStatus,
+    );
+  }
+  throw new UpstreamError(UPSTREAM_NAME, 502, `${UPSTREAM_NAME} answered ${response.status}`);
+}
