@@ -2,9 +2,12 @@
 // cookie and captcha challenge from the newsletter proxy, the captcha is solved (ALTCHA's proof
 // of work, as the page's widget does), the form is posted with the spec's field names, and the
 // mail lands in the cluster's outbox, read at the identity provider. A post without the token
-// cookie, as from another site, sends nothing.
+// cookie, as from another site, sends nothing. Then the same from an article in the browser:
+// the modal solves its captcha itself and the friend's mail names the article.
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { anArticle } from '../support/corpus';
+import { forgetEmailShareSends } from '../support/email-share-sends';
 
 const BASE_URL = process.env.BASE_URL ?? '';
 const SITE = process.env.SITE_PUBLIC_URL ?? '';
@@ -19,6 +22,10 @@ async function outbox(to: string): Promise<{ subject: string; text: string }[]> 
   return ((await response.json()) as { items: { subject: string; text: string }[] }).items;
 }
 
+test.beforeEach(forgetEmailShareSends);
+
+const friend = () => `friend.${randomBytes(5).toString('hex')}@example.com`;
+
 test('a reader shares a page with a friend; the mail reaches the outbox', async () => {
   const challenge = await fetch(`${BASE_URL}/user/email-friend/challenge/`);
   expect(challenge.status).toBe(200);
@@ -31,7 +38,7 @@ test('a reader shares a page with a friend; the mail reaches the outbox', async 
   const solved = (await challenge.json()) as Parameters<typeof solveChallenge>[0]['challenge'];
   const solution = await solveChallenge({ challenge: solved, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge: solved, solution })).toString('base64');
-  const to = `friend.${randomBytes(5).toString('hex')}@example.com`;
+  const to = friend();
   const form = new URLSearchParams({
     'email_share[to]': to,
     'email_share[from]': 'reader@example.org',
@@ -64,4 +71,41 @@ test('a reader shares a page with a friend; the mail reaches the outbox', async 
   expect(mail?.subject).toBe('Ada shared “A story” with you');
   expect(mail?.text).toContain(`${SITE}/news/`);
   expect(mail?.text).toContain('Thought of you.');
+});
+
+test('from an article, the modal solves its captcha and sends; the mail names the article', async ({
+  page,
+}) => {
+  const article = await anArticle();
+  const response = await page.goto(`${BASE_URL}${article.path}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('button[data-share="email"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('group', { name: 'Captcha' })).toContainText(
+    'Checked: you are not a robot.',
+  );
+  const to = friend();
+  await dialog.getByLabel('Send to').fill(to);
+  await dialog.getByLabel('Your email address').fill('reader@example.org');
+  await dialog.getByLabel('Your name').fill('Ada');
+  await dialog.getByLabel('Message (optional)').fill('Worth a read.');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your e-mail was sent successfully!');
+
+  const [mail] = await outbox(to);
+  expect(mail?.subject).toMatch(/^Ada shared “.+” with you$/);
+  expect(mail?.text).toContain(`${SITE}${article.path}`);
+  expect(mail?.text).toContain('Worth a read.');
+  // The spent answer is replaced: a second send from the same modal goes through too.
+  await expect(dialog.getByRole('group', { name: 'Captcha' })).toContainText(
+    'Checked: you are not a robot.',
+  );
+  const second = friend();
+  await dialog.getByLabel('Send to').fill(second);
+  await dialog.getByLabel('Your email address').fill('reader@example.org');
+  await dialog.getByLabel('Your name').fill('Ada');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your e-mail was sent successfully!');
+  expect(await outbox(second)).toHaveLength(1);
 });

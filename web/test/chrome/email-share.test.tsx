@@ -5,13 +5,16 @@
  * (spec 001 s2, s3, s5, s7, s8, s9): each validation message for its case and nothing posted
  * while invalid; the 1500-character limit; the exact urlencoded body; the answers' messages;
  * a modal dialog that traps focus, closes on Escape, its button and the backdrop, and gives
- * back the page's scroll position and the opener's focus.
+ * back the page's scroll position and the opener's focus; the captcha solved from a real
+ * challenge while the reader types, renewed after each post, and its failure offered again.
  */
 import {
   EMAIL_SHARE_MESSAGE_TOO_LONG,
   EMAIL_SHARE_TOKEN_COOKIE,
   type EmailShareValues,
 } from '@bytewire/contracts';
+import { webcrypto } from 'node:crypto';
+import { TextEncoder } from 'node:util';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EmailShareModal } from '../../src/chrome/share/email/EmailShareModal';
@@ -20,8 +23,13 @@ import {
   EMAIL_SHARE_TIMEOUT_MS,
   submitEmailShare,
 } from '../../src/chrome/share/email/submit-email-share';
+import { EMAIL_SHARE_CHALLENGE_ENDPOINT } from '../../src/chrome/share/email/captcha';
+import { testChallenge, verifiesAsPosted } from '../support/altcha';
 
 (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+// What every browser has and jsdom lacks: the captcha hashes with Web Crypto.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
 
 const TITLE = 'The best laptops of 2026';
 const URL_ = 'https://www.bytewire.example/article/best-laptops/';
@@ -37,7 +45,10 @@ interface FakeAnswer {
   json?: unknown;
 }
 
+/** The endpoint's posts. */
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+/** The captcha challenge's requests, answered with real signed challenges. */
+const challengeMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
 function answer({ status, json }: FakeAnswer): Response {
   return {
@@ -96,10 +107,22 @@ const LABELS: Record<keyof EmailShareValues, string> = {
   message: 'Message (optional)',
 };
 
-async function openModal() {
+/** Lets the captcha's requests and hashing run (they take more than one turn). */
+async function until(condition: () => boolean, what: string) {
+  for (let turn = 0; turn < 200 && !condition(); turn += 1) {
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+  }
+  if (!condition()) throw new Error(`still waiting for ${what}`);
+}
+
+const captchaState = () => dialog()?.querySelector('[data-captcha]')?.getAttribute('data-captcha');
+
+/** Opens the modal; unless told otherwise, waits for its captcha to settle. */
+async function openModal({ settle = true } = {}) {
   opener().focus();
   await act(async () => opener().click());
   expect(dialog()).not.toBeNull();
+  if (settle) await until(() => captchaState() !== 'solving', 'the captcha');
 }
 
 async function typeInto(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -141,7 +164,12 @@ beforeEach(() => {
   onClose = jest.fn();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(answer({ status: 200, json: { ok: true } }));
-  (globalThis as Record<string, unknown>).fetch = fetchMock;
+  challengeMock.mockReset();
+  challengeMock.mockImplementation(async () =>
+    answer({ status: 200, json: await testChallenge() }),
+  );
+  (globalThis as Record<string, unknown>).fetch = (url: string, init: RequestInit) =>
+    url === EMAIL_SHARE_CHALLENGE_ENDPOINT ? challengeMock(url, init) : fetchMock(url, init);
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 });
 
@@ -174,6 +202,7 @@ describe('the dialog', () => {
     );
     const captcha = form.querySelector('[data-captcha]')!;
     expect(captcha.getAttribute('aria-label')).toBe('Captcha');
+    expect(captcha.getAttribute('role')).toBe('group');
     expect(captcha.querySelector('input[name="captcha"]')).not.toBeNull();
   });
 
@@ -337,8 +366,6 @@ describe('sending', () => {
     await render();
     await openModal();
     await fill({ ...VALID, to: '  friend@example.com ', message: 'Line 1\nLine 2 & more' });
-    // What a captcha provider's script does.
-    dialog()!.querySelector<HTMLInputElement>('input[name="captcha"]')!.value = 'captcha-answer';
     await submit();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -352,7 +379,8 @@ describe('sending', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(timeout).toHaveBeenCalledWith(EMAIL_SHARE_TIMEOUT_MS);
     expect(EMAIL_SHARE_TIMEOUT_MS).toBe(10_000);
-    expect(Array.from(new URLSearchParams(String(init.body)).entries())).toEqual([
+    const body = Array.from(new URLSearchParams(String(init.body)).entries());
+    expect(body.slice(0, -1)).toEqual([
       ['email_share[to]', 'friend@example.com'],
       ['email_share[from]', 'me@example.org'],
       ['email_share[name]', 'Ada Lovelace'],
@@ -360,19 +388,20 @@ describe('sending', () => {
       ['email_share[_token]', 'tok-123'],
       ['email_share_from[title]', TITLE],
       ['email_share_from[url]', URL_],
-      ['captcha', 'captcha-answer'],
     ]);
+    const [name, captcha] = body[body.length - 1];
+    expect(name).toBe('captcha');
+    await expect(verifiesAsPosted(captcha)).resolves.toBe(true);
     timeout.mockRestore();
   });
 
-  it('sends an empty token and captcha when neither is there yet', async () => {
+  it('sends an empty token when the cookie is not there (the endpoint refuses it)', async () => {
     await render();
     await openModal();
     await fill(VALID);
     await submit();
     const body = new URLSearchParams(String(fetchMock.mock.calls[0][1].body));
     expect(body.get('email_share[_token]')).toBe('');
-    expect(body.get('captcha')).toBe('');
   });
 
   it('says the e-mail was sent on a 2xx and empties the form', async () => {
@@ -449,5 +478,104 @@ describe('sending', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => finish(answer({ status: 200 })));
     expect(statusText()).toBe('Your e-mail was sent successfully!');
+  });
+});
+
+describe('the captcha', () => {
+  it('asks for a challenge as the form opens and says when it is solved', async () => {
+    await render();
+    await openModal({ settle: false });
+    expect(captchaState()).toBe('solving');
+    expect(dialog()!.querySelector('[data-captcha]')!.textContent).toContain(
+      'Checking that you are not a robot',
+    );
+    await until(() => captchaState() === 'solved', 'the solve');
+    expect(challengeMock).toHaveBeenCalledTimes(1);
+    expect(dialog()!.querySelector('[data-captcha]')!.textContent).toContain(
+      'Checked: you are not a robot.',
+    );
+    const hidden = dialog()!.querySelector<HTMLInputElement>('input[name="captcha"]')!;
+    await expect(verifiesAsPosted(hidden.value)).resolves.toBe(true);
+  });
+
+  it('a submit made while solving waits for the answer, then posts it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    challengeMock.mockImplementationOnce(async () => {
+      await held;
+      return answer({ status: 200, json: await testChallenge() });
+    });
+    await render();
+    await openModal({ settle: false });
+    await fill(VALID);
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(dialog()!.querySelector('form')!.getAttribute('aria-busy')).toBe('true');
+    release();
+    await until(() => fetchMock.mock.calls.length === 1, 'the post');
+    const body = new URLSearchParams(String(fetchMock.mock.calls[0][1].body));
+    await expect(verifiesAsPosted(body.get('captcha') ?? '')).resolves.toBe(true);
+  });
+
+  it('each post spends its answer: the next send gets a fresh challenge', async () => {
+    await render();
+    await openModal();
+    await fill(VALID);
+    await submit();
+    await until(
+      () => captchaState() === 'solved' && challengeMock.mock.calls.length === 2,
+      'renewal',
+    );
+    await fill(VALID);
+    await submit();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const posted = fetchMock.mock.calls.map(([, init]) =>
+      new URLSearchParams(String(init.body)).get('captcha'),
+    );
+    expect(posted[0]).not.toBe(posted[1]);
+  });
+
+  it('a challenge that fails offers "Try again", which asks again', async () => {
+    challengeMock.mockResolvedValueOnce(answer({ status: 503 }));
+    await render();
+    await openModal();
+    expect(captchaState()).toBe('failed');
+    expect(dialog()!.querySelector('[data-captcha]')!.textContent).toContain(
+      'The check could not be done.',
+    );
+    const retry = Array.from(dialog()!.querySelectorAll('button')).find(
+      (button) => button.textContent === 'Try again',
+    )!;
+    await act(async () => retry.click());
+    await until(() => captchaState() === 'solved', 'the second solve');
+    expect(challengeMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a submit after a failed challenge tries once more before posting', async () => {
+    challengeMock.mockResolvedValueOnce(answer({ status: 503 }));
+    await render();
+    await openModal();
+    expect(captchaState()).toBe('failed');
+    await fill(VALID);
+    await submit();
+    await until(() => fetchMock.mock.calls.length === 1, 'the post');
+    const body = new URLSearchParams(String(fetchMock.mock.calls[0][1].body));
+    await expect(verifiesAsPosted(body.get('captcha') ?? '')).resolves.toBe(true);
+  });
+
+  it('when no challenge can be had, the post goes with an empty captcha and the error shows', async () => {
+    challengeMock.mockResolvedValue(answer({ status: 503 }));
+    fetchMock.mockResolvedValue(
+      answer({ status: 400, json: { message: 'Please complete the captcha.' } }),
+    );
+    await render();
+    await openModal();
+    await fill(VALID);
+    await submit();
+    await until(() => fetchMock.mock.calls.length === 1, 'the post');
+    const body = new URLSearchParams(String(fetchMock.mock.calls[0][1].body));
+    expect(body.get('captcha')).toBe('');
+    await until(() => alertText() !== '', 'the message');
+    expect(alertText()).toBe('Error, please try again later');
   });
 });

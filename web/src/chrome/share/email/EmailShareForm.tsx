@@ -3,7 +3,8 @@
  * message of at most 1500 characters with a live counter, hidden title, url and form token, and
  * a captcha. No native validation (`noValidate`): the shared rules check it on submit, mark the
  * fields (aria-invalid, aria-describedby), announce the form's message in an alert region and
- * focus the first field to fix; nothing is posted until the form is valid.
+ * focus the first field to fix; nothing is posted until the form is valid. The captcha
+ * (use-captcha.ts) is solved while the reader types and renewed after every post.
  */
 import {
   useEffect,
@@ -26,6 +27,13 @@ import {
 } from './email-share-validation';
 import { readFormToken } from './form-token';
 import { submitEmailShare } from './submit-email-share';
+import { useEmailShareCaptcha, type CaptchaStatus } from './use-captcha';
+
+const CAPTCHA_TEXT: Record<CaptchaStatus, string> = {
+  solving: 'Checking that you are not a robot…',
+  solved: 'Checked: you are not a robot.',
+  failed: 'The check could not be done.',
+};
 
 const EMPTY: EmailShareValues = { to: '', from: '', name: '', message: '' };
 
@@ -74,7 +82,7 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [token, setToken] = useState(readFormToken);
   const [focusRequest, setFocusRequest] = useState<{ field: EmailShareField } | undefined>();
-  const captchaRef = useRef<HTMLInputElement>(null);
+  const captcha = useEmailShareCaptcha();
   const fieldRefs = useRef<Partial<Record<EmailShareField, HTMLElement | null>>>({});
 
   const result: EmailShareValidation | undefined = attempted
@@ -103,9 +111,11 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
       setFocusRequest({ field: firstInvalidField(validation) ?? 'to' });
       return;
     }
+    setStatus({ kind: 'sending' });
+    // The challenge request sets the token cookie: read it once the answer is there.
+    const captchaAnswer = await captcha.answer();
     const freshToken = readFormToken();
     setToken(freshToken);
-    setStatus({ kind: 'sending' });
     const outcome = await submitEmailShare({
       values: {
         to: values.to.trim(),
@@ -116,12 +126,13 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
       token: freshToken,
       title,
       url,
-      captcha: captchaRef.current?.value ?? '',
+      captcha: captchaAnswer,
     });
+    // Spent by the endpoint whatever it answered.
+    captcha.renew();
     if (outcome.ok) {
       setValues(EMPTY);
       setAttempted(false);
-      if (captchaRef.current) captchaRef.current.value = '';
       setStatus({ kind: 'sent', message: outcome.message });
     } else {
       setStatus({ kind: 'error', message: outcome.message });
@@ -214,10 +225,22 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
       <input type="hidden" name="email_share[_token]" value={token} />
       <input type="hidden" name="email_share_from[title]" value={title} />
       <input type="hidden" name="email_share_from[url]" value={url} />
-      {/* No captcha provider runs offline: its script (issues 7 and 9) renders its widget
-          here and fills the hidden input, posted as `captcha` (empty until then). */}
-      <div className="email-share__captcha" data-captcha role="group" aria-label="Captcha">
-        <input ref={captchaRef} type="hidden" name="captcha" defaultValue="" />
+      <div
+        className="email-share__captcha"
+        data-captcha={captcha.status}
+        role="group"
+        aria-label="Captcha"
+      >
+        <input type="hidden" name="captcha" value={captcha.value} />
+        <p className="email-share__captcha-status">
+          <span className="email-share__captcha-mark" aria-hidden="true" />
+          {CAPTCHA_TEXT[captcha.status]}
+        </p>
+        {captcha.status === 'failed' ? (
+          <button type="button" className="email-share__captcha-retry" onClick={captcha.renew}>
+            Try again
+          </button>
+        ) : null}
       </div>
 
       <div className="email-share__actions">
