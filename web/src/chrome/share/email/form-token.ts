@@ -1,7 +1,7 @@
 /**
  * The email share form's token (spec 001 s3: a hidden form token), double-submit style: the
  * newsletter proxy sets the `email_share_token` cookie (`GET /user/email-friend/challenge/`,
- * which the form does not call yet, with the captcha challenge) and compares it with the posted
+ * which the form calls for its captcha as it opens) and compares it with the posted
  * `email_share[_token]`. A page on another site can post the form but cannot read the cookie.
  */
 import { EMAIL_SHARE_TOKEN_COOKIE } from '@bytewire/contracts';
