@@ -65,6 +65,9 @@ export function missingBuilds() {
  * sends to change an address or a password), the discussion service's secret key and the
  * email-a-friend captcha's key.
  */
+/** The discussion service of the comments, for render and the newsletter proxy alike. */
+export const DISCUSSION_SHORTNAME = 'bytewire';
+
 export function serviceEnv({
   ports,
   redisUrl,
@@ -116,6 +119,8 @@ export function serviceEnv({
       PUBLIC_URL: publicUrl,
       // Where the browser signs readers in.
       OIDC_ISSUER: `${identityPublicUrl}/oidc`,
+      // The comments' discussion service: the proxy signs its sign-on for the same short name.
+      DISCUSSION_SHORTNAME: DISCUSSION_SHORTNAME,
     },
     gateway: {
       ...common,
@@ -156,6 +161,7 @@ export function serviceEnv({
       OIDC_JWKS_URL: `${url('identity')}/oidc/jwks`,
       IDENTITY_URL: url('identity'),
       IDENTITY_ACCOUNTS_KEY: identity.accountsKey,
+      DISCUSSION_SHORTNAME: DISCUSSION_SHORTNAME,
       DISCUSSION_SECRET_KEY: identity.discussionSecretKey,
       EMAIL_SHARE_CAPTCHA_KEY: identity.captchaKey,
       PUBLIC_URL: publicUrl,

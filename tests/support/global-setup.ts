@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The identity provider, on the origin browsers use, and the site it sends them back to.
   process.env.IDENTITY_URL = `http://localhost:${ports.identity}`;
   process.env.IDENTITY_OUTBOX_KEY = cluster.identity.outboxKey;
+  process.env.DISCUSSION_SECRET_KEY = cluster.identity.discussionSecretKey;
   process.env.SITE_PUBLIC_URL = `http://localhost:${ports.gateway}`;
   return async () => {
     await cluster.stop();

@@ -47,6 +47,7 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
       publicUrl: ctx.publicUrl,
       images: ctx.images,
       ...(ctx.signIn ? { signIn: ctx.signIn } : {}),
+      ...(ctx.discussion ? { discussion: ctx.discussion } : {}),
     },
     stylesheets: ctx.clientEntry.css,
   };

@@ -43,6 +43,13 @@ export interface SignInSettings {
   audience: string;
 }
 
+/** The discussion service of the comments (spec 001 s3, s7): its short name and public key. */
+export interface DiscussionSettings {
+  shortname: string;
+  /** The service's public API key (`api_key` of the page data); may be empty. */
+  apiKey: string;
+}
+
 export interface RenderContext {
   /** The server content client: content API URL, API key, timeout. */
   contentClient: ContentClient;
@@ -56,6 +63,8 @@ export interface RenderContext {
   images: ImageResizeSettings;
   /** Where readers sign in; absent, the site offers no sign-in. */
   signIn?: SignInSettings;
+  /** The comments' discussion service; absent, articles show no comments. */
+  discussion?: DiscussionSettings;
   /** CSP nonce for the bootstrap and hydration scripts. */
   nonce?: string;
   /** Called with failures worth a log line: 5xx loader errors and render errors. */

@@ -45,6 +45,22 @@ export class RenderEnv extends ContentApiCallerEnv {
   @MinLength(1, { message: 'OIDC_AUDIENCE must not be empty' })
   OIDC_AUDIENCE: string = 'urn:bytewire:api';
 
+  /**
+   * The discussion service of the comments (its short name, as the newsletter proxy's
+   * DISCUSSION_SHORTNAME); unset, articles show no comments section.
+   */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9-]{0,63}$/, {
+    message: 'DISCUSSION_SHORTNAME must be lower-case letters, digits and dashes (at most 64)',
+  })
+  DISCUSSION_SHORTNAME?: string;
+
+  /** The discussion service's public API key (it reaches the browser: never a secret key). */
+  @Matches(/^[A-Za-z0-9]{0,128}$/, {
+    message: 'DISCUSSION_API_KEY must be at most 128 letters and digits',
+  })
+  DISCUSSION_API_KEY: string = '';
+
   /** The web app's build (client/ and server/); default: the dist folder of @bytewire/web. */
   @IsOptional()
   @IsString()

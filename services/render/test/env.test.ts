@@ -16,4 +16,11 @@ describe('render environment', () => {
       /build the web app first/,
     );
   });
+
+  it.each([
+    [{ DISCUSSION_SHORTNAME: 'Not A Name' }, 'DISCUSSION_SHORTNAME must be lower-case letters'],
+    [{ DISCUSSION_API_KEY: 'secret key!' }, 'DISCUSSION_API_KEY must be at most 128 letters'],
+  ])('refuses a bad discussion setting, naming it: %p', async (env, message) => {
+    await expect(createRenderApp(env)).rejects.toThrow(message);
+  });
 });

@@ -5,7 +5,11 @@
  * getContext holds a same-origin client (the gateway adds the API key).
  */
 import type { ChromeClient, ContentClient } from '@bytewire/content-client';
-import type { ImageResizeSettings, SignInSettings } from '@bytewire/ssr-contract';
+import type {
+  DiscussionSettings,
+  ImageResizeSettings,
+  SignInSettings,
+} from '@bytewire/ssr-contract';
 import { createContext } from 'react-router-dom';
 
 /** Site data the document renders; it reaches the browser through the root loader's data. */
@@ -21,6 +25,8 @@ export interface SiteInfo {
   images: ImageResizeSettings;
   /** Where readers sign in; absent, no sign-in is offered. */
   signIn?: SignInSettings;
+  /** The comments' discussion service; absent, no comments are offered. */
+  discussion?: DiscussionSettings;
 }
 
 /** Known only on the server; the root loader hands it to the browser with its data. */

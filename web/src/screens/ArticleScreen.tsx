@@ -3,7 +3,8 @@
  * dates, hero image, the body with its shortcodes rendered (ArticleBody) and topic links
  * (ArticleStory, shared with the AMP copy), then the next stories (seamless scrolling).
  * Paid content carries its disclosure above the headline; long reads get the long-form
- * layout; best lists open with a list of their picks. SEO meta: PageHead (canonical, Open
+ * layout; best lists open with a list of their picks. The comments follow the story unless it
+ * suppresses them (CommentsSection). SEO meta: PageHead (canonical, Open
  * Graph, Twitter card, rel next/prev, robots) and the article's JSON-LD.
  */
 import type { Article } from '@bytewire/contracts';
@@ -13,6 +14,7 @@ import { ArticleStory } from '../components/ArticleStory';
 import { PageHead } from '../document/PageHead';
 import { storyCanonical, storyHeadText } from '../document/story-head';
 import { componentsOfType, isArticle } from '../content/component-items';
+import { CommentsSection } from '../discussion/CommentsSection';
 import { SeamlessScroll } from '../seamless/SeamlessScroll';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';
 import { GenericPageScreen } from './GenericPageScreen';
@@ -60,6 +62,7 @@ export function ArticleScreen(props: ScreenProps) {
       <ArticleHead article={article} page={page} canonical={canonical} />
       <ArticleJsonLd article={article} canonical={canonical} />
       <ArticleStory article={article} variant={variant} />
+      <CommentsSection story={article} canonical={canonical} />
       <SeamlessScroll story={article} route={route} />
     </article>
   );

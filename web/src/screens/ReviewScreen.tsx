@@ -1,10 +1,12 @@
 /**
  * A product review (route `review`, /product/{slug}/): headline, dek, byline with dates, hero
  * image, then the verdict (rating and its label, editors' choice, good and bad, bottom line,
- * sub-ratings), where to buy, the body and topic links (ReviewStory, shared with the AMP copy).
+ * sub-ratings), where to buy, the body and topic links (ReviewStory, shared with the AMP copy),
+ * then the comments.
  */
 import { reviewOf } from '../components/review/review-item';
 import { ReviewStory } from '../components/review/ReviewStory';
+import { CommentsSection } from '../discussion/CommentsSection';
 import { PageHead } from '../document/PageHead';
 import { storyCanonical, storyHeadText } from '../document/story-head';
 import { ReviewJsonLd } from '../seo/ReviewJsonLd';
@@ -23,6 +25,7 @@ export function ReviewScreen(props: ScreenProps) {
       <PageHead {...storyHeadText(review, page)} canonical={canonical} noIndex={review.noIndex} />
       <ReviewJsonLd review={review} canonical={canonical} />
       <ReviewStory review={review} />
+      <CommentsSection story={review} canonical={canonical} />
     </article>
   );
 }

@@ -339,10 +339,10 @@ describe('the other kinds', () => {
     expect(kindsShown()).toEqual(['facebook']);
   });
 
-  it('links comments to #comments-{assetId} and calls onEmail for email', async () => {
+  it('links comments to the story URL plus #comments-{assetId} and calls onEmail for email', async () => {
     const onEmail = jest.fn();
     await render({ kinds: ['comments', 'email'], assetId: 'a-42', onEmail });
-    expect(buttonOf('comments')!.getAttribute('href')).toBe('#comments-a-42');
+    expect(buttonOf('comments')!.getAttribute('href')).toBe(`${LONG_URL}#comments-a-42`);
     await click(buttonOf('email')!);
     expect(onEmail).toHaveBeenCalledTimes(1);
   });

@@ -12,6 +12,7 @@ import { ContentClients } from '../content/content-clients';
 import { imageHostsFrom } from '../images/image-hosts';
 import type { RenderEnv } from '../render-env';
 import type {
+  DiscussionSettings,
   ImageResizeSettings,
   RenderContext,
   RenderResult,
@@ -38,6 +39,7 @@ export class PageRenderer {
   private readonly publicOrigin: string;
   private readonly images: ImageResizeSettings;
   private readonly signIn?: SignInSettings;
+  private readonly discussion?: DiscussionSettings;
 
   constructor(
     private readonly bundle: WebBundle,
@@ -60,6 +62,10 @@ export class PageRenderer {
         clientId: config.get('OIDC_CLIENT_ID', { infer: true }),
         audience: config.get('OIDC_AUDIENCE', { infer: true }),
       };
+    }
+    const shortname = config.get('DISCUSSION_SHORTNAME', { infer: true });
+    if (shortname) {
+      this.discussion = { shortname, apiKey: config.get('DISCUSSION_API_KEY', { infer: true }) };
     }
   }
 
@@ -97,6 +103,7 @@ export class PageRenderer {
       clientEntry: this.bundle.clientEntry,
       images: this.images,
       ...(this.signIn ? { signIn: this.signIn } : {}),
+      ...(this.discussion ? { discussion: this.discussion } : {}),
       // Upstream failures and render errors: the page shows an error screen, the log says why.
       onError: (error) => this.logger.error({ err: error }, 'page error'),
       onWarn: (message, details) => this.logger.warn(details, message),

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 
 export type {
   ClientEntry,
+  DiscussionSettings,
   ImageResizeSettings,
   RenderContext,
   RenderResult,

@@ -9,7 +9,8 @@
  *   shortener answers (the long URL when it cannot).
  * - instagram, youtube, tiktok: no share page; a link to the publication's profile (the
  *   footer's), in a new tab; left out when there is none.
- * - comments: the deep link `#comments-{assetId}`; left out without an asset id.
+ * - comments: the deep link of spec 001 s1, the story's URL plus `#comments-{assetId}` (a
+ *   fragment jump on the story's own page); left out without an asset id.
  * - email: calls `onEmail` (the email-a-friend modal); left out without it.
  */
 import { useId, type MouseEvent, type ReactNode } from 'react';
@@ -110,7 +111,12 @@ function ShareButton({ kind, url, title, assetId, onEmail, profiles, onDone }: S
   if (kind === 'comments') {
     if (!assetId) return null;
     return (
-      <a className={className} data-share={kind} href={commentsHash(assetId)} onClick={onDone}>
+      <a
+        className={className}
+        data-share={kind}
+        href={`${url}${commentsHash(assetId)}`}
+        onClick={onDone}
+      >
         <ButtonContent kind={kind} />
       </a>
     );

@@ -1,7 +1,8 @@
 /**
  * The share bar of a story page (article, review): its canonical URL made absolute on the
  * site's public URL (the story's own canonical, else the page's, else this path, as in the
- * page head), the headline, the comments deep link and the footer's profiles. Not on AMP pages.
+ * page head), the headline, the comments deep link (when its page has comments) and the
+ * footer's profiles. Not on AMP pages.
  */
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useAmpMode } from '../../amp/amp-mode';
 import type { PageData } from '../../app/page-loader';
 import { PAGE_ROUTE_ID } from '../../app/route-ids';
 import { useRootData } from '../../app/use-root-data';
+import { hasComments } from '../../discussion/CommentsSection';
 import { useCanonicalUrl } from '../../page-components/use-canonical-url';
 import { LazyEmailShareModal } from './email';
 import { ShareBar } from './ShareBar';
@@ -28,11 +30,11 @@ export const STORY_SHARE_KINDS: readonly ShareKind[] = [
 ];
 
 interface StoryShareBarProps {
-  story: { id: string; headline?: string; canonicalUrl?: string };
+  story: { id: string; headline?: string; canonicalUrl?: string; suppressComments?: boolean };
 }
 
 function StoryShareBarOnSite({ story }: StoryShareBarProps) {
-  const { footer } = useRootData();
+  const { footer, site } = useRootData();
   const pageData = useRouteLoaderData<PageData>(PAGE_ROUTE_ID);
   const url = useCanonicalUrl(story.canonicalUrl || pageData?.page.meta.canonicalUrl);
   const [emailOpen, setEmailOpen] = useState(false);
@@ -43,7 +45,8 @@ function StoryShareBarOnSite({ story }: StoryShareBarProps) {
         kinds={STORY_SHARE_KINDS}
         url={url}
         title={title}
-        assetId={story.id}
+        // The comments button only where the story's page has comments to go to.
+        assetId={hasComments(story, site.discussion) ? story.id : undefined}
         onEmail={() => setEmailOpen(true)}
         profiles={profilesOf(footer?.social)}
       />

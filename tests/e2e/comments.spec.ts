@@ -1,0 +1,148 @@
+// The comments under an article (spec 001 s1, s3, s7, s8): the share bar's deep link leads to
+// the comments section; nothing of the discussion service loads before the reader allows
+// functional cookies; once allowed, its embed (a stand-in served for its host here, reading
+// `disqus_config` as the real one does) gets the page data, a guest is asked to Log In to
+// Comment, and a reader who signs in from there comes back to the comments with a signed
+// sign-on token. A host that fails says so in place.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { createHmac, randomBytes } from 'node:crypto';
+import { anArticle } from '../support/corpus';
+
+// The site as readers reach it: the identity provider sends readers back to this origin.
+const SITE = process.env.SITE_PUBLIC_URL ?? '';
+const EMBED = 'https://bytewire.disqus.com/embed.js';
+
+/** The stand-in embed: shows `disqus_config`'s page data in the thread, and resets like Disqus. */
+const FAKE_EMBED = `(() => {
+  const thread = document.getElementById('disqus_thread');
+  const show = (config) => {
+    const target = { page: {} };
+    config.call(target);
+    thread.setAttribute('data-page', JSON.stringify(target.page));
+    thread.textContent = 'Discussion of ' + target.page.identifier;
+  };
+  show(window.disqus_config);
+  window.DISQUS = { reset: (options) => show(options.config) };
+})();`;
+
+async function serveFakeEmbed(page: Page): Promise<void> {
+  await page.route(EMBED, (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_EMBED }),
+  );
+}
+
+/** Every request to the discussion service's hosts. */
+function discussionRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('disqus.com')) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function openArticle(page: Page, hash = ''): Promise<{ path: string; headline: string }> {
+  const article = await anArticle();
+  const response = await page.goto(`${SITE}${article.path}${hash}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  return article;
+}
+
+const comments = (page: Page) => page.locator('section.comments');
+const threadPage = async (page: Page) =>
+  JSON.parse((await page.locator('#disqus_thread').getAttribute('data-page')) ?? '{}') as Record<
+    string,
+    string
+  >;
+
+test('the share bar’s comments link leads to the comments; nothing loads before consent', async ({
+  page,
+}) => {
+  const requests = discussionRequests(page);
+  await serveFakeEmbed(page);
+  const article = await openArticle(page);
+  const link = page.locator('a[data-share="comments"]').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(new RegExp(`^${SITE}${article.path}#comments-.+$`));
+  const id = href.split('#')[1] ?? '';
+  await page.getByRole('button', { name: 'More sharing options' }).first().click();
+  await link.click();
+  await expect(page).toHaveURL(`${SITE}${article.path}#${id}`);
+  const section = page.locator(`section[id="${id}"]`);
+  await expect(section).toBeInViewport();
+  await expect(section.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await expect(section).toContainText('needs functional cookies');
+  await expect(section.getByRole('button', { name: 'Log In to Comment' })).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
+
+test('allowing functional cookies loads the discussion with the page data; a guest may log in', async ({
+  page,
+}) => {
+  const requests = discussionRequests(page);
+  await serveFakeEmbed(page);
+  const article = await openArticle(page);
+  await comments(page).scrollIntoViewIfNeeded();
+  await comments(page)
+    .getByRole('button', { name: 'Allow functional cookies and show comments' })
+    .click();
+  await expect(page.locator('#disqus_thread')).toContainText('Discussion of ');
+  expect(requests).toEqual([EMBED]);
+  const data = await threadPage(page);
+  expect(data.url).toBe(`${SITE}${article.path}`);
+  expect(data.title).toBe(article.headline);
+  expect(data.identifier).toMatch(/\S/);
+  expect(data.remote_auth_s3).toBe('');
+  await expect(comments(page).getByRole('button', { name: 'Log In to Comment' })).toBeVisible();
+
+  // The choice is kept: the next visit loads the discussion as the section comes near.
+  await openArticle(page);
+  await comments(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('#disqus_thread')).toContainText('Discussion of ');
+});
+
+test('a reader who logs in to comment comes back to the comments with a signed token', async ({
+  page,
+}) => {
+  await serveFakeEmbed(page);
+  await page.context().addCookies([{ name: 'bytewire_consent', value: 'C0003', url: SITE }]);
+  await openArticle(page);
+  const sectionId = (await comments(page).getAttribute('id')) ?? '';
+  await comments(page).scrollIntoViewIfNeeded();
+  await comments(page).getByRole('button', { name: 'Log In to Comment' }).click();
+  const email = `commenter.${randomBytes(5).toString('hex')}@example.com`;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Create a password').fill('Str0ng!pass');
+  await page.getByLabel('I agree to the Terms & Conditions').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Back at the same story's comments (seamless scrolling may then move the address on).
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.locator(`section[id="${sectionId}"] #disqus_thread`)).toHaveAttribute(
+    'data-page',
+    /remote_auth_s3":"\S/,
+  );
+  expect((await threadPage(page)).identifier).toBe(sectionId.replace(/^comments-/, ''));
+  const [message, signature, timestamp] = (await threadPage(page)).remote_auth_s3!.split(' ');
+  expect(JSON.parse(Buffer.from(message!, 'base64').toString('utf8'))).toMatchObject({ email });
+  expect(signature).toBe(
+    createHmac('sha1', process.env.DISCUSSION_SECRET_KEY ?? '')
+      .update(`${message} ${timestamp}`)
+      .digest('hex'),
+  );
+  await expect(comments(page).getByRole('button', { name: 'Log In to Comment' })).toHaveCount(0);
+});
+
+test('a discussion host that fails says so in place; the article stays whole', async ({ page }) => {
+  await page.route(EMBED, (route) => route.abort('connectionrefused'));
+  await page.context().addCookies([{ name: 'bytewire_consent', value: 'C0003', url: SITE }]);
+  await openArticle(page);
+  await comments(page).scrollIntoViewIfNeeded();
+  await expect(comments(page).getByRole('status')).toHaveText(
+    'Comments could not be loaded. Please try again later.',
+  );
+  await expect(page.locator('article h1')).toBeVisible();
+});

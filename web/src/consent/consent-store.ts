@@ -1,0 +1,67 @@
+/**
+ * The reader's consent, which the rest of the page subscribes to (spec 001 s8: a service loads
+ * when its category is allowed and is re-checked on a change). What is allowed is kept by an
+ * adapter, so that a site can plug in its consent platform; the default one keeps the choice in
+ * a first-party cookie. Critical (C0001) is always allowed; nothing else until chosen.
+ */
+import { cookieString, readCookie } from '../chrome/cookies';
+import { CONSENT_CATEGORIES, isConsentCategory, type ConsentCategory } from './consent-categories';
+
+/** Where the choice lives: a cookie here, a consent platform's API elsewhere. */
+export interface ConsentAdapter {
+  read(): ReadonlySet<ConsentCategory>;
+  write(allowed: ReadonlySet<ConsentCategory>): void;
+}
+
+export const CONSENT_COOKIE = 'bytewire_consent';
+/** A year, as the terms banner's choice (browsers cap cookies at 400 days). */
+const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The default adapter: the allowed ids, dot-separated (`C0001.C0003`); unknown ids ignored. */
+export const cookieConsentAdapter: ConsentAdapter = {
+  read() {
+    const value = readCookie(
+      typeof document === 'undefined' ? '' : document.cookie,
+      CONSENT_COOKIE,
+    );
+    return new Set((value ?? '').split('.').filter(isConsentCategory));
+  },
+  write(allowed) {
+    document.cookie = cookieString(CONSENT_COOKIE, [...allowed].sort().join('.'), {
+      maxAge: CONSENT_MAX_AGE,
+    });
+  },
+};
+
+export class ConsentStore {
+  private readonly listeners = new Set<() => void>();
+  private allowedSet: ReadonlySet<ConsentCategory> | undefined;
+
+  constructor(private readonly adapter: ConsentAdapter) {}
+
+  private current(): ReadonlySet<ConsentCategory> {
+    this.allowedSet ??= this.adapter.read();
+    return this.allowedSet;
+  }
+
+  allowed(category: ConsentCategory): boolean {
+    return category === CONSENT_CATEGORIES.critical || this.current().has(category);
+  }
+
+  /** Allows the categories, keeps the choice and tells every subscriber. */
+  allow(...categories: ConsentCategory[]): void {
+    const next = new Set(this.current());
+    for (const category of categories) next.add(category);
+    this.adapter.write(next);
+    this.allowedSet = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/** The page's one store, over the cookie adapter. */
+export const consentStore = new ConsentStore(cookieConsentAdapter);
