@@ -34,6 +34,15 @@ const DAILY = {
   unsubscribeJourneyId: 'j-daily-off',
 };
 
+const ADA = {
+  id: 'u-1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  country: 'GB',
+};
+
 describe('calls made at the platform', () => {
   it('the newsletter list is the platform’s; items that are not whole are dropped', async () => {
     platform.answers.set(`GET /api/neutron/newsletters/${site}`, {
@@ -87,16 +96,7 @@ describe('calls made at the platform', () => {
       json: {
         data: {
           data: {
-            item: {
-              id: 'u-1',
-              email: 'ada@example.com',
-              firstName: 'Ada',
-              lastName: 'Lovelace',
-              username: 'ada',
-              country: 'GB',
-              avatar: 'javascript:alert(1)',
-              roles: ['admin'],
-            },
+            item: { ...ADA, avatar: 'javascript:alert(1)', roles: ['admin'] },
           },
         },
       },
@@ -108,15 +108,7 @@ describe('calls made at the platform', () => {
     expect(response.body).toEqual({
       data: {
         data: {
-          item: {
-            id: 'u-1',
-            email: 'ada@example.com',
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            username: 'ada',
-            country: 'GB',
-            avatar: '',
-          },
+          item: { ...ADA, avatar: '' },
         },
       },
     });

@@ -63,12 +63,15 @@ export function Discussion({ settings, siteId, publicationName, story }: Discuss
   }, [fetchComplete, loggedIn, accessToken, siteId, settings.shortname]);
 
   const remoteAuthS3 = token?.loggedIn === loggedIn ? token.value : undefined;
+  // By value: a parent's re-render with an equal story must not reset the embed.
+  const { id, title, url } = story;
+  const { shortname, apiKey } = settings;
   useEffect(() => {
     if (!functional || remoteAuthS3 === undefined) return;
     let live = true;
-    const page = { ...story, identifier: story.id, apiKey: settings.apiKey, remoteAuthS3 };
+    const page = { url, title, identifier: id, apiKey, remoteAuthS3 };
     const settle = (status: EmbedStatus) => live && setEmbed({ token: remoteAuthS3, status });
-    loadDiscussionEmbed(settings.shortname, page).then(
+    loadDiscussionEmbed(shortname, page).then(
       () => settle('shown'),
       (error: unknown) => {
         console.warn('discussion embed failed', error);
@@ -78,7 +81,7 @@ export function Discussion({ settings, siteId, publicationName, story }: Discuss
     return () => {
       live = false;
     };
-  }, [functional, remoteAuthS3, story, settings]);
+  }, [functional, remoteAuthS3, id, title, url, shortname, apiKey]);
 
   const status: EmbedStatus | undefined = !functional
     ? undefined

@@ -138,6 +138,23 @@ describe('with functional consent', () => {
     );
   });
 
+  it('a re-render with an equal story leaves the embed alone', async () => {
+    consentStore.allow(CONSENT_CATEGORIES.functional);
+    win.DISQUS = { reset: jest.fn() };
+    await render();
+    await act(async () =>
+      root!.render(
+        <Discussion
+          settings={{ ...SETTINGS }}
+          siteId="bytewire"
+          publicationName="Bytewire"
+          story={{ ...STORY }}
+        />,
+      ),
+    );
+    expect(win.DISQUS.reset).toHaveBeenCalledTimes(1);
+  });
+
   it('a host that fails says so in place, and the page stays whole', async () => {
     consentStore.allow(CONSENT_CATEGORIES.functional);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
