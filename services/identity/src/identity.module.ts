@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityLimits } from './limits/identity-limits';
 import { AccountStore } from './accounts/account-store';
 import { AccountsController } from './accounts/accounts.controller';
 import { RedisReadiness } from './health/redis-readiness';
@@ -24,6 +25,7 @@ import { IdentityRedis } from './store/identity-redis';
   ],
   providers: [
     IdentityRedis,
+    IdentityLimits,
     RedisReadiness,
     AccountStore,
     Outbox,

@@ -14,6 +14,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { IdentityConfig } from '../config/identity-config';
+import { addressKey, FAILED_SIGN_INS, IdentityLimits } from '../limits/identity-limits';
 import { type Account } from './account';
 import { EmailChange, PasswordChange } from './account-changes.dto';
 import { AccountStore, EMAIL_TAKEN } from './account-store';
@@ -24,6 +25,7 @@ const SUB = /^[0-9a-f-]{36}$/;
 /**
  * The account API the site's APIs call (x-api-key IDENTITY_ACCOUNTS_KEY) when a reader edits
  * the profile: a new password (with the current one), a new address. Never called by browsers.
+ * A wrong current password counts as a failed sign-in of the address (FAILED_SIGN_INS).
  */
 @Controller('accounts/:sub')
 export class AccountsController {
@@ -33,6 +35,7 @@ export class AccountsController {
   constructor(
     config: IdentityConfig,
     private readonly accounts: AccountStore,
+    private readonly limits: IdentityLimits,
   ) {
     this.key = new KeyMatcher(config.accountsKey);
   }
@@ -55,7 +58,11 @@ export class AccountsController {
     @Body() body: PasswordChange,
   ): Promise<void> {
     const account = await this.account(headers, sub);
+    // The current password is a password guess too: it counts with the sign-in screen's (429).
+    const key = addressKey(account.email);
+    await this.limits.check(FAILED_SIGN_INS, key);
     if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+      await this.limits.hit(FAILED_SIGN_INS, key);
       throw new ForbiddenException(WRONG_CURRENT_PASSWORD_MESSAGE);
     }
     await this.accounts.setPassword(sub, body.newPassword);

@@ -7,7 +7,9 @@ import { AccountStore, EMAIL_TAKEN } from '../accounts/account-store';
 import { IdentityConfig } from '../config/identity-config';
 import { EmailForm, INTERACTION_UID_PATTERN, JoinForm, LoginForm } from '../forms/account-forms';
 import { readForm } from '../forms/read-form';
+import { addressKey, FAILED_SIGN_INS, IdentityLimits } from '../limits/identity-limits';
 import { OidcProvider } from '../oidc/oidc-provider.service';
+import { TooManyRequests } from '@bytewire/service-kit';
 import { siteGrant } from '../oidc/site-grant';
 import {
   ACCOUNT_EXISTS_MESSAGE,
@@ -30,6 +32,7 @@ export class InteractionController {
     private readonly accounts: AccountStore,
     private readonly screens: ScreenResponder,
     private readonly config: IdentityConfig,
+    private readonly limits: IdentityLimits,
   ) {}
 
   /** The interaction `uid` names, or undefined after answering the expired screen. */
@@ -193,12 +196,21 @@ export class InteractionController {
         createElement(PasswordScreen, { site: this.screens.site, uid, email, error }),
       );
     if (!form) return again(400, problem ?? WRONG_CREDENTIALS_MESSAGE);
-    const account = await this.accounts.signIn(email, form.password);
-    if (!account) {
+    // An address past its failures takes no password until its window ends, not even the right one.
+    const key = addressKey(email);
+    try {
+      await this.limits.check(FAILED_SIGN_INS, key);
+      const account = await this.accounts.signIn(email, form.password);
+      if (account) return await this.finish(request, reply, { login: { accountId: account.sub } });
       request.log.info({ interaction: uid }, 'sign-in refused: wrong email or password');
-      return again(401, WRONG_CREDENTIALS_MESSAGE);
+      await this.limits.hit(FAILED_SIGN_INS, key);
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error;
+      request.log.warn({ interaction: uid }, 'sign-in refused: too many failures for the address');
+      void reply.header('retry-after', String(error.retryAfterS));
+      return again(429, error.message);
     }
-    await this.finish(request, reply, { login: { accountId: account.sub } });
+    return again(401, WRONG_CREDENTIALS_MESSAGE);
   }
 
   @Post(':uid/join')

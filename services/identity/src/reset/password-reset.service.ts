@@ -3,7 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { AccountStore } from '../accounts/account-store';
 import { IdentityConfig } from '../config/identity-config';
 import type { IdentityEnv } from '../config/identity-env';
+import { addressKey, IdentityLimits, RESET_MAILS } from '../limits/identity-limits';
 import { Outbox } from '../mail/outbox';
+import { TooManyRequests } from '@bytewire/service-kit';
 import { ResetTokens } from './reset-tokens';
 
 /** The subject of the reset mail. */
@@ -11,7 +13,8 @@ export const RESET_MAIL_SUBJECT = 'Reset your password';
 
 /**
  * Password reset: a mailed link to a new-password screen. Asking answers the same whether the
- * address has an account or not, so the form tells nobody who has one.
+ * address has an account or not, so the form tells nobody who has one; past RESET_MAILS for an
+ * address no mail goes, and the answer is still the same.
  */
 @Injectable()
 export class PasswordReset {
@@ -23,6 +26,7 @@ export class PasswordReset {
     private readonly tokens: ResetTokens,
     private readonly outbox: Outbox,
     private readonly config: IdentityConfig,
+    private readonly limits: IdentityLimits,
     env: ConfigService<IdentityEnv, true>,
   ) {
     this.site = env.get('PUBLICATION_NAME');
@@ -32,6 +36,13 @@ export class PasswordReset {
     const account = await this.accounts.findByEmail(email);
     if (!account) {
       this.logger.log('password reset asked for an address with no account');
+      return;
+    }
+    try {
+      await this.limits.hit(RESET_MAILS, addressKey(email));
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error;
+      this.logger.warn({ sub: account.sub }, 'password reset mail not sent: limit reached');
       return;
     }
     const token = await this.tokens.issue(account.sub);

@@ -15,21 +15,19 @@ import {
   Res,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { TooManyRequests } from '@bytewire/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProxyConfig } from '../config/proxy-config';
 import type { ProxyEnv } from '../config/proxy-env';
 import { Outbox } from '../mail/outbox';
 import { EmailShareCaptcha } from './captcha';
 import { cookieToken, newToken, tokenCookie, tokensMatch } from './form-token';
-import { RateLimits, TooMany } from './rate-limit';
+import { PER_TOKEN, PER_VISITOR, RateLimits } from './rate-limit';
 
 export const XHR_ONLY_MESSAGE = 'This form is sent by its page only';
 export const FORM_EXPIRED_MESSAGE = 'The form has expired. Please reload the page.';
 export const NOT_THIS_SITE_MESSAGE = 'Only pages of this site can be shared';
 const TITLE_MAX_LENGTH = 300;
-/** Whole forms per visitor (address) in ten minutes; per form token, fewer. */
-const PER_VISITOR = { limit: 5, windowS: 10 * 60 };
-const PER_TOKEN = { limit: 3, windowS: 10 * 60 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -93,20 +91,11 @@ export class EmailShareController {
     const page = this.sharedPage(text(body[F.url]), text(body[F.title]));
     // Counted once a form is whole (a reader's typo costs nothing), before the captcha.
     try {
-      await this.limits.hit(
-        'email-share-visitor',
-        request.ip,
-        PER_VISITOR.limit,
-        PER_VISITOR.windowS,
-      );
-      await this.limits.hit(
-        'email-share-token',
-        token as string,
-        PER_TOKEN.limit,
-        PER_TOKEN.windowS,
-      );
+      await this.limits.hit(PER_VISITOR, request.ip);
+      await this.limits.hit(PER_TOKEN, token as string);
     } catch (error) {
-      if (error instanceof TooMany) void reply.header('retry-after', String(error.retryAfterS));
+      if (error instanceof TooManyRequests)
+        void reply.header('retry-after', String(error.retryAfterS));
       throw error;
     }
     await this.captcha.check(text(body[F.captcha]));

@@ -1,6 +1,12 @@
 import { WRONG_CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE } from '@bytewire/contracts';
 import { API_KEY_HEADER, fetchWithTimeout, UpstreamError } from '@bytewire/service-kit';
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+} from '@nestjs/common';
 import { ProxyConfig } from '../config/proxy-config';
 
 /** Budget of one call to the identity provider's account API. */
@@ -9,7 +15,7 @@ export const IDENTITY_TIMEOUT_MS = 5000;
 /**
  * The identity provider's account API: the address and the password are the provider's, so
  * a profile edit changing them goes there (x-api-key IDENTITY_ACCOUNTS_KEY). Its refusals
- * become the reader's 400 or 409 with the provider's message; its absence a 502 or 504.
+ * become the reader's 400, 409 or 429 with the provider's message; its absence a 502 or 504.
  */
 @Injectable()
 export class IdentityAccounts {
@@ -33,6 +39,9 @@ export class IdentityAccounts {
       throw new BadRequestException(message ?? 'Refused by the identity provider');
     if (response.status === 403) throw new BadRequestException(WRONG_CURRENT_PASSWORD_MESSAGE);
     if (response.status === 409) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+    if (response.status === 429) {
+      throw new HttpException(message ?? 'Too many attempts', HttpStatus.TOO_MANY_REQUESTS);
+    }
     throw new UpstreamError(
       'identity provider',
       502,
