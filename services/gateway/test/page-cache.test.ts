@@ -381,6 +381,9 @@ describe('page cache: stale pages and failures', () => {
       PAGE_CACHE_ENABLED: 'true',
     });
     try {
+      // The new replica learns render's build from its start-up probe; a page of its own makes
+      // sure it knows it (a replica that does not yet keeps out of the cache).
+      await request(other.getHttpServer()).get('/news/').expect(200);
       f.render.behaviours.set('/latest/', { delayMs: 400 });
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>

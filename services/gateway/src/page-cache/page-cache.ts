@@ -212,7 +212,12 @@ export class PageCache implements OnModuleDestroy {
         await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
         const found = await this.store!.get(id);
         if (found && found.storedAt > after) return found;
-        if (!(await this.store!.isLocked(id))) return undefined;
+        if (!(await this.store!.isLocked(id))) {
+          // The render may have stored its page and let go between the two reads: look again,
+          // or every reader waiting here renders the page once more.
+          const last = await this.store!.get(id);
+          return last && last.storedAt > after ? last : undefined;
+        }
       }
     } catch {
       // Redis failing: the reader's page is rendered without the cache.
