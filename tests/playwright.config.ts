@@ -3,10 +3,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 // Cross-service suites: one cluster for the whole run (global setup), one worker (2-core
 // machines), bounded timeouts so that a hung page fails instead of stalling CI. The fault
-// suites (fault/) start a cluster and a Redis of their own, to break them.
+// suites (fault/) start a cluster and a Redis of their own, to break them; so does the load
+// suite (load/, also alone: npm run test:load).
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'fault/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'fault/**/*.spec.ts', 'load/**/*.spec.ts'],
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -4,9 +4,10 @@
 // fall back to what they hold or to their defaults), no service exits, and everything works
 // again once Redis returns. Bounded: about 30 s of traffic from a few loopback clients.
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { startRedis, stopProcess } from '../support/redis-server';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CLIENTS = 4;
@@ -16,30 +17,6 @@ interface Cluster {
   children: ChildProcess[];
   experimentsAdminKey: string;
   stop: () => Promise<void>;
-}
-
-/** A throw-away redis-server on `port`, nothing kept on disk. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const { pingRedis } = await import('../../scripts/lib/redis.mjs');
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 50; i++) {
-    if (await pingRedis(`redis://127.0.0.1:${port}`, 200)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`redis-server on port ${port} does not answer`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 }
 
 /** Sends pages one after another from CLIENTS loops until `until` resolves; every status. */
