@@ -6,23 +6,15 @@
 // timeout, never a hung request; once it behaves, pages render again and no error page was
 // kept in the cache. No service exits.
 import { expect, test } from '@playwright/test';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
-import path from 'node:path';
 import { ChaosProxy } from '../support/chaos-proxy';
 import { anArticle } from '../support/corpus';
+import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
 
-const ROOT = path.resolve(__dirname, '../..');
 const CALLERS = ['vanity', 'experiments', 'render', 'gateway'];
 /** Render's budget for one content API call here (12 s by default). */
 const CONTENT_TIMEOUT_MS = 1500;
 /** What a failing page may take beyond that budget (render, the gateway, a busy machine). */
 const MARGIN_MS = 2500;
-
-type ClusterLib = typeof import('../../scripts/lib/cluster.mjs', {
-  with: { 'resolution-mode': 'import' },
-});
-type Cluster = Awaited<ReturnType<ClusterLib['startCluster']>>;
-type Ports = NonNullable<Parameters<ClusterLib['startCluster']>[0]['ports']>;
 
 async function get(
   url: string,
@@ -38,25 +30,11 @@ test.describe('the content API misbehaving', () => {
   let content: Cluster;
   let callers: Cluster;
   let chaos: ChaosProxy;
-  let log: WriteStream;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster, SERVICES } = await import('../../scripts/lib/cluster.mjs');
-    const { freePorts } = await import('../../scripts/lib/ports.mjs');
-    const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
-    const redisUrl = (await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL)).url;
-    mkdirSync(path.join(ROOT, 'test-output'), { recursive: true });
-    log = createWriteStream(path.join(ROOT, 'test-output', 'fault-content-api.log'));
-    const output = (name: string, line: string) => log.write(`${name} | ${line}\n`);
-    const ports = (await freePorts(SERVICES)) as Ports;
-    content = await startCluster({
-      ports,
-      services: ['content'],
-      redisUrl,
-      logLevel: 'warn',
-      output,
-    });
+    const redisUrl = await sharedRedisUrl();
+    content = await startTestCluster('fault-content-api', { services: ['content'], redisUrl });
     chaos = await ChaosProxy.start(content.urls.content);
     // The callers take the proxy for the content API, with short budgets (read from the
     // environment the cluster hands each service).
@@ -66,13 +44,11 @@ test.describe('the content API misbehaving', () => {
       RENDER_TIMEOUT_MS: String(CONTENT_TIMEOUT_MS + 2000),
     });
     try {
-      callers = await startCluster({
+      callers = await startTestCluster('fault-content-api-callers', {
         ...content,
-        ports: { ...ports, content: chaos.port },
+        ports: { ...content.ports, content: chaos.port },
         services: CALLERS,
         redisUrl,
-        logLevel: 'warn',
-        output,
       });
     } finally {
       process.env = saved;

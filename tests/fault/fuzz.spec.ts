@@ -6,11 +6,9 @@
 // rejection ends a Node process). The generator is seeded: a failure names the request, and
 // the same run gives the same requests.
 import { expect, test } from '@playwright/test';
-import { createWriteStream, mkdirSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
+import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
 
-const ROOT = path.resolve(__dirname, '../..');
 const REQUESTS = 10_000;
 const CONCURRENCY = 8;
 const ANSWER_TIMEOUT_MS = 10_000;
@@ -208,23 +206,11 @@ function send(port: number, bytes: Buffer): Promise<number> {
 
 test.describe('a fuzz run through the gateway', () => {
   test.describe.configure({ timeout: 300_000 });
-  let cluster: {
-    ports: Record<string, number>;
-    urls: Record<string, string>;
-    children: { exitCode: number | null; signalCode: string | null }[];
-    stop: () => Promise<void>;
-  };
+  let cluster: Cluster;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster, SERVICES } = await import('../../scripts/lib/cluster.mjs');
-    const { freePorts } = await import('../../scripts/lib/ports.mjs');
-    const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
-    const redis = await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
-    mkdirSync(path.join(ROOT, 'test-output'), { recursive: true });
-    const log = createWriteStream(path.join(ROOT, 'test-output', 'fault-fuzz.log'));
-    cluster = await startCluster({
-      ports: await freePorts(SERVICES),
+    cluster = await startTestCluster('fault-fuzz', {
       services: [
         'content',
         'vanity',
@@ -234,9 +220,7 @@ test.describe('a fuzz run through the gateway', () => {
         'identity',
         'newsletter-proxy',
       ],
-      redisUrl: redis.url,
-      logLevel: 'warn',
-      output: (name: string, line: string) => log.write(`${name} | ${line}\n`),
+      redisUrl: await sharedRedisUrl(),
     });
   });
 

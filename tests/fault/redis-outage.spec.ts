@@ -5,19 +5,11 @@
 // again once Redis returns. Bounded: about 30 s of traffic from a few loopback clients.
 import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { startRedis, stopProcess } from '../support/redis-server';
+import { stopProcess } from '../support/processes';
+import { startRedis } from '../support/redis-server';
+import { ownRedis, startTestCluster, type Cluster } from '../support/test-cluster';
 
-const ROOT = path.resolve(__dirname, '../..');
 const CLIENTS = 4;
-
-interface Cluster {
-  urls: Record<string, string>;
-  children: ChildProcess[];
-  experimentsAdminKey: string;
-  stop: () => Promise<void>;
-}
 
 /** Sends pages one after another from CLIENTS loops until `until` resolves; every status. */
 async function load(base: string, paths: string[], until: Promise<void>): Promise<number[]> {
@@ -49,19 +41,10 @@ test.describe('Redis stopped in the middle of a load', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster, SERVICES } = await import('../../scripts/lib/cluster.mjs');
-    const { freePort, freePorts } = await import('../../scripts/lib/ports.mjs');
-    redisPort = await freePort();
-    redis = await startRedis(redisPort);
-    const out = path.join(ROOT, 'test-output');
-    mkdirSync(out, { recursive: true });
-    const log = createWriteStream(path.join(out, 'fault-redis-outage.log'));
-    cluster = await startCluster({
-      ports: await freePorts(SERVICES),
-      redisUrl: `redis://127.0.0.1:${redisPort}`,
-      logLevel: 'warn',
-      output: (name: string, line: string) => log.write(`${name} | ${line}\n`),
-    });
+    const own = await ownRedis();
+    redisPort = own.port;
+    redis = own.server;
+    cluster = await startTestCluster('fault-redis-outage', { redisUrl: own.url });
   });
 
   test.afterAll(async () => {

@@ -4,42 +4,13 @@
 // render again. The gateway never exits.
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import path from 'node:path';
+import { stopProcess } from '../support/processes';
+import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SERVICES = ['content', 'vanity', 'experiments', 'render', 'gateway'];
-
-interface Cluster {
-  ports: Record<string, number>;
-  urls: Record<string, string>;
-  children: ChildProcess[];
-  apiKey: string;
-  imageKey: string;
-  vanityKey: string;
-  vanityAdminKey: string;
-  experimentsKey: string;
-  experimentsAdminKey: string;
-  purgeKey: string;
-  dashboardPassword: string;
-  identity: {
-    signingKey: string;
-    cookieKeys: string;
-    outboxKey: string;
-    accountsKey: string;
-    discussionSecretKey: string;
-    captchaKey: string;
-  };
-  stop: () => Promise<void>;
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 async function get(url: string): Promise<{ status: number; cache: string | null; body: string }> {
   const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
@@ -55,23 +26,13 @@ test.describe('render down', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster, SERVICES: ALL } = await import('../../scripts/lib/cluster.mjs');
-    const { freePorts } = await import('../../scripts/lib/ports.mjs');
-    const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
-    redisUrl = (await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL)).url;
-    mkdirSync(path.join(ROOT, 'test-output'), { recursive: true });
-    log = createWriteStream(path.join(ROOT, 'test-output', 'fault-render-down.log'));
-    cluster = await startCluster({
-      ports: await freePorts(ALL),
-      services: SERVICES,
-      redisUrl,
-      logLevel: 'warn',
-      output: (name: string, line: string) => log.write(`${name} | ${line}\n`),
-    });
+    redisUrl = await sharedRedisUrl();
+    cluster = await startTestCluster('fault-render-down', { services: SERVICES, redisUrl });
+    log = createWriteStream(path.join(ROOT, 'test-output', 'fault-render-down-restart.log'));
   });
 
   test.afterAll(async () => {
-    if (render) await kill(render);
+    if (render) await stopProcess(render);
     await cluster?.stop();
   });
 
@@ -81,7 +42,7 @@ test.describe('render down', () => {
     await expect
       .poll(async () => (await get(`${base}/news/`)).cache, { timeout: 15_000 })
       .toBe('hit');
-    await kill(cluster.children[SERVICES.indexOf('render')]);
+    await stopProcess(cluster.children[SERVICES.indexOf('render')]);
 
     const cached = await get(`${base}/news/`);
     expect([cached.status, cached.cache]).toEqual([200, 'hit']);

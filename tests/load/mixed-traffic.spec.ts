@@ -7,21 +7,16 @@
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newsHeadlines } from '../support/corpus';
-import { startRedis, stopProcess } from '../support/redis-server';
+import { stopProcess } from '../support/processes';
+import { ownRedis, startTestCluster, type Cluster } from '../support/test-cluster';
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'test-output');
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
-
-interface Cluster {
-  urls: Record<string, string>;
-  children: ChildProcess[];
-  stop: () => Promise<void>;
-}
 
 test.describe('mixed traffic', () => {
   test.describe.configure({ timeout: (DURATION_S + 120) * 1000 });
@@ -30,18 +25,9 @@ test.describe('mixed traffic', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const { startCluster, SERVICES } = await import('../../scripts/lib/cluster.mjs');
-    const { freePort, freePorts } = await import('../../scripts/lib/ports.mjs');
-    const redisPort = await freePort();
-    redis = await startRedis(redisPort);
-    mkdirSync(OUT, { recursive: true });
-    const log = createWriteStream(path.join(OUT, 'load-cluster.log'));
-    cluster = await startCluster({
-      ports: await freePorts(SERVICES),
-      redisUrl: `redis://127.0.0.1:${redisPort}`,
-      logLevel: 'warn',
-      output: (name: string, line: string) => log.write(`${name} | ${line}\n`),
-    });
+    const own = await ownRedis();
+    redis = own.server;
+    cluster = await startTestCluster('load-cluster', { redisUrl: own.url });
   });
 
   test.afterAll(async () => {
@@ -98,6 +84,7 @@ test.describe('mixed traffic', () => {
       timeouts: result.timeouts,
       non2xx: result.non2xx,
     };
+    mkdirSync(OUT, { recursive: true });
     writeFileSync(path.join(OUT, 'load-report.json'), `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(
       `load: ${report.requests} requests, ${report.requestsPerSecond} req/s, ` +

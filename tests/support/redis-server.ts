@@ -1,5 +1,5 @@
 // A throw-away redis-server for the fault and load suites (each starts its own, on a free
-// port, keeping nothing on disk), and a way to stop a child process for good.
+// port, keeping nothing on disk); stopProcess (./processes) stops it for good.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export async function startRedis(port: number): Promise<ChildProcess> {
@@ -15,12 +15,4 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   }
   child.kill('SIGKILL');
   throw new Error(`redis-server on port ${port} does not answer`);
-}
-
-export function stopProcess(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 }
