@@ -68,7 +68,6 @@ export async function upstreamJson(request: UpstreamJsonRequest): Promise<unknow
   if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
   if (request.requestId) headers[REQUEST_ID_HEADER] = request.requestId;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const deadline = Date.now() + request.timeoutMs;
   const response = await fetchWithTimeout(request.url, {
     method: request.method,
     headers,
@@ -81,9 +80,11 @@ export async function upstreamJson(request: UpstreamJsonRequest): Promise<unknow
     text = await limitedText(response, UPSTREAM_MAX_BYTES);
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
-    // The one budget covers the body too (fetchWithTimeout's signal).
-    if (Date.now() >= deadline)
+    // fetchWithTimeout's budget covers the body too: past it, reading fails with a TimeoutError
+    // (a DOMException, told by its name: it is not always an Error of this realm).
+    if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') {
       throw UpstreamError.timedOut(UPSTREAM_NAME, request.timeoutMs, error);
+    }
     throw UpstreamError.unreachable(UPSTREAM_NAME, error);
   }
   if (response.status >= 200 && response.status < 300) return parsed(text);
