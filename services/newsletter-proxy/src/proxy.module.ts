@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessTokens } from './auth/access-tokens';
 import { ReaderGuard } from './auth/reader.guard';
+import { DiscussionApi } from './discussion/discussion-api';
 import { DiscussionController } from './discussion/discussion.controller';
 import { EmailShareCaptcha } from './email-share/captcha';
 import { EmailShareController } from './email-share/email-share.controller';
@@ -43,6 +44,7 @@ import { UpstreamReaders } from './upstream/upstream-readers';
     EmailShareCaptcha,
     RateLimits,
     Outbox,
+    DiscussionApi,
     LocalReaders,
     UpstreamReaders,
     {

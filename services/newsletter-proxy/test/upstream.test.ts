@@ -163,6 +163,44 @@ describe('calls made at the platform', () => {
     const logout = await http().post(`${base}/logout`).set('authorization', auth);
     expect(logout.body.data.data.item.disqusToken.remoteAuthS3).toBe('e30= def456 1700000001');
   });
+
+  it('recent comments are the platform’s; items that are not whole or link elsewhere than http(s) are dropped', async () => {
+    const path = `/api/neutron/users/${site}/bytewire/comments`;
+    const comment = {
+      id: '41',
+      text: 'Fair  point,\nwell made',
+      createdAt: '2026-11-20T10:15:00Z',
+      threadTitle: 'A story',
+      url: 'https://www.bytewire.example/article/a-story/#comment-41',
+    };
+    platform.answers.set(`GET ${path}`, {
+      status: 200,
+      json: {
+        data: {
+          configured: true,
+          items: [
+            comment,
+            { ...comment, id: '42', url: 'javascript:alert(1)' },
+            { ...comment, id: '43', createdAt: 'soon' },
+            { id: '44' },
+          ],
+        },
+      },
+    });
+    const response = await http()
+      .get(path)
+      .set('authorization', `Bearer ${await tokenOf('ada')}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: {
+        configured: true,
+        items: [
+          { ...comment, text: 'Fair point, well made', createdAt: '2026-11-20T10:15:00.000Z' },
+        ],
+      },
+    });
+    expect(platform.requests[0]?.headers.authorization).toMatch(/^Bearer /);
+  });
 });
 
 describe('checked here before the platform is asked', () => {

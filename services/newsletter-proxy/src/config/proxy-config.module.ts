@@ -18,6 +18,10 @@ const NAMES = [
   'EMAIL_SHARE_CAPTCHA_KEY',
   'NEWSLETTER_UPSTREAM_URL',
   'NEWSLETTER_UPSTREAM_TIMEOUT_MS',
+  'DISCUSSION_API_KEY',
+  'DISCUSSION_SSO_DOMAIN',
+  'DISCUSSION_API_URL',
+  'DISCUSSION_API_TIMEOUT_MS',
 ] as const;
 
 /** The typed configuration, from the environment the service kit validated at start-up. */

@@ -1,5 +1,13 @@
 import type { ProxyEnv } from './proxy-env';
 
+/** Where and how the discussion service's API is asked for a reader's recent comments. */
+export interface DiscussionApiConfig {
+  url: string;
+  key: string;
+  ssoDomain: string;
+  timeoutMs: number;
+}
+
 /** The validated, typed configuration. */
 export class ProxyConfig {
   constructor(
@@ -18,6 +26,8 @@ export class ProxyConfig {
     /** The newsletter platform (upstream mode), or undefined (kept here). */
     readonly upstreamUrl: string | undefined,
     readonly upstreamTimeoutMs: number,
+    /** The discussion service's API, when its key is configured (recent comments). */
+    readonly discussionApi: DiscussionApiConfig | undefined,
   ) {}
 }
 
@@ -37,5 +47,13 @@ export function proxyConfigFrom(env: ProxyEnv): ProxyConfig {
     env.EMAIL_SHARE_CAPTCHA_KEY,
     env.NEWSLETTER_UPSTREAM_URL,
     env.NEWSLETTER_UPSTREAM_TIMEOUT_MS,
+    env.DISCUSSION_API_KEY
+      ? {
+          url: env.DISCUSSION_API_URL,
+          key: env.DISCUSSION_API_KEY,
+          ssoDomain: env.DISCUSSION_SSO_DOMAIN ?? env.DISCUSSION_SHORTNAME,
+          timeoutMs: env.DISCUSSION_API_TIMEOUT_MS,
+        }
+      : undefined,
   );
 }

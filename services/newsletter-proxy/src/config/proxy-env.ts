@@ -61,6 +61,41 @@ export class ProxyEnv extends BaseEnv {
   DISCUSSION_SHORTNAME: string = 'bytewire';
 
   /**
+   * The discussion service's public API key (render's, the same rule): set, the member area's
+   * Community tab lists the reader's recent comments from the service's API; empty, it says
+   * comments are not open.
+   */
+  @Matches(/^[A-Za-z0-9]{0,128}$/, {
+    message: 'DISCUSSION_API_KEY must be at most 128 letters and digits',
+  })
+  DISCUSSION_API_KEY: string = '';
+
+  /**
+   * The single sign-on domain slug the discussion service gave the site: a signed-in reader is
+   * `remote:{slug}-{reader id}` there. By default, DISCUSSION_SHORTNAME.
+   */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9_-]{0,63}$/, {
+    message: 'DISCUSSION_SSO_DOMAIN must be lower-case letters, digits, dashes or underscores',
+  })
+  DISCUSSION_SSO_DOMAIN?: string;
+
+  /** The discussion service's API (Disqus's 3.0 API), no trailing slash. */
+  @Matches(/^[^?#]*[^/?#]$/, {
+    message: 'DISCUSSION_API_URL must have no query, fragment or trailing slash',
+  })
+  @IsUrl(HTTP_URL_RULE, { message: 'DISCUSSION_API_URL must be an http(s) URL' })
+  DISCUSSION_API_URL: string = 'https://disqus.com/api/3.0';
+
+  /** Budget of one call to that API. */
+  @Type(() => Number)
+  @Min(100, { message: 'DISCUSSION_API_TIMEOUT_MS must be at least 100' })
+  @Max(30_000, { message: 'DISCUSSION_API_TIMEOUT_MS must be at most 30000' })
+  // Last: checked first, so a value that is no number is told so.
+  @IsInt({ message: 'DISCUSSION_API_TIMEOUT_MS must be a whole number of milliseconds' })
+  DISCUSSION_API_TIMEOUT_MS: number = 3000;
+
+  /**
    * The publication's newsletter platform: set, newsletters, subscriptions, profiles and
    * discussion sign-on are its, asked under the same paths with the reader's token; unset, they
    * are kept here in Redis.

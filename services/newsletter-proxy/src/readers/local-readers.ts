@@ -1,5 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ProxyConfig } from '../config/proxy-config';
+import { DiscussionApi } from '../discussion/discussion-api';
+import type { RecentCommentsAnswer } from '../discussion/recent-comments';
 import { remoteAuthS3 } from '../discussion/remote-auth';
 import { IdentityAccounts } from '../identity/identity-accounts';
 import { journeyOf, NEWSLETTERS } from '../newsletters/newsletter-catalogue';
@@ -32,6 +34,7 @@ export class LocalReaders extends ReadersBackend {
     private readonly profiles: ProfileStore,
     private readonly identity: IdentityAccounts,
     private readonly config: ProxyConfig,
+    private readonly discussionApi: DiscussionApi,
   ) {
     super();
   }
@@ -123,5 +126,10 @@ export class LocalReaders extends ReadersBackend {
 
   async discussionLogout(): Promise<DiscussionAnswer> {
     return discussionAnswer(remoteAuthS3({}, this.config.discussionSecretKey));
+  }
+
+  /** From the discussion service itself: its single sign-on id is the reader's `sub`. */
+  recentComments({ reader }: ReaderCall): Promise<RecentCommentsAnswer> {
+    return this.discussionApi.recentComments(reader.sub);
   }
 }

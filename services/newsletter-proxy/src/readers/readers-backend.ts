@@ -1,5 +1,6 @@
 import type { Newsletter } from '@bytewire/contracts';
 import type { Reader } from '../auth/reader';
+import type { RecentCommentsAnswer } from '../discussion/recent-comments';
 import type { Profile } from '../profile/profile';
 import type { ProfileUpdate } from '../profile/profile-update.dto';
 
@@ -52,6 +53,8 @@ export abstract class ReadersBackend {
   /** `discussion` is DISCUSSION_SHORTNAME. */
   abstract discussionLogin(call: ReaderCall, discussion: string): Promise<DiscussionAnswer>;
   abstract discussionLogout(call: ReaderCall, discussion: string): Promise<DiscussionAnswer>;
+  /** The reader's recent comments there, for the member area's Community tab. */
+  abstract recentComments(call: ReaderCall, discussion: string): Promise<RecentCommentsAnswer>;
 }
 
 /** A journey id as the catalogue writes them. */

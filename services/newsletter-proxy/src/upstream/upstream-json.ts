@@ -15,14 +15,22 @@ export interface UpstreamJsonRequest {
   requestId?: string;
   body?: unknown;
   timeoutMs: number;
+  /** Who answers, in errors and logs; the newsletter platform unless told. */
+  service?: string;
+}
+
+/** An upstream's answer: its status and its body as JSON (undefined when it is not JSON). */
+export interface UpstreamExchange {
+  status: number;
+  json: unknown;
 }
 
 /** A body read up to `maxBytes`, or UpstreamError (502) past it. */
-async function limitedText(response: Response, maxBytes: number): Promise<string> {
+async function limitedText(response: Response, maxBytes: number, service: string): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
-    throw new UpstreamError(UPSTREAM_NAME, 502, `${UPSTREAM_NAME} answered too large a body`);
+    throw new UpstreamError(service, 502, `${service} answered too large a body`);
   }
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
@@ -30,7 +38,7 @@ async function limitedText(response: Response, maxBytes: number): Promise<string
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
     if (size > maxBytes) {
-      throw new UpstreamError(UPSTREAM_NAME, 502, `${UPSTREAM_NAME} answered too large a body`);
+      throw new UpstreamError(service, 502, `${service} answered too large a body`);
     }
     chunks.push(chunk);
   }
@@ -58,12 +66,13 @@ function parsed(text: string): unknown {
 }
 
 /**
- * One call to the newsletter platform: the reader's token, the request id, JSON both ways, the
- * time budget over the whole exchange, no redirects, at most UPSTREAM_MAX_BYTES. A 2xx gives
- * its JSON (undefined when it is not JSON: the caller's shape check refuses it); a refusal the
- * reader can act on keeps its status; anything else is a 502, running out of time a 504.
+ * One JSON exchange with an upstream: the reader's token, the request id, JSON both ways, the
+ * time budget over the whole exchange, no redirects, at most UPSTREAM_MAX_BYTES. Answers the
+ * status and the JSON whatever the status; running out of time is a 504, no answer or too
+ * large a body a 502 (UpstreamError).
  */
-export async function upstreamJson(request: UpstreamJsonRequest): Promise<unknown> {
+export async function upstreamExchange(request: UpstreamJsonRequest): Promise<UpstreamExchange> {
+  const service = request.service ?? UPSTREAM_NAME;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
   if (request.requestId) headers[REQUEST_ID_HEADER] = request.requestId;
@@ -73,26 +82,37 @@ export async function upstreamJson(request: UpstreamJsonRequest): Promise<unknow
     headers,
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
     timeoutMs: request.timeoutMs,
-    upstream: UPSTREAM_NAME,
+    upstream: service,
   });
   let text: string;
   try {
-    text = await limitedText(response, UPSTREAM_MAX_BYTES);
+    text = await limitedText(response, UPSTREAM_MAX_BYTES, service);
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     // fetchWithTimeout's budget covers the body too: past it, reading fails with a TimeoutError
     // (a DOMException, told by its name: it is not always an Error of this realm).
     if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') {
-      throw UpstreamError.timedOut(UPSTREAM_NAME, request.timeoutMs, error);
+      throw UpstreamError.timedOut(service, request.timeoutMs, error);
     }
-    throw UpstreamError.unreachable(UPSTREAM_NAME, error);
+    throw UpstreamError.unreachable(service, error);
   }
-  if (response.status >= 200 && response.status < 300) return parsed(text);
-  if (PASSED_STATUSES.has(response.status)) {
+  return { status: response.status, json: parsed(text) };
+}
+
+/**
+ * One call to the newsletter platform (`upstreamExchange`): a 2xx gives its JSON (undefined
+ * when it is not JSON: the caller's shape check refuses it); a refusal the reader can act on
+ * keeps its status; anything else is a 502, running out of time a 504.
+ */
+export async function upstreamJson(request: UpstreamJsonRequest): Promise<unknown> {
+  const service = request.service ?? UPSTREAM_NAME;
+  const { status, json } = await upstreamExchange(request);
+  if (status >= 200 && status < 300) return json;
+  if (PASSED_STATUSES.has(status)) {
     throw new HttpException(
-      messageOf(parsed(text)) ?? `The ${UPSTREAM_NAME} refused the request`,
-      response.status as HttpStatus,
+      messageOf(json) ?? `The ${service} refused the request`,
+      status as HttpStatus,
     );
   }
-  throw new UpstreamError(UPSTREAM_NAME, 502, `${UPSTREAM_NAME} answered ${response.status}`);
+  throw new UpstreamError(service, 502, `${service} answered ${status}`);
 }

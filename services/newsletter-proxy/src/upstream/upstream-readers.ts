@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ProxyConfig } from '../config/proxy-config';
+import type { RecentCommentsAnswer } from '../discussion/recent-comments';
 import type { ProfileUpdate } from '../profile/profile-update.dto';
 import {
   type DiscussionAnswer,
@@ -16,6 +17,7 @@ import {
   journeyResult,
   newsletterList,
   profileResult,
+  recentCommentsResult,
   subscriptionList,
 } from './upstream-shapes';
 
@@ -127,5 +129,14 @@ export class UpstreamReaders extends ReadersBackend {
       call,
     );
     return discussionResult(json);
+  }
+
+  async recentComments(call: ReaderCall, discussion: string): Promise<RecentCommentsAnswer> {
+    const json = await this.call(
+      `/api/neutron/users/${segment(call.site)}/${segment(discussion)}/comments`,
+      { method: 'GET', requestId: call.requestId },
+      call,
+    );
+    return recentCommentsResult(json);
   }
 }

@@ -6,6 +6,12 @@
  */
 import type { Newsletter } from '@bytewire/contracts';
 import { UpstreamError } from '@bytewire/service-kit';
+import {
+  commentText,
+  httpUrl,
+  type RecentComment,
+  type RecentCommentsAnswer,
+} from '../discussion/recent-comments';
 import type { Profile } from '../profile/profile';
 import type {
   DiscussionAnswer,
@@ -130,4 +136,29 @@ export function discussionResult(json: unknown): DiscussionAnswer {
     throw badShape('a discussion token');
   }
   return { data: { data: { item: { disqusToken: { remoteAuthS3: token } } } } };
+}
+
+const COMMENT_FIELDS = ['id', 'text', 'createdAt', 'threadTitle', 'url'] as const;
+
+function recentComment(item: unknown): RecentComment | undefined {
+  const fields = strings(item, COMMENT_FIELDS);
+  const url = httpUrl(fields?.url);
+  if (!fields || !url || Number.isNaN(Date.parse(fields.createdAt))) return undefined;
+  return {
+    id: fields.id.slice(0, 64),
+    text: commentText(fields.text),
+    createdAt: new Date(fields.createdAt).toISOString(),
+    threadTitle: commentText(fields.threadTitle),
+    url,
+  };
+}
+
+export function recentCommentsResult(json: unknown): RecentCommentsAnswer {
+  const configured = at(json, 'data', 'configured');
+  return {
+    data: {
+      configured: configured !== false,
+      items: items<RecentComment>(json, 'a list of comments', recentComment),
+    },
+  };
 }

@@ -15,8 +15,9 @@ export type PlatformAnswer =
   | ((request: PlatformRequest, response: ServerResponse) => void);
 
 /**
- * A newsletter platform on a loopback port for upstream mode: it records every request and
- * answers from a table keyed by "METHOD path" (404 for anything else), which a test changes.
+ * A newsletter platform (or another upstream) on a loopback port: it records every request and
+ * answers from a table keyed by "METHOD path", the path with its query or without it (404 for
+ * anything else), which a test changes.
  */
 export class FakePlatform {
   readonly requests: PlatformRequest[] = [];
@@ -48,10 +49,12 @@ export class FakePlatform {
       body: body.toString('utf8'),
     };
     this.requests.push(seen);
-    const answer = this.answers.get(`${seen.method} ${seen.path}`) ?? {
-      status: 404,
-      json: { message: 'Not here' },
-    };
+    const pathOnly = seen.path.split('?')[0];
+    const answer = this.answers.get(`${seen.method} ${seen.path}`) ??
+      this.answers.get(`${seen.method} ${pathOnly}`) ?? {
+        status: 404,
+        json: { message: 'Not here' },
+      };
     if (typeof answer === 'function') return answer(seen, response);
     const payload = answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
     response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
