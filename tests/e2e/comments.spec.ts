@@ -3,14 +3,18 @@
 // functional cookies; once allowed, its embed (a stand-in served for its host here, reading
 // `disqus_config` as the real one does) gets the page data, a guest is asked to Log In to
 // Comment, and a reader who signs in from there comes back to the comments with a signed
-// sign-on token. A host that fails says so in place.
+// sign-on token; their comments show in the member area's Community tab, and signing out of
+// the site signs them out of the discussion service. A host that fails says so in place.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createHmac, randomBytes } from 'node:crypto';
 import { anArticle } from '../support/corpus';
+import { FAKE_COMMENT_STORY } from '../support/fake-discussion-api';
 
 // The site as readers reach it: the identity provider sends readers back to this origin.
 const SITE = process.env.SITE_PUBLIC_URL ?? '';
 const EMBED = 'https://bytewire.disqus.com/embed.js';
+/** The discussion service's short name, and the site id (both bytewire in the test cluster). */
+const SHORTNAME = 'bytewire';
 
 /** The stand-in embed: shows `disqus_config`'s page data in the thread, and resets like Disqus. */
 const FAKE_EMBED = `(() => {
@@ -134,6 +138,31 @@ test('a reader who logs in to comment comes back to the comments with a signed t
       .digest('hex'),
   );
   await expect(comments(page).getByRole('button', { name: 'Log In to Comment' })).toHaveCount(0);
+
+  // The member area's Community tab lists the reader's comments, asked for as the signed-on user.
+  await page.goto(`${SITE}/members/preferences/`);
+  await page.getByRole('button', { name: 'Community' }).click();
+  const community = page.locator('.member-panel');
+  await expect(community.getByRole('link', { name: FAKE_COMMENT_STORY })).toBeVisible();
+  await expect(community).toContainText(`First comment of remote:${SHORTNAME}-`);
+
+  // Signing out signs the reader out of the discussion service too: the next embed gets the
+  // empty user's token.
+  const logout = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().endsWith(`/api/neutron/users/${SHORTNAME}/${SHORTNAME}/logout`),
+  );
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await logout;
+  await page.waitForURL(`${SITE}/`);
+  await openArticle(page);
+  await comments(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('#disqus_thread')).toHaveAttribute('data-page', /remote_auth_s3":"\S/);
+  const signedOut = (await threadPage(page)).remote_auth_s3!.split(' ')[0]!;
+  expect(JSON.parse(Buffer.from(signedOut, 'base64').toString('utf8'))).toEqual({});
+  await expect(comments(page).getByRole('button', { name: 'Log In to Comment' })).toBeVisible();
 });
 
 test('a discussion host that fails says so in place; the article stays whole', async ({ page }) => {

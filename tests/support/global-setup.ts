@@ -1,15 +1,18 @@
-// Starts the real cluster (content, vanity, experiments, render, gateway) on free loopback ports for the whole
-// Playwright run, with Redis from REDIS_URL (started when installed and not running). The
-// service logs go to test-output/cluster.log. The URLs reach the tests through the environment.
+// Starts the real cluster (every service) on free loopback ports for the whole Playwright run,
+// with Redis from REDIS_URL (started when installed and not running) and a stand-in for the
+// discussion service's read API (fake-discussion-api.ts). The service logs go to
+// test-output/cluster.log. The URLs reach the tests through the environment.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { assertChromium } from './chromium';
+import { FAKE_DISCUSSION_API_KEY, startFakeDiscussionApi } from './fake-discussion-api';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   assertChromium();
-  const { startCluster, missingBuilds, SERVICES } = await import('../../scripts/lib/cluster.mjs');
+  const { startCluster, missingBuilds, SERVICES, DISCUSSION_SHORTNAME } =
+    await import('../../scripts/lib/cluster.mjs');
   const { freePorts } = await import('../../scripts/lib/ports.mjs');
   const { ensureRedis, DEFAULT_REDIS_URL } = await import('../../scripts/lib/redis.mjs');
   const missing = missingBuilds();
@@ -20,6 +23,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(out, { recursive: true });
   const log = createWriteStream(path.join(out, 'cluster.log'));
   const ports = await freePorts(SERVICES);
+  // The discussion service's read API (recent comments), read by every service's environment.
+  const discussionApi = await startFakeDiscussionApi(DISCUSSION_SHORTNAME);
+  process.env.DISCUSSION_API_URL = discussionApi.url;
+  process.env.DISCUSSION_API_KEY = FAKE_DISCUSSION_API_KEY;
   const cluster = await startCluster({
     ports,
     redisUrl: redis.url,
@@ -47,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SITE_PUBLIC_URL = `http://localhost:${ports.gateway}`;
   return async () => {
     await cluster.stop();
+    await discussionApi.stop();
     await redis.stop();
     log.end();
   };

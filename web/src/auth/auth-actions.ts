@@ -15,6 +15,7 @@ import {
   writeStored,
 } from './auth-storage';
 import { NOT_YET, SIGNED_OUT, type AuthState } from './auth-types';
+import { signOutOfDiscussion } from '../discussion/discussion-token';
 import { firstLoginEvents } from './first-login';
 import type { OidcSession, SignInRequest } from './oidc-session';
 import { fetchProfile } from './readers-api';
@@ -71,7 +72,10 @@ export async function signIn(settings: SignInSettings, request: SignInRequest): 
 export async function signOut(settings: SignInSettings): Promise<void> {
   clearStored(STRATEGY_KEY);
   try {
-    await (await sessionFor(settings)).signOut();
+    const oidc = await sessionFor(settings);
+    // While the access token still works: out of the discussion service too (spec 001 s7).
+    await signOutOfDiscussion((await oidc.current().catch(() => undefined))?.accessToken);
+    await oidc.signOut();
   } catch (error) {
     console.error('Failed to log user out', error);
     window.location.assign('/');

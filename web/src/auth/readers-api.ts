@@ -17,11 +17,14 @@ export class ReadersApiError extends Error {
   }
 }
 
-/** Calls one of the readers' APIs; the JSON answer, or a ReadersApiError with its message. */
+/**
+ * Calls one of the readers' APIs; the JSON answer, or a ReadersApiError with its message.
+ * `timeoutMs` shortens the budget of a call that must not hold the reader up.
+ */
 export async function readersApi<T>(
   path: string,
   token: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; timeoutMs?: number } = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<T> {
   const response = await fetchImpl(path, {
@@ -34,7 +37,7 @@ export async function readersApi<T>(
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     credentials: 'same-origin',
     redirect: 'manual',
-    signal: AbortSignal.timeout(READERS_API_TIMEOUT_MS),
+    signal: AbortSignal.timeout(init.timeoutMs ?? READERS_API_TIMEOUT_MS),
   });
   const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
   if (!response.ok) {

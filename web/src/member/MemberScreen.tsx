@@ -12,6 +12,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { LazySignInModal } from '../auth/LazySignInModal';
 import { PageHead } from '../document/PageHead';
 import type { ScreenProps } from '../screens/screen-props';
+import { CommunityPanel } from './CommunityPanel';
 import { NewslettersPanel } from './NewslettersPanel';
 import { PreferencesPanel } from './PreferencesPanel';
 
@@ -89,12 +90,7 @@ export function MemberScreen({ page, params }: ScreenProps) {
             </ul>
           </nav>
           {tab === 'community' ? (
-            <section className="member-panel" aria-labelledby="member-community-title">
-              <h2 id="member-community-title" className="member-panel__title">
-                Recent comments
-              </h2>
-              <p>Your recent comments show here once you take part in a discussion.</p>
-            </section>
+            <CommunityPanel />
           ) : tab === 'newsletters' ? (
             <NewslettersPanel />
           ) : (

@@ -1,11 +1,12 @@
 /**
  * The member area's calls (spec 001 s7): the newsletter list (public, `data.items`), the
  * reader's subscriptions (`data.items`, the first request 2 s after the page asks), journeys
- * (`POST .../journey/{id}`, no body, `data.item.code` Success) and the profile (`GET`/`PUT`,
- * `data.data.item`).
+ * (`POST .../journey/{id}`, no body, `data.item.code` Success), the profile (`GET`/`PUT`,
+ * `data.data.item`) and the reader's recent comments at the discussion service (`data.items`).
  */
 import type { Newsletter, ReaderProfile } from '@bytewire/contracts';
 import { profilePath, readersApi, READERS_API_TIMEOUT_MS } from '../auth/readers-api';
+import { discussionPath } from '../discussion/discussion-token';
 
 export type { Newsletter };
 
@@ -65,4 +66,26 @@ export async function saveProfile(
   const profile = answer.data?.data?.item;
   if (!profile) throw new Error('the profile answer has no data.data.item');
   return profile;
+}
+
+/** One of the reader's recent comments (the newsletter proxy's `GET .../comments`). */
+export interface RecentComment {
+  id: string;
+  text: string;
+  createdAt: string;
+  threadTitle: string;
+  url: string;
+}
+
+/** The reader's recent comments, newest first; undefined when the service's API is not set up. */
+export async function fetchRecentComments(
+  site: string,
+  shortname: string,
+  token: string,
+): Promise<RecentComment[] | undefined> {
+  const answer = await readersApi<{
+    data?: { configured?: boolean; items?: RecentComment[] };
+  }>(discussionPath(site, shortname, 'comments'), token);
+  if (answer.data?.configured === false) return undefined;
+  return answer.data?.items ?? [];
 }

@@ -1,10 +1,10 @@
 /**
  * A browser for the search panel's tests (import this module first): a jsdom window
- * (search-dom.ts), a fetch that answers the gateway's /api/neutron/* calls
+ * (../support/browser-dom.ts), a fetch that answers the gateway's /api/neutron/* calls
  * from a handler each test sets and records every request, and a memory router with the
  * root data the panel reads (site id, edition).
  */
-import { dom } from './search-dom';
+import { dom } from '../support/browser-dom';
 import type { Suggestions, SuggestionItem, TrendingItem } from '@bytewire/contracts';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

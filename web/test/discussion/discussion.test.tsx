@@ -21,8 +21,9 @@ import {
 import { embedScriptUrl } from '../../src/discussion/discussion-embed';
 import {
   DISCUSSION_TOKEN_KEY,
-  discussionAuthPath,
+  discussionPath,
   discussionToken,
+  signOutOfDiscussion,
 } from '../../src/discussion/discussion-token';
 
 (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
@@ -180,7 +181,7 @@ describe('the sign-on token', () => {
     const token = await discussionToken(reader, 'bytewire', 'bytewire', fetchMock as never);
     expect(token).toBe('e30= sig 1700000000');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(discussionAuthPath('bytewire', 'bytewire', 'authenticate'));
+    expect(url).toBe(discussionPath('bytewire', 'bytewire', 'authenticate'));
     expect(url).toBe('/api/neutron/users/bytewire/bytewire/authenticate');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer access-1');
@@ -206,6 +207,53 @@ describe('the sign-on token', () => {
     const fetchMock = jest.fn(async () => answer(undefined, 401));
     const reader = { loggedIn: true, accessToken: async () => 'access-1' };
     expect(await discussionToken(reader, 'bytewire', 'bytewire', fetchMock as never)).toBe('');
+    expect(sessionStorage.getItem(DISCUSSION_TOKEN_KEY)).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('signing out posts the logout with the access token; the embed then gets its sign-out token', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(answer('e30= sig 1700000000'))
+      .mockResolvedValueOnce(answer('e30= out 1700000100'));
+    const reader = { loggedIn: true, accessToken: async () => 'access-1' };
+    await discussionToken(reader, 'bytewire', 'bytewire', fetchMock as never);
+    await signOutOfDiscussion('access-1', fetchMock as never);
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/neutron/users/bytewire/bytewire/logout');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer access-1');
+    expect(sessionStorage.getItem(DISCUSSION_TOKEN_KEY)).toBeNull();
+    const signedOut = { loggedIn: false, accessToken: async () => undefined };
+    expect(await discussionToken(signedOut, 'bytewire', 'bytewire', fetchMock as never)).toBe(
+      'e30= out 1700000100',
+    );
+    // Signing in again takes a new sign-on token.
+    fetchMock.mockResolvedValueOnce(answer('e30= again 1700000200'));
+    expect(await discussionToken(reader, 'bytewire', 'bytewire', fetchMock as never)).toBe(
+      'e30= again 1700000200',
+    );
+  });
+
+  it('a reader who never signed on to the discussion signs out of the site without a call', async () => {
+    const fetchMock = jest.fn();
+    await signOutOfDiscussion('access-1', fetchMock as never);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a failed discussion sign-out never stops the site’s', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(answer('e30= sig 1700000000'))
+      .mockRejectedValueOnce(new Error('offline'));
+    await discussionToken(
+      { loggedIn: true, accessToken: async () => 'access-1' },
+      'bytewire',
+      'bytewire',
+      fetchMock as never,
+    );
+    await expect(signOutOfDiscussion('access-1', fetchMock as never)).resolves.toBeUndefined();
     expect(sessionStorage.getItem(DISCUSSION_TOKEN_KEY)).toBeNull();
     warn.mockRestore();
   });

@@ -1,6 +1,7 @@
 /**
- * A jsdom window as the globals React DOM renders into, for the search panel's tests. Imported
- * first (by search-support.tsx) so React DOM finds a window when it loads.
+ * A jsdom window as the globals React DOM renders into, in Node's own test environment (its
+ * fetch, Response and TextEncoder, which React Router needs and jest's jsdom environment lacks).
+ * Import it first, so React DOM finds a window when it loads.
  */
 import { JSDOM } from 'jsdom';
 
