@@ -4,6 +4,8 @@ import {
   BrowserSession,
   finishSignIn,
   newEmail,
+  pkce,
+  REDIRECT_URI,
   verifiedClaims,
 } from './support/browser-session';
 import { GOOD_PASSWORD, join, signIn } from './support/flows';
@@ -44,6 +46,40 @@ async function resetLink(email: string): Promise<string> {
   return new URL(link).pathname;
 }
 
+/**
+ * What the site's silent renewal gets from this browser's provider session: an authorisation
+ * request with `prompt=none` comes back to the site with a code, or with an error.
+ */
+async function silentRenewal(
+  browser: BrowserSession,
+): Promise<{ code: true } | { error: string | null }> {
+  const { challenge } = pkce();
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid email profile account',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'silent',
+    prompt: 'none',
+  });
+  let answer = await browser.get(`/oidc/auth?${query}`);
+  // The provider may pass through its resume endpoint first.
+  for (
+    let hop = 0;
+    hop < 3 && answer.location && !answer.location.startsWith(REDIRECT_URI);
+    hop++
+  ) {
+    answer = await browser.get(answer.location);
+  }
+  const back = new URL(answer.location ?? 'http://nowhere/');
+  if (!answer.location?.startsWith(REDIRECT_URI)) {
+    throw new Error(`silent renewal answered ${answer.status} ${answer.location}`);
+  }
+  return back.searchParams.get('code') ? { code: true } : { error: back.searchParams.get('error') };
+}
+
 describe('password reset through the outbox', () => {
   it('mails a link that sets a new password once; the old password stops working', async () => {
     const email = newEmail('forgetful');
@@ -81,6 +117,27 @@ describe('password reset through the outbox', () => {
     await expect(signIn(identity, email, GOOD_PASSWORD)).rejects.toThrow('screen answered 401');
     const { tokens } = await signIn(identity, email, 'N3w!password');
     expect((await verifiedClaims(identity, tokens.id_token)).email).toBe(email);
+  });
+
+  it('ends every session of the account: silent renewal then asks to sign in again', async () => {
+    const email = newEmail('compromised');
+    const { browser: first } = await join(identity, email);
+    const { browser: second } = await signIn(identity, email);
+    const stranger = await join(identity, newEmail('bystander'));
+    for (const browser of [first, second, stranger.browser]) {
+      expect(await silentRenewal(browser)).toEqual({ code: true });
+    }
+
+    await new BrowserSession(identity.url).post('/reset', { email });
+    const link = await resetLink(email);
+    const changed = await new BrowserSession(identity.url).post(link, { password: 'N3w!password' });
+    expect(changed.status).toBe(200);
+
+    expect(await silentRenewal(first)).toEqual({ error: 'login_required' });
+    expect(await silentRenewal(second)).toEqual({ error: 'login_required' });
+    // Another reader's session is theirs.
+    expect(await silentRenewal(stranger.browser)).toEqual({ code: true });
+    expect(identity.output()).toContain('sessions and grants ended');
   });
 
   it('answers the same for an address with no account, and mails nothing', async () => {

@@ -18,8 +18,14 @@ const CONSUMABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
+/** Models indexed by the account they belong to, so that an account's can all be revoked. */
+const PER_ACCOUNT = new Set(['Session', 'Grant']);
+
 const PREFIX = `${IDENTITY_KEY_PREFIX}oidc:`;
+const modelKeyFor = (name: string, id: string) => `${PREFIX}${name}:${id}`;
 const grantKeyFor = (id: string) => `${PREFIX}grant:${id}`;
+/** The keys of an account's sessions and grants. */
+const accountKeyFor = (accountId: string) => `${PREFIX}account:${accountId}`;
 const userCodeKeyFor = (userCode: string) => `${PREFIX}userCode:${userCode}`;
 const uidKeyFor = (uid: string) => `${PREFIX}uid:${uid}`;
 
@@ -34,7 +40,7 @@ export function redisAdapterFor(client: Redis): new (name: string) => Adapter {
     constructor(private readonly name: string) {}
 
     private key(id: string): string {
-      return `${PREFIX}${this.name}:${id}`;
+      return modelKeyFor(this.name, id);
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
@@ -48,6 +54,12 @@ export function redisAdapterFor(client: Redis): new (name: string) => Adapter {
         multi.rpush(grantKey, key);
         const ttl = await client.ttl(grantKey);
         if (expiresIn > ttl) multi.expire(grantKey, expiresIn);
+      }
+      if (PER_ACCOUNT.has(this.name) && typeof payload.accountId === 'string') {
+        const accountKey = accountKeyFor(payload.accountId);
+        multi.sadd(accountKey, `${this.name}:${id}`);
+        const ttl = await client.ttl(accountKey);
+        if (expiresIn > ttl) multi.expire(accountKey, expiresIn);
       }
       if (payload.userCode) {
         multi.set(userCodeKeyFor(payload.userCode), id);
@@ -86,16 +98,39 @@ export function redisAdapterFor(client: Redis): new (name: string) => Adapter {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      const grantKey = grantKeyFor(grantId);
-      const tokens = await client.lrange(grantKey, 0, -1);
-      const multi = client.multi();
-      for (const token of tokens) multi.del(token);
-      multi.del(grantKey);
-      await multi.exec();
+      await revokeGrant(client, grantId);
     }
 
     async consume(id: string): Promise<void> {
       await client.hset(this.key(id), 'consumed', Math.floor(Date.now() / 1000));
     }
   };
+}
+
+/** Deletes a grant's tokens and codes, and the grant's list of them. */
+async function revokeGrant(client: Redis, grantId: string): Promise<void> {
+  const grantKey = grantKeyFor(grantId);
+  const tokens = await client.lrange(grantKey, 0, -1);
+  const multi = client.multi();
+  for (const token of tokens) multi.del(token);
+  multi.del(grantKey);
+  await multi.exec();
+}
+
+/**
+ * Ends every session of an account at the provider and revokes every grant it gave (with their
+ * codes and stored tokens): a browser signed in as it must sign in again, and the site's silent
+ * renewal gets `login_required`. Access tokens are JWTs checked where they are used: they stay
+ * valid until they expire. Answers how many sessions and grants were ended.
+ */
+export async function revokeAccount(client: Redis, accountId: string): Promise<number> {
+  const accountKey = accountKeyFor(accountId);
+  const members = await client.smembers(accountKey);
+  for (const member of members) {
+    const [name, id] = member.split(/:(.*)/s) as [string, string];
+    if (name === 'Grant') await revokeGrant(client, id);
+    await client.del(modelKeyFor(name, id));
+  }
+  await client.del(accountKey);
+  return members.length;
 }

@@ -5,6 +5,8 @@ import { IdentityConfig } from '../config/identity-config';
 import type { IdentityEnv } from '../config/identity-env';
 import { addressKey, IdentityLimits, RESET_MAILS } from '../limits/identity-limits';
 import { Outbox } from '../mail/outbox';
+import { revokeAccount } from '../oidc/redis-adapter';
+import { IdentityRedis } from '../store/identity-redis';
 import { TooManyRequests } from '@bytewire/service-kit';
 import { ResetTokens } from './reset-tokens';
 
@@ -27,6 +29,7 @@ export class PasswordReset {
     private readonly outbox: Outbox,
     private readonly config: IdentityConfig,
     private readonly limits: IdentityLimits,
+    private readonly redis: IdentityRedis,
     env: ConfigService<IdentityEnv, true>,
   ) {
     this.site = env.get('PUBLICATION_NAME');
@@ -58,12 +61,16 @@ export class PasswordReset {
     });
   }
 
-  /** Sets the new password of the token's account; false when the token is spent or unknown. */
+  /**
+   * Sets the new password of the token's account and signs it out everywhere (whoever knew the
+   * old password keeps no session); false when the token is spent or unknown.
+   */
   async complete(token: string, password: string): Promise<boolean> {
     const sub = await this.tokens.take(token);
     if (!sub) return false;
     await this.accounts.setPassword(sub, password);
-    this.logger.log({ sub }, 'password reset');
+    const ended = await revokeAccount(this.redis.client, sub);
+    this.logger.log({ sub, ended }, 'password reset; sessions and grants ended');
     return true;
   }
 }
