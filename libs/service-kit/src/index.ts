@@ -50,7 +50,8 @@ export { runService, type RunServiceOptions } from './app/run-service';
 export { hasMalformedUrl } from './app/routable-url';
 export { DEFAULT_REDIS_URL, REDIS_URL_RULE } from './redis/redis-url';
 export { BULL_PREFIX, bullConnection, closeWithin, type BullConnection } from './redis/bullmq';
-export { FixedWindowLimits, TooManyRequests, type WindowLimit } from './redis/fixed-window-limits';
+export { FixedWindowLimits, type WindowLimit } from './redis/fixed-window-limits';
+export { RETRY_AFTER_HEADER, retryAfterOf, TooManyRequests } from './http/too-many-requests';
 export {
   closeRedis,
   createResilientRedis,

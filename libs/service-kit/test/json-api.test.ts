@@ -10,7 +10,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 import request from 'supertest';
-import { JsonApiModule, type ReadinessCheck, ReadinessCheckProvider } from '../src';
+import {
+  JsonApiModule,
+  type ReadinessCheck,
+  ReadinessCheckProvider,
+  TooManyRequests,
+} from '../src';
 import { createTestApp, LogCapture } from './support';
 
 class PageQuery {
@@ -56,6 +61,11 @@ class FailingController {
   @Get('upstream-5xx')
   upstream5xx(): never {
     throw Object.assign(new Error('secret host 10.0.0.7 refused'), { statusCode: 503 });
+  }
+
+  @Get('limited')
+  limited(): never {
+    throw new TooManyRequests('Slow down', 42.3);
   }
 
   @Get('crash')
@@ -110,6 +120,14 @@ describe('JsonApiModule', () => {
     ['/fail/response-status', 409, 'Conflict upstream'],
   ])('takes the client status of other errors: %s', async (path, status, message) => {
     await expectError(path, status, message);
+  });
+
+  it('answers a limit’s 429 with its Retry-After in whole seconds', async () => {
+    const res = await request(app.getHttpServer()).get('/fail/limited').expect(429);
+    expect(res.body).toEqual({ statusCode: 429, message: 'Slow down' });
+    expect(res.headers['retry-after']).toBe('43');
+    const other = await request(app.getHttpServer()).get('/fail/not-found').expect(404);
+    expect(other.headers['retry-after']).toBeUndefined();
   });
 
   it('answers anything else as a 500 without its details, and logs them', async () => {

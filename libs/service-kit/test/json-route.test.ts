@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { addJsonRoute, validateBody } from '../src';
+import { addJsonRoute, TooManyRequests, validateBody } from '../src';
 import { createTestApp, LogCapture } from './support';
 
 class ThingDto {
@@ -30,6 +30,7 @@ class ThingsRoute implements OnModuleInit {
       handler: (request) => {
         const thing = validateBody(ThingDto, request.body);
         if (thing.name === 'crash') throw new Error('secret detail of a crash');
+        if (thing.name === 'greedy') throw new TooManyRequests('Too many things', 7);
         return { name: thing.name, doubled: thing.count * 2, extra: 'dropped by the schema' };
       },
       response: {
@@ -55,6 +56,12 @@ describe('addJsonRoute and validateBody', () => {
     app = await createTestApp({ providers: [ThingsRoute], logs });
   });
   afterAll(() => app.close());
+
+  it('answers a limit’s 429 with its Retry-After', async () => {
+    const res = await post({ name: 'greedy', count: 1 }).expect(429);
+    expect(res.body).toEqual({ statusCode: 429, message: 'Too many things' });
+    expect(res.headers['retry-after']).toBe('7');
+  });
 
   it('answers what the handler returns, serialised by the response schema', async () => {
     const res = await post({ name: 'box', count: 3 }).expect(200);

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { errorAnswer } from './error-answer';
+import { RETRY_AFTER_HEADER, retryAfterOf } from './too-many-requests';
 
 export type { ErrorBody } from './error-answer';
 
@@ -17,7 +18,7 @@ function isHealthAnswer(response: unknown): response is object {
 
 /**
  * Answers every error of a Nest route as `{ statusCode, message }` by the rule of
- * `errorAnswer` (a health check's answer passes as it is).
+ * `errorAnswer` (a health check's answer passes as it is), a 429 of a limit with Retry-After.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -40,6 +41,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       httpAdapter.getRequestUrl(request),
       this.logger,
     );
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter) httpAdapter.setHeader(ctx.getResponse(), RETRY_AFTER_HEADER, retryAfter);
     httpAdapter.reply(ctx.getResponse(), body, body.statusCode);
   }
 }

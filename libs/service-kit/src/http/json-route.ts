@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { documentRoute, type OpenApiOperation } from '../openapi/json-route-docs';
 import { errorAnswer } from './error-answer';
+import { RETRY_AFTER_HEADER, retryAfterOf } from './too-many-requests';
 
 export interface JsonRoute {
   method: HTTPMethods;
@@ -46,6 +47,8 @@ export function addJsonRoute(
     handler: async (request, reply) => handler(request, reply),
     errorHandler: (error, request, reply) => {
       const body = errorAnswer(error, request.method, request.url, logger);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter) void reply.header(RETRY_AFTER_HEADER, retryAfter);
       return reply.code(body.statusCode).send(body);
     },
   };

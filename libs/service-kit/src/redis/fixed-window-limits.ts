@@ -1,15 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-
-/** Past a limit: a 429 with the caller's message; `retryAfterS` is for its Retry-After header. */
-export class TooManyRequests extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterS: number,
-  ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
+import { TooManyRequests } from '../http/too-many-requests';
 
 /** One limit: at most `limit` counted events per key in a window of `windowS` seconds. */
 export interface WindowLimit {

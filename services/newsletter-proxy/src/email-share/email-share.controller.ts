@@ -15,7 +15,6 @@ import {
   Res,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { TooManyRequests } from '@bytewire/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProxyConfig } from '../config/proxy-config';
 import type { ProxyEnv } from '../config/proxy-env';
@@ -65,7 +64,7 @@ export class EmailShareController {
 
   @Post('xhr//')
   @HttpCode(200)
-  async send(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async send(@Req() request: FastifyRequest) {
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw new ForbiddenException(XHR_ONLY_MESSAGE);
     }
@@ -89,15 +88,10 @@ export class EmailShareController {
       );
     }
     const page = this.sharedPage(text(body[F.url]), text(body[F.title]));
-    // Counted once a form is whole (a reader's typo costs nothing), before the captcha.
-    try {
-      await this.limits.hit(PER_VISITOR, request.ip);
-      await this.limits.hit(PER_TOKEN, token as string);
-    } catch (error) {
-      if (error instanceof TooManyRequests)
-        void reply.header('retry-after', String(error.retryAfterS));
-      throw error;
-    }
+    // Counted once a form is whole (a reader's typo costs nothing), before the captcha; past a
+    // limit, the kit's error filter answers the 429 with Retry-After.
+    await this.limits.hit(PER_VISITOR, request.ip);
+    await this.limits.hit(PER_TOKEN, token as string);
     await this.captcha.check(text(body[F.captcha]));
     const { to, from, name, message } = {
       to: text(values.to).trim(),

@@ -1,21 +1,32 @@
 import { WRONG_CURRENT_PASSWORD_MESSAGE, EMAIL_TAKEN_MESSAGE } from '@bytewire/contracts';
-import { API_KEY_HEADER, fetchWithTimeout, UpstreamError } from '@bytewire/service-kit';
 import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-} from '@nestjs/common';
+  API_KEY_HEADER,
+  fetchWithTimeout,
+  RETRY_AFTER_HEADER,
+  TooManyRequests,
+  UpstreamError,
+} from '@bytewire/service-kit';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { ProxyConfig } from '../config/proxy-config';
+import { upstreamMessage } from '../upstream/upstream-message';
 
 /** Budget of one call to the identity provider's account API. */
 export const IDENTITY_TIMEOUT_MS = 5000;
+/** Its 429 without a usable Retry-After: the sign-in limit's window. */
+const DEFAULT_RETRY_AFTER_S = 15 * 60;
+
+/** A Retry-After of whole seconds, a day at most; else the default. */
+function retryAfterOf(response: Response): number {
+  const value = response.headers.get(RETRY_AFTER_HEADER) ?? '';
+  const seconds = /^\d{1,6}$/.test(value) ? Number(value) : 0;
+  return seconds > 0 && seconds <= 86_400 ? seconds : DEFAULT_RETRY_AFTER_S;
+}
 
 /**
  * The identity provider's account API: the address and the password are the provider's, so
  * a profile edit changing them goes there (x-api-key IDENTITY_ACCOUNTS_KEY). Its refusals
- * become the reader's 400, 409 or 429 with the provider's message; its absence a 502 or 504.
+ * become the reader's 400, 409 or 429 (with its Retry-After) with the provider's message when
+ * it is one short line; its absence a 502 or 504.
  */
 @Injectable()
 export class IdentityAccounts {
@@ -33,14 +44,13 @@ export class IdentityAccounts {
       upstream: 'identity provider',
     });
     if (response.ok) return response;
-    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
-    const message = typeof answer.message === 'string' ? answer.message : undefined;
+    const message = upstreamMessage(await response.json().catch(() => undefined));
     if (response.status === 400)
       throw new BadRequestException(message ?? 'Refused by the identity provider');
     if (response.status === 403) throw new BadRequestException(WRONG_CURRENT_PASSWORD_MESSAGE);
     if (response.status === 409) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     if (response.status === 429) {
-      throw new HttpException(message ?? 'Too many attempts', HttpStatus.TOO_MANY_REQUESTS);
+      throw new TooManyRequests(message ?? 'Too many attempts', retryAfterOf(response));
     }
     throw new UpstreamError(
       'identity provider',

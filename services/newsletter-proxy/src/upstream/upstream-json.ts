@@ -1,12 +1,12 @@
 import { fetchWithTimeout, REQUEST_ID_HEADER, UpstreamError } from '@bytewire/service-kit';
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { upstreamMessage } from './upstream-message';
 
 export const UPSTREAM_NAME = 'newsletter platform';
 /** More than any answer of these calls: a bigger one is not the platform's. */
 export const UPSTREAM_MAX_BYTES = 1024 * 1024;
 /** Refusals whose status reaches the reader (with the platform's message, when it is sane). */
 const PASSED_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 422, 429]);
-const MESSAGE_MAX_LENGTH = 300;
 
 export interface UpstreamJsonRequest {
   url: string;
@@ -43,18 +43,6 @@ async function limitedText(response: Response, maxBytes: number, service: string
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** The platform's own message of a refusal, when it is a short line of text. */
-function messageOf(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null) return undefined;
-  const message = (json as { message?: unknown }).message;
-  return typeof message === 'string' &&
-    message.length > 0 &&
-    message.length <= MESSAGE_MAX_LENGTH &&
-    !/\p{Cc}/u.test(message)
-    ? message
-    : undefined;
 }
 
 function parsed(text: string): unknown {
@@ -110,7 +98,7 @@ export async function upstreamJson(request: UpstreamJsonRequest): Promise<unknow
   if (status >= 200 && status < 300) return json;
   if (PASSED_STATUSES.has(status)) {
     throw new HttpException(
-      messageOf(json) ?? `The ${service} refused the request`,
+      upstreamMessage(json) ?? `The ${service} refused the request`,
       status as HttpStatus,
     );
   }
