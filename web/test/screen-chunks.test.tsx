@@ -9,6 +9,7 @@ import {
   loadedScreen,
   loadScreen,
   screenModule,
+  screenSource,
 } from '../src/screens/screen-modules';
 import { ARTICLE, articlePage, page } from './support/pages';
 import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
@@ -16,7 +17,7 @@ import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
 const WEB_ROOT = path.resolve(__dirname, '..');
 
 describe('screen modules', () => {
-  it.each(allScreenModules().map((module) => [module.source, module]))(
+  it.each(allScreenModules().map((module) => [screenSource(module), module]))(
     '%s exists and loads a component',
     async (source, module) => {
       expect(existsSync(path.join(WEB_ROOT, source))).toBe(true);

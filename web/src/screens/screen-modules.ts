@@ -13,84 +13,90 @@ import type { ScreenProps } from './screen-props';
 export type Screen = ComponentType<ScreenProps>;
 
 export interface ScreenModule {
-  /** The module's path in the web package: its key in the client build's manifest. */
-  source: string;
+  /** The module's file in src/screens/, without `.tsx` (see `screenSource`). */
+  file: string;
   load: () => Promise<Screen>;
 }
+
+/**
+ * The module's path in the web package: its key in the client build's manifest. Worked out
+ * here, for the server, rather than written out in the table the browser carries too.
+ */
+export const screenSource = (module: ScreenModule) => `src/screens/${module.file}.tsx`;
 
 /** Screens built so far; every other route shows the generic page screen. */
 const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   'auth-callback': {
-    source: 'src/screens/GenericPageScreen.tsx',
+    file: 'GenericPageScreen',
     load: () => import('./GenericPageScreen').then((m) => m.AuthCallbackScreen),
   },
   // The account pages share the generic screen's chunk (GenericPageScreen.tsx): one more
   // lazily loaded chunk makes Rolldown split the entry's shared modules into several chunks,
   // which gzip compresses worse (rolldown/rolldown#10731), over the entry's 120 KB budget.
   member: {
-    source: 'src/screens/GenericPageScreen.tsx',
+    file: 'GenericPageScreen',
     load: () => import('./GenericPageScreen').then((m) => m.MemberScreen),
   },
   home: {
-    source: 'src/screens/HomeScreen.tsx',
+    file: 'HomeScreen',
     load: () => import('./HomeScreen').then((m) => m.HomeScreen),
   },
   door: {
-    source: 'src/screens/DoorScreen.tsx',
+    file: 'DoorScreen',
     load: () => import('./DoorScreen').then((m) => m.DoorScreen),
   },
   article: {
-    source: 'src/screens/ArticleScreen.tsx',
+    file: 'ArticleScreen',
     load: () => import('./ArticleScreen').then((m) => m.ArticleScreen),
   },
   review: {
-    source: 'src/screens/ReviewScreen.tsx',
+    file: 'ReviewScreen',
     load: () => import('./ReviewScreen').then((m) => m.ReviewScreen),
   },
   feature: {
-    source: 'src/screens/FeatureScreen.tsx',
+    file: 'FeatureScreen',
     load: () => import('./FeatureScreen').then((m) => m.FeatureScreen),
   },
   static: {
-    source: 'src/screens/StaticScreen.tsx',
+    file: 'StaticScreen',
     load: () => import('./StaticScreen').then((m) => m.StaticScreen),
   },
   author: {
-    source: 'src/screens/AuthorScreen.tsx',
+    file: 'AuthorScreen',
     load: () => import('./AuthorScreen').then((m) => m.AuthorScreen),
   },
   topic: {
-    source: 'src/screens/TopicScreen.tsx',
+    file: 'TopicScreen',
     load: () => import('./TopicScreen').then((m) => m.TopicScreen),
   },
   topics: {
-    source: 'src/screens/TopicsScreen.tsx',
+    file: 'TopicsScreen',
     load: () => import('./TopicsScreen').then((m) => m.TopicsScreen),
   },
   tag: {
-    source: 'src/screens/TagScreen.tsx',
+    file: 'TagScreen',
     load: () => import('./TagScreen').then((m) => m.TagScreen),
   },
   collection: {
-    source: 'src/screens/CollectionScreen.tsx',
+    file: 'CollectionScreen',
     load: () => import('./CollectionScreen').then((m) => m.CollectionScreen),
   },
   search: {
-    source: 'src/screens/SearchScreen.tsx',
+    file: 'SearchScreen',
     load: () => import('./SearchScreen').then((m) => m.SearchScreen),
   },
   gallery: {
-    source: 'src/screens/GalleryScreen.tsx',
+    file: 'GalleryScreen',
     load: () => import('./GalleryScreen').then((m) => m.GalleryScreen),
   },
   video: {
-    source: 'src/screens/VideoScreen.tsx',
+    file: 'VideoScreen',
     load: () => import('./VideoScreen').then((m) => m.VideoScreen),
   },
 };
 
 const GENERIC_SCREEN: ScreenModule = {
-  source: 'src/screens/GenericPageScreen.tsx',
+  file: 'GenericPageScreen',
   load: () => import('./GenericPageScreen').then((m) => m.GenericPageScreen),
 };
 
