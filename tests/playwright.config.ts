@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHOSEN_CONSENT } from './support/consent';
 
 // Cross-service suites: one cluster for the whole run (global setup), one worker (2-core
 // machines), bounded timeouts so that a hung page fails instead of stalling CI. The fault
@@ -22,5 +23,8 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Every page starts as a reader who chose strictly necessary cookies only, so the consent
+    // banner stays out of the way; consent.spec.ts starts with no choice.
+    storageState: CHOSEN_CONSENT,
   },
 });

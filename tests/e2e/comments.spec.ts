@@ -5,44 +5,16 @@
 // Comment, and a reader who signs in from there comes back to the comments with a signed
 // sign-on token; their comments show in the member area's Community tab, and signing out of
 // the site signs them out of the discussion service. A host that fails says so in place.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createHmac, randomBytes } from 'node:crypto';
 import { anArticle } from '../support/corpus';
+import { discussionRequests, EMBED, serveFakeEmbed } from '../support/discussion-embed';
 import { FAKE_COMMENT_STORY } from '../support/fake-discussion-api';
 
 // The site as readers reach it: the identity provider sends readers back to this origin.
 const SITE = process.env.SITE_PUBLIC_URL ?? '';
-const EMBED = 'https://bytewire.disqus.com/embed.js';
 /** The discussion service's short name, and the site id (both bytewire in the test cluster). */
 const SHORTNAME = 'bytewire';
-
-/** The stand-in embed: shows `disqus_config`'s page data in the thread, and resets like Disqus. */
-const FAKE_EMBED = `(() => {
-  const thread = document.getElementById('disqus_thread');
-  const show = (config) => {
-    const target = { page: {} };
-    config.call(target);
-    thread.setAttribute('data-page', JSON.stringify(target.page));
-    thread.textContent = 'Discussion of ' + target.page.identifier;
-  };
-  show(window.disqus_config);
-  window.DISQUS = { reset: (options) => show(options.config) };
-})();`;
-
-async function serveFakeEmbed(page: Page): Promise<void> {
-  await page.route(EMBED, (route: Route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_EMBED }),
-  );
-}
-
-/** Every request to the discussion service's hosts. */
-function discussionRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname.endsWith('disqus.com')) seen.push(request.url());
-  });
-  return seen;
-}
 
 async function openArticle(page: Page, hash = ''): Promise<{ path: string; headline: string }> {
   const article = await anArticle();

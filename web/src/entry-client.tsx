@@ -13,6 +13,7 @@ import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'reac
 import { scheduleAbEvents } from './app/ab-event';
 import { lazyContentClient } from './app/lazy-content-client';
 import { installChunkReloadGuard, withChunkReload } from './app/chunk-reload';
+import { hydratedRootData } from './app/hydrated-root';
 import { contentClientContext } from './app/load-context';
 import type { PageData } from './app/page-loader';
 import type { RootData } from './app/root-loader';
@@ -31,9 +32,7 @@ installChunkReloadGuard();
 
 // A masked vanity URL (root data from the server): remembered before the router reads the
 // location, so that every load of the vanity path gets the target's page (app/vanity-masks).
-const hydratedRoot = (
-  window as { __staticRouterHydrationData?: { loaderData?: Record<string, unknown> } }
-).__staticRouterHydrationData?.loaderData?.[ROOT_ROUTE_ID] as RootData | undefined;
+const hydratedRoot = hydratedRootData();
 if (hydratedRoot?.vanityMask) {
   rememberVanityMask(hydratedRoot.vanityMask.path, hydratedRoot.vanityMask.target);
 }

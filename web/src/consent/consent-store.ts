@@ -9,7 +9,8 @@ import { CONSENT_CATEGORIES, isConsentCategory, type ConsentCategory } from './c
 
 /** Where the choice lives: a cookie here, a consent platform's API elsewhere. */
 export interface ConsentAdapter {
-  read(): ReadonlySet<ConsentCategory>;
+  /** The categories allowed, or undefined when the reader has not chosen yet. */
+  read(): ReadonlySet<ConsentCategory> | undefined;
   write(allowed: ReadonlySet<ConsentCategory>): void;
 }
 
@@ -17,14 +18,17 @@ export const CONSENT_COOKIE = 'bytewire_consent';
 /** A year, as the terms banner's choice (browsers cap cookies at 400 days). */
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** The default adapter: the allowed ids, dot-separated (`C0001.C0003`); unknown ids ignored. */
+/**
+ * The default adapter: the allowed ids, dot-separated (`C0001.C0003`; critical alone when the
+ * reader allowed nothing else); unknown ids ignored. No cookie: no choice yet.
+ */
 export const cookieConsentAdapter: ConsentAdapter = {
   read() {
     const value = readCookie(
       typeof document === 'undefined' ? '' : document.cookie,
       CONSENT_COOKIE,
     );
-    return new Set((value ?? '').split('.').filter(isConsentCategory));
+    return value === undefined ? undefined : new Set(value.split('.').filter(isConsentCategory));
   },
   write(allowed) {
     document.cookie = cookieString(CONSENT_COOKIE, [...allowed].sort().join('.'), {
@@ -35,23 +39,33 @@ export const cookieConsentAdapter: ConsentAdapter = {
 
 export class ConsentStore {
   private readonly listeners = new Set<() => void>();
-  private allowedSet: ReadonlySet<ConsentCategory> | undefined;
+  /** What the adapter said, read once; null: no choice yet. */
+  private allowedSet: ReadonlySet<ConsentCategory> | null | undefined;
 
   constructor(private readonly adapter: ConsentAdapter) {}
 
-  private current(): ReadonlySet<ConsentCategory> {
-    this.allowedSet ??= this.adapter.read();
+  private current(): ReadonlySet<ConsentCategory> | null {
+    if (this.allowedSet === undefined) this.allowedSet = this.adapter.read() ?? null;
     return this.allowedSet;
   }
 
   allowed(category: ConsentCategory): boolean {
-    return category === CONSENT_CATEGORIES.critical || this.current().has(category);
+    return category === CONSENT_CATEGORIES.critical || (this.current()?.has(category) ?? false);
   }
 
-  /** Allows the categories, keeps the choice and tells every subscriber. */
+  /** Whether the reader has made a choice (the consent banner asks until they do). */
+  chosen(): boolean {
+    return this.current() !== null;
+  }
+
+  /** Allows the categories beside those allowed already (a choice made in place). */
   allow(...categories: ConsentCategory[]): void {
-    const next = new Set(this.current());
-    for (const category of categories) next.add(category);
+    this.choose([...(this.current() ?? []), ...categories]);
+  }
+
+  /** The reader's whole choice: exactly these categories (and critical); tells every subscriber. */
+  choose(categories: Iterable<ConsentCategory>): void {
+    const next = new Set<ConsentCategory>([CONSENT_CATEGORIES.critical, ...categories]);
     this.adapter.write(next);
     this.allowedSet = next;
     for (const listener of [...this.listeners]) listener();

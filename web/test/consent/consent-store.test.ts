@@ -5,7 +5,7 @@
  * (An https page: the site's cookies are Secure, which jsdom keeps only there.)
  * The consent store (spec 001 s8): critical is always allowed, nothing else until chosen; a
  * choice is kept in the first-party cookie and every subscriber hears of it; a cookie of
- * unknown ids gives nothing.
+ * unknown ids gives nothing; no cookie is no choice, a whole choice replaces the last.
  */
 import { CONSENT_CATEGORIES } from '../../src/consent/consent-categories';
 import {
@@ -45,8 +45,8 @@ describe('ConsentStore', () => {
     expect(store.allowed(CONSENT_CATEGORIES.functional)).toBe(true);
     expect(store.allowed(CONSENT_CATEGORIES.targeting)).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(written).toEqual(['C0003']);
-    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0003`);
+    expect(written).toEqual(['C0001.C0003']);
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0001.C0003`);
     // A new page (a new store) reads the choice back.
     expect(new ConsentStore(cookieConsentAdapter).allowed(CONSENT_CATEGORIES.functional)).toBe(
       true,
@@ -54,7 +54,7 @@ describe('ConsentStore', () => {
     unsubscribe();
     store.allow(CONSENT_CATEGORIES.social);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0003.C0005`);
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0001.C0003.C0005`);
   });
 
   it('ignores ids it does not know in the cookie', () => {
@@ -62,5 +62,21 @@ describe('ConsentStore', () => {
     const store = new ConsentStore(cookieConsentAdapter);
     expect(store.allowed(CONSENT_CATEGORIES.targeting)).toBe(true);
     expect(store.allowed(CONSENT_CATEGORIES.functional)).toBe(false);
+  });
+
+  it('knows whether the reader has chosen; a whole choice replaces the last', () => {
+    const store = new ConsentStore(cookieConsentAdapter);
+    expect(store.chosen()).toBe(false);
+    store.choose([CONSENT_CATEGORIES.performance, CONSENT_CATEGORIES.targeting]);
+    expect(store.chosen()).toBe(true);
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0001.C0002.C0004`);
+    store.choose([]);
+    expect(store.allowed(CONSENT_CATEGORIES.targeting)).toBe(false);
+    // Rejecting everything is a choice too: critical alone.
+    const next = new ConsentStore(cookieConsentAdapter);
+    expect(next.chosen()).toBe(true);
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0001`);
+    expect(next.allowed(CONSENT_CATEGORIES.critical)).toBe(true);
+    expect(next.allowed(CONSENT_CATEGORIES.performance)).toBe(false);
   });
 });

@@ -96,7 +96,7 @@ describe('with functional consent', () => {
   it('allowing it here keeps the choice and loads the embed with the page data', async () => {
     await render();
     await act(async () => buttonNamed('Allow functional cookies and show comments')!.click());
-    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0003`);
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=C0001.C0003`);
     const script = embedScript();
     expect(script).not.toBeNull();
     expect(script!.async).toBe(true);

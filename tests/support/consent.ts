@@ -1,0 +1,24 @@
+// The consent choice the browser suites start with (playwright.config.ts): strictly necessary
+// only (`bytewire_consent=C0001`) on both hosts the suites use, so the consent banner does not
+// cover the pages of suites about something else. Nothing beyond strictly necessary is
+// allowed, as for a reader who has not chosen.
+export const CONSENT_COOKIE = 'bytewire_consent';
+
+const cookie = (domain: string) => ({
+  name: CONSENT_COOKIE,
+  value: 'C0001',
+  domain,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+});
+
+export const CHOSEN_CONSENT = {
+  cookies: [cookie('localhost'), cookie('127.0.0.1')],
+  origins: [],
+};
+
+/** A browser context with no choice made: the consent banner asks. */
+export const NO_CONSENT_CHOICE = { cookies: [], origins: [] };
