@@ -115,3 +115,25 @@ export interface Newsletter {
   subscribeJourneyId: string;
   unsubscribeJourneyId: string;
 }
+
+/** One of a reader's recent comments, as the member area's Community tab lists it. */
+export interface RecentComment {
+  id: string;
+  /** The comment as plain text on one line, cut at 280 characters. */
+  text: string;
+  /** ISO date-time. */
+  createdAt: string;
+  /** The story's title. */
+  threadTitle: string;
+  /** The comment under its story (an http(s) URL). */
+  url: string;
+}
+
+/**
+ * `GET /api/neutron/users/{site}/{discussion}/comments`: the reader's recent comments, newest
+ * first. `configured` is false when the discussion service's API is not configured (the list
+ * is then empty and the site says comments are not open).
+ */
+export interface RecentCommentsAnswer {
+  data: { configured: boolean; items: RecentComment[] };
+}

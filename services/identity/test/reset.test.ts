@@ -1,10 +1,10 @@
 import { PASSWORD_RULE_MESSAGE } from '@bytewire/contracts';
 import {
+  authorisationRequest,
   beginSignIn,
   BrowserSession,
   finishSignIn,
   newEmail,
-  pkce,
   REDIRECT_URI,
   verifiedClaims,
 } from './support/browser-session';
@@ -53,18 +53,7 @@ async function resetLink(email: string): Promise<string> {
 async function silentRenewal(
   browser: BrowserSession,
 ): Promise<{ code: true } | { error: string | null }> {
-  const { challenge } = pkce();
-  const query = new URLSearchParams({
-    client_id: CLIENT_ID,
-    redirect_uri: REDIRECT_URI,
-    response_type: 'code',
-    scope: 'openid email profile account',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'silent',
-    prompt: 'none',
-  });
-  let answer = await browser.get(`/oidc/auth?${query}`);
+  let answer = await browser.get(authorisationRequest({ prompt: 'none' }).path);
   // The provider may pass through its resume endpoint first.
   for (
     let hop = 0;
@@ -73,10 +62,10 @@ async function silentRenewal(
   ) {
     answer = await browser.get(answer.location);
   }
-  const back = new URL(answer.location ?? 'http://nowhere/');
   if (!answer.location?.startsWith(REDIRECT_URI)) {
     throw new Error(`silent renewal answered ${answer.status} ${answer.location}`);
   }
+  const back = new URL(answer.location);
   return back.searchParams.get('code') ? { code: true } : { error: back.searchParams.get('error') };
 }
 

@@ -4,11 +4,16 @@
  * (`POST .../journey/{id}`, no body, `data.item.code` Success), the profile (`GET`/`PUT`,
  * `data.data.item`) and the reader's recent comments at the discussion service (`data.items`).
  */
-import type { Newsletter, ReaderProfile } from '@bytewire/contracts';
+import type {
+  Newsletter,
+  ReaderProfile,
+  RecentComment,
+  RecentCommentsAnswer,
+} from '@bytewire/contracts';
 import { profilePath, readersApi, READERS_API_TIMEOUT_MS } from '../auth/readers-api';
 import { discussionPath } from '../discussion/discussion-token';
 
-export type { Newsletter };
+export type { Newsletter, RecentComment };
 
 /** Spec 001 s7: subscriptions are asked for 2 s after the page wants them. */
 export const SUBSCRIPTIONS_DELAY_MS = 2000;
@@ -68,24 +73,16 @@ export async function saveProfile(
   return profile;
 }
 
-/** One of the reader's recent comments (the newsletter proxy's `GET .../comments`). */
-export interface RecentComment {
-  id: string;
-  text: string;
-  createdAt: string;
-  threadTitle: string;
-  url: string;
-}
-
 /** The reader's recent comments, newest first; undefined when the service's API is not set up. */
 export async function fetchRecentComments(
   site: string,
   shortname: string,
   token: string,
 ): Promise<RecentComment[] | undefined> {
-  const answer = await readersApi<{
-    data?: { configured?: boolean; items?: RecentComment[] };
-  }>(discussionPath(site, shortname, 'comments'), token);
+  const answer = await readersApi<Partial<RecentCommentsAnswer>>(
+    discussionPath(site, shortname, 'comments'),
+    token,
+  );
   if (answer.data?.configured === false) return undefined;
   return answer.data?.items ?? [];
 }

@@ -74,11 +74,12 @@ export function pkce(): { verifier: string; challenge: string } {
 
 export const REDIRECT_URI = `${SITE_URL}/auth/callback/`;
 
-/** Starts an authorisation request as the site does; answers the interaction path and PKCE. */
-export async function beginSignIn(
-  browser: BrowserSession,
-  extra: Record<string, string> = {},
-): Promise<{ interaction: string; verifier: string; state: string }> {
+/** An authorisation request as the site makes it (`extra` adds or overrides parameters). */
+export function authorisationRequest(extra: Record<string, string> = {}): {
+  path: string;
+  verifier: string;
+  state: string;
+} {
   const { verifier, challenge } = pkce();
   const state = randomBytes(8).toString('hex');
   const query = new URLSearchParams({
@@ -91,7 +92,16 @@ export async function beginSignIn(
     state,
     ...extra,
   });
-  const answer = await browser.get(`/oidc/auth?${query}`);
+  return { path: `/oidc/auth?${query}`, verifier, state };
+}
+
+/** Starts an authorisation request as the site does; answers the interaction path and PKCE. */
+export async function beginSignIn(
+  browser: BrowserSession,
+  extra: Record<string, string> = {},
+): Promise<{ interaction: string; verifier: string; state: string }> {
+  const { path, verifier, state } = authorisationRequest(extra);
+  const answer = await browser.get(path);
   if (answer.status !== 303 || !answer.location?.startsWith('/interaction/')) {
     throw new Error(
       `authorisation request answered ${answer.status} ${answer.location}: ${answer.body}`,

@@ -1,24 +1,6 @@
-/** One of a reader's recent comments, as the member area's Community tab lists it. */
-export interface RecentComment {
-  id: string;
-  /** The comment as plain text, cut at RECENT_COMMENT_TEXT_MAX characters. */
-  text: string;
-  /** ISO date-time. */
-  createdAt: string;
-  /** The story's title. */
-  threadTitle: string;
-  /** The comment under its story (an http(s) URL). */
-  url: string;
-}
+import type { RecentCommentsAnswer } from '@bytewire/contracts';
 
-/**
- * `GET /api/neutron/users/{site}/{discussion}/comments`: the reader's recent comments, newest
- * first. `configured` is false when the discussion service's API is not configured here (no
- * DISCUSSION_API_KEY): the list is then empty and the site says comments are not open.
- */
-export interface RecentCommentsAnswer {
-  data: { configured: boolean; items: RecentComment[] };
-}
+export type { RecentComment, RecentCommentsAnswer } from '@bytewire/contracts';
 
 /** How many comments the tab shows. */
 export const RECENT_COMMENTS_LIMIT = 10;

@@ -16,7 +16,7 @@ export const IDENTITY_TIMEOUT_MS = 5000;
 const DEFAULT_RETRY_AFTER_S = 15 * 60;
 
 /** A Retry-After of whole seconds, a day at most; else the default. */
-function retryAfterOf(response: Response): number {
+function providerRetryAfterS(response: Response): number {
   const value = response.headers.get(RETRY_AFTER_HEADER) ?? '';
   const seconds = /^\d{1,6}$/.test(value) ? Number(value) : 0;
   return seconds > 0 && seconds <= 86_400 ? seconds : DEFAULT_RETRY_AFTER_S;
@@ -50,7 +50,7 @@ export class IdentityAccounts {
     if (response.status === 403) throw new BadRequestException(WRONG_CURRENT_PASSWORD_MESSAGE);
     if (response.status === 409) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     if (response.status === 429) {
-      throw new TooManyRequests(message ?? 'Too many attempts', retryAfterOf(response));
+      throw new TooManyRequests(message ?? 'Too many attempts', providerRetryAfterS(response));
     }
     throw new UpstreamError(
       'identity provider',
