@@ -137,3 +137,18 @@ export interface RecentComment {
 export interface RecentCommentsAnswer {
   data: { configured: boolean; items: RecentComment[] };
 }
+
+/**
+ * Spec 001 s2's two social sign-in options: the identity provider federates to each one it is
+ * configured for, and the site's modal offers those (the site says which in
+ * OIDC_SOCIAL_NETWORKS) and sends the reader to the provider naming the network (`idp_hint`).
+ */
+export const SOCIAL_NETWORKS = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+] as const;
+export type SocialNetworkId = (typeof SOCIAL_NETWORKS)[number]['id'];
+
+export function isSocialNetworkId(value: unknown): value is SocialNetworkId {
+  return SOCIAL_NETWORKS.some((network) => network.id === value);
+}

@@ -4,6 +4,7 @@ import { AccountStore } from './accounts/account-store';
 import { AccountsController } from './accounts/accounts.controller';
 import { RedisReadiness } from './health/redis-readiness';
 import { InteractionController } from './interaction/interaction.controller';
+import { InteractionSteps } from './interaction/interaction-steps';
 import { ScreenResponder } from './interaction/screen-responder';
 import { Outbox } from './mail/outbox';
 import { OutboxController } from './mail/outbox.controller';
@@ -12,9 +13,13 @@ import { PasswordReset } from './reset/password-reset.service';
 import { ResetController } from './reset/reset.controller';
 import { ResetTokens } from './reset/reset-tokens';
 import { StaticController } from './static/static.controller';
+import { SocialAccounts } from './social/social-accounts';
+import { SocialClients } from './social/social-clients';
+import { SocialFlows } from './social/social-flows';
+import { SocialController } from './social/social.controller';
 import { IdentityRedis } from './store/identity-redis';
 
-/** The provider, its screens, accounts, password reset and the outbox. */
+/** The provider, its screens, accounts, social sign-in, password reset and the outbox. */
 @Module({
   controllers: [
     InteractionController,
@@ -22,6 +27,7 @@ import { IdentityRedis } from './store/identity-redis';
     OutboxController,
     StaticController,
     AccountsController,
+    SocialController,
   ],
   providers: [
     IdentityRedis,
@@ -33,6 +39,10 @@ import { IdentityRedis } from './store/identity-redis';
     PasswordReset,
     OidcProvider,
     ScreenResponder,
+    InteractionSteps,
+    SocialClients,
+    SocialFlows,
+    SocialAccounts,
   ],
 })
 export class IdentityModule {}

@@ -1,4 +1,11 @@
-import { freePort, identityEnv, runToExit, signingKeyPem } from './support/identity-process';
+import { beginSignIn, BrowserSession } from './support/browser-session';
+import {
+  freePort,
+  identityEnv,
+  runToExit,
+  signingKeyPem,
+  startIdentity,
+} from './support/identity-process';
 
 /** Starts the service with one variable changed; it must stop, naming the variable. */
 async function startupFailure(overrides: Record<string, string | undefined>): Promise<string> {
@@ -32,6 +39,27 @@ describe('configuration', () => {
     [{ IDENTITY_AUDIENCE: 'api' }, 'IDENTITY_AUDIENCE must be an absolute URI'],
     [{ IDENTITY_CLIENT_ID: 'a b' }, 'IDENTITY_CLIENT_ID must be 3 to 64 letters'],
     [{ IDENTITY_TERMS_URL: 'ftp://x' }, 'IDENTITY_TERMS_URL must be an http(s) URL'],
+    [
+      { IDENTITY_GOOGLE_CLIENT_ID: 'google-client-id' },
+      'IDENTITY_GOOGLE_CLIENT_SECRET is required when IDENTITY_GOOGLE_CLIENT_ID is set',
+    ],
+    [
+      { IDENTITY_FACEBOOK_CLIENT_SECRET: 'facebook-secret' },
+      'IDENTITY_FACEBOOK_CLIENT_ID is required when IDENTITY_FACEBOOK_CLIENT_SECRET is set',
+    ],
+    [
+      { IDENTITY_GOOGLE_CLIENT_ID: 'has spaces in it' },
+      'IDENTITY_GOOGLE_CLIENT_ID must be 8 to 256 printable characters',
+    ],
+    [
+      { IDENTITY_GOOGLE_ISSUER: 'http://accounts.example.com' },
+      'IDENTITY_GOOGLE_ISSUER must be an https URL (http only on 127.0.0.1 or localhost)',
+    ],
+    [
+      { IDENTITY_FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v23.0/' },
+      'IDENTITY_FACEBOOK_GRAPH_URL must be an https URL (http only on 127.0.0.1 or localhost), without a trailing slash',
+    ],
+    [{ IDENTITY_SOCIAL_TIMEOUT_MS: '50' }, 'IDENTITY_SOCIAL_TIMEOUT_MS must be at least 100'],
   ])('stops on %p, naming the variable', async (overrides, message) => {
     expect(await startupFailure(overrides)).toContain(message);
   });
@@ -40,5 +68,23 @@ describe('configuration', () => {
     expect(await startupFailure({ IDENTITY_SIGNING_KEY: signingKeyPem(1024) })).toContain(
       'IDENTITY_SIGNING_KEY must be an RSA key of 2048 bits or more',
     );
+  });
+
+  it('takes empty social credentials as none: the options say they are not configured', async () => {
+    const identity = await startIdentity({
+      IDENTITY_GOOGLE_CLIENT_ID: '',
+      IDENTITY_GOOGLE_CLIENT_SECRET: '',
+      IDENTITY_FACEBOOK_CLIENT_ID: '',
+      IDENTITY_FACEBOOK_CLIENT_SECRET: '',
+    });
+    try {
+      const browser = new BrowserSession(identity.url);
+      const { interaction } = await beginSignIn(browser);
+      const screen = await browser.get(interaction);
+      expect(screen.body).toContain('Google sign-in is not configured');
+      expect(screen.body).toContain('Facebook sign-in is not configured');
+    } finally {
+      await identity.stop();
+    }
   });
 });

@@ -1,5 +1,10 @@
 import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { createHash } from 'node:crypto';
+import {
+  socialNetworksFrom,
+  type SocialNetwork,
+  type SocialNetworkId,
+} from '../social/social-networks';
 import type { IdentityEnv } from './identity-env';
 
 /** The smallest RSA key taken for signing tokens. */
@@ -21,7 +26,19 @@ export class IdentityConfig {
     readonly behindProxy: boolean,
     readonly termsUrl: string,
     readonly accountsKey: string,
+    /** The social networks readers may sign in with (none unless configured). */
+    readonly socialNetworks: readonly SocialNetwork[],
+    readonly socialTimeoutMs: number,
   ) {}
+
+  socialNetwork(id: SocialNetworkId): SocialNetwork | undefined {
+    return this.socialNetworks.find((network) => network.id === id);
+  }
+
+  /** Where a social network sends the reader back: registered with the network. */
+  socialCallbackUrl(id: SocialNetworkId): string {
+    return `${this.publicUrl}/social/${id}/callback`;
+  }
 
   /** The OpenID Connect issuer: the provider is mounted under `/oidc`. */
   get issuer(): string {
@@ -87,5 +104,7 @@ export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
     env.TRUST_PROXY !== 'false',
     env.IDENTITY_TERMS_URL ?? `${env.IDENTITY_SITE_URL}/auth/flow/terms-of-service/`,
     env.IDENTITY_ACCOUNTS_KEY,
+    socialNetworksFrom(env),
+    env.IDENTITY_SOCIAL_TIMEOUT_MS,
   );
 }

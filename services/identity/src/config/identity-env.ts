@@ -6,9 +6,26 @@
  */
 import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
 import { DEFAULT_PORTS } from '@bytewire/site';
-import { IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
 const HTTP_URL_RULE = { protocols: ['http', 'https'], require_tld: false, require_protocol: true };
+
+/**
+ * A social network's address: https, or http on this machine only (a stand-in network in tests
+ * and local runs); never a trailing slash.
+ */
+const NETWORK_URL =
+  /^(https:\/\/[^\s/?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?)(\/[^\s?#]*)?(?<!\/)$/;
+const networkUrlMessage = (name: string) =>
+  `${name} must be an https URL (http only on 127.0.0.1 or localhost), without a trailing slash`;
+/** Client ids and secrets as networks issue them: printable, no spaces, bounded. */
+const CLIENT_CREDENTIAL = /^[\x21-\x7e]{8,256}$/;
+const credentialMessage = (name: string) =>
+  `${name} must be 8 to 256 printable characters, no spaces`;
+/** An empty credential is none (compose passes `${VAR:-}` for a network not set up). */
+const EmptyIsUnset = () =>
+  Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
 
 export class IdentityEnv extends BaseEnv {
   /** Accounts, sessions, grants, reset tokens and the outbox. */
@@ -68,4 +85,52 @@ export class IdentityEnv extends BaseEnv {
   @MinLength(16, { message: 'IDENTITY_OUTBOX_KEY must be at least 16 characters' })
   @IsString({ message: 'IDENTITY_OUTBOX_KEY is required' })
   IDENTITY_OUTBOX_KEY!: string;
+
+  /**
+   * Sign-in with Google (spec 001 s2's social options): the OAuth client registered with Google,
+   * whose redirect URI is IDENTITY_PUBLIC_URL + '/social/google/callback'. Both or neither.
+   */
+  @EmptyIsUnset()
+  @IsOptional()
+  @Matches(CLIENT_CREDENTIAL, { message: credentialMessage('IDENTITY_GOOGLE_CLIENT_ID') })
+  IDENTITY_GOOGLE_CLIENT_ID?: string;
+
+  @EmptyIsUnset()
+  @IsOptional()
+  @Matches(CLIENT_CREDENTIAL, { message: credentialMessage('IDENTITY_GOOGLE_CLIENT_SECRET') })
+  IDENTITY_GOOGLE_CLIENT_SECRET?: string;
+
+  /** Google's OpenID Connect issuer (its discovery document is read from there). */
+  @Matches(NETWORK_URL, { message: networkUrlMessage('IDENTITY_GOOGLE_ISSUER') })
+  IDENTITY_GOOGLE_ISSUER: string = 'https://accounts.google.com';
+
+  /**
+   * Sign-in with Facebook (Facebook Login, OAuth 2.0 and the Graph API): the app's id and
+   * secret, whose redirect URI is IDENTITY_PUBLIC_URL + '/social/facebook/callback'. Both or
+   * neither.
+   */
+  @EmptyIsUnset()
+  @IsOptional()
+  @Matches(CLIENT_CREDENTIAL, { message: credentialMessage('IDENTITY_FACEBOOK_CLIENT_ID') })
+  IDENTITY_FACEBOOK_CLIENT_ID?: string;
+
+  @EmptyIsUnset()
+  @IsOptional()
+  @Matches(CLIENT_CREDENTIAL, { message: credentialMessage('IDENTITY_FACEBOOK_CLIENT_SECRET') })
+  IDENTITY_FACEBOOK_CLIENT_SECRET?: string;
+
+  /** Facebook Login's dialog (the authorisation endpoint), of the Graph API version used. */
+  @Matches(NETWORK_URL, { message: networkUrlMessage('IDENTITY_FACEBOOK_DIALOG_URL') })
+  IDENTITY_FACEBOOK_DIALOG_URL: string = 'https://www.facebook.com/v23.0/dialog/oauth';
+
+  /** The Graph API of that version: its `/oauth/access_token` and `/me`. */
+  @Matches(NETWORK_URL, { message: networkUrlMessage('IDENTITY_FACEBOOK_GRAPH_URL') })
+  IDENTITY_FACEBOOK_GRAPH_URL: string = 'https://graph.facebook.com/v23.0';
+
+  /** How long one call to a social network may take (discovery, token, profile). */
+  @Type(() => Number)
+  @IsInt({ message: 'IDENTITY_SOCIAL_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'IDENTITY_SOCIAL_TIMEOUT_MS must be at least 100' })
+  @Max(30_000, { message: 'IDENTITY_SOCIAL_TIMEOUT_MS must be at most 30000' })
+  IDENTITY_SOCIAL_TIMEOUT_MS: number = 5000;
 }

@@ -38,3 +38,12 @@ export class NewPasswordForm {
   @IsNewPassword()
   password!: string;
 }
+
+/** A new reader from a social network accepting the terms (the network vouched for the rest). */
+export class SocialJoinForm {
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'join is not a sign-in id' })
+  join!: string;
+
+  @Equals('accepted', { message: TERMS_REQUIRED_MESSAGE })
+  terms!: string;
+}

@@ -1,24 +1,21 @@
 import { isEmailAddress } from '@bytewire/contracts';
 import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { InteractionResults } from 'oidc-provider';
 import { createElement, type ReactElement } from 'react';
 import { AccountStore, EMAIL_TAKEN } from '../accounts/account-store';
 import { IdentityConfig } from '../config/identity-config';
-import { EmailForm, INTERACTION_UID_PATTERN, JoinForm, LoginForm } from '../forms/account-forms';
+import { EmailForm, JoinForm, LoginForm } from '../forms/account-forms';
 import { readForm } from '../forms/read-form';
 import { addressKey, FAILED_SIGN_INS, IdentityLimits } from '../limits/identity-limits';
 import { OidcProvider } from '../oidc/oidc-provider.service';
 import { TooManyRequests } from '@bytewire/service-kit';
 import { siteGrant } from '../oidc/site-grant';
-import {
-  ACCOUNT_EXISTS_MESSAGE,
-  INTERACTION_EXPIRED_MESSAGE,
-  WRONG_CREDENTIALS_MESSAGE,
-} from './interaction-messages';
-import { EmailScreen, JoinScreen, MessageScreen, PasswordScreen } from './pages/screens';
+import { SOCIAL_HINT_PARAM } from '../oidc/provider-configuration';
+import { isSocialNetworkId } from '../social/social-networks';
+import { ACCOUNT_EXISTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from './interaction-messages';
+import { InteractionSteps } from './interaction-steps';
+import { JoinScreen, PasswordScreen } from './pages/screens';
 import { ScreenResponder } from './screen-responder';
-import { socialOptions } from './social-options';
 
 /**
  * The sign-in or join screens of an authorisation request (spec 001 s2): the address first,
@@ -33,66 +30,12 @@ export class InteractionController {
     private readonly screens: ScreenResponder,
     private readonly config: IdentityConfig,
     private readonly limits: IdentityLimits,
+    private readonly steps: InteractionSteps,
   ) {}
-
-  /** The interaction `uid` names, or undefined after answering the expired screen. */
-  private async interaction(uid: string, request: FastifyRequest, reply: FastifyReply) {
-    if (INTERACTION_UID_PATTERN.test(uid)) {
-      try {
-        const details = await this.oidc.provider.interactionDetails(request.raw, reply.raw);
-        if (details.uid === uid) return details;
-      } catch {
-        // No, expired or forged interaction cookie: the screen below.
-      }
-    }
-    this.screens.send(
-      reply,
-      400,
-      createElement(MessageScreen, {
-        site: this.screens.site,
-        title: 'Sign-in expired',
-        message: INTERACTION_EXPIRED_MESSAGE,
-        link: { href: `${this.config.siteUrl}/`, text: `Back to ${this.screens.site}` },
-        error: true,
-      }),
-    );
-    return undefined;
-  }
 
   /** The address of a step's query, when it is one. */
   private static emailOf(value: unknown): string | undefined {
     return typeof value === 'string' && isEmailAddress(value.trim()) ? value.trim() : undefined;
-  }
-
-  private async finish(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    result: InteractionResults,
-  ): Promise<void> {
-    const redirectTo = await this.oidc.provider.interactionResult(request.raw, reply.raw, result, {
-      mergeWithLastSubmission: false,
-    });
-    this.screens.seeOther(reply, redirectTo);
-  }
-
-  private emailScreen(
-    reply: FastifyReply,
-    status: number,
-    uid: string,
-    email?: string,
-    error?: string,
-  ) {
-    this.screens.send(
-      reply,
-      status,
-      createElement(EmailScreen, {
-        site: this.screens.site,
-        uid,
-        email,
-        error,
-        socials: socialOptions(),
-      }),
-    );
   }
 
   @Get(':uid')
@@ -101,16 +44,21 @@ export class InteractionController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const details = await this.interaction(uid, request, reply);
+    const details = await this.steps.interaction(uid, request, reply);
     if (!details) return;
     if (details.prompt.name === 'login') {
+      // The site's own social buttons name the network: straight there when it is configured.
+      const network = details.params[SOCIAL_HINT_PARAM];
+      if (isSocialNetworkId(network) && this.config.socialNetwork(network)) {
+        return this.screens.seeOther(reply, `/interaction/${uid}/social/${network}`);
+      }
       const hint = InteractionController.emailOf(details.params.login_hint);
-      this.emailScreen(reply, 200, uid, hint);
+      this.steps.emailScreen(reply, 200, uid, hint);
       return;
     }
     // Consent, should a grant be missing: the site is first party (see siteGrant).
     const accountId = details.session?.accountId;
-    if (!accountId) return this.emailScreen(reply, 200, uid);
+    if (!accountId) return this.steps.emailScreen(reply, 200, uid);
     const grant = await siteGrant(
       this.oidc.provider,
       String(details.params.client_id),
@@ -118,7 +66,7 @@ export class InteractionController {
       this.config.audience,
       details.grantId,
     );
-    await this.finish(request, reply, { consent: { grantId: grant.jti } });
+    await this.steps.finish(request, reply, { consent: { grantId: grant.jti } });
   }
 
   @Post(':uid/email')
@@ -127,9 +75,9 @@ export class InteractionController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!(await this.interaction(uid, request, reply))) return;
+    if (!(await this.steps.interaction(uid, request, reply))) return;
     const { form, values, problem } = readForm(EmailForm, request.body);
-    if (!form) return this.emailScreen(reply, 400, uid, values.email, problem);
+    if (!form) return this.steps.emailScreen(reply, 400, uid, values.email, problem);
     const email = form.email.trim();
     const known = await this.accounts.findByEmail(email);
     const step = known ? 'password' : 'join';
@@ -144,7 +92,7 @@ export class InteractionController {
     reply: FastifyReply,
     screen: (email: string) => ReactElement,
   ): Promise<void> {
-    if (!(await this.interaction(uid, request, reply))) return;
+    if (!(await this.steps.interaction(uid, request, reply))) return;
     const email = InteractionController.emailOf(emailQuery);
     if (!email) return this.screens.seeOther(reply, `/interaction/${uid}`);
     this.screens.send(reply, 200, screen(email));
@@ -185,10 +133,10 @@ export class InteractionController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!(await this.interaction(uid, request, reply))) return;
+    if (!(await this.steps.interaction(uid, request, reply))) return;
     const { form, values, problem } = readForm(LoginForm, request.body);
     const email = InteractionController.emailOf(values.email);
-    if (!email) return this.emailScreen(reply, 400, uid, values.email, problem);
+    if (!email) return this.steps.emailScreen(reply, 400, uid, values.email, problem);
     const again = (status: number, error: string) =>
       this.screens.send(
         reply,
@@ -201,7 +149,8 @@ export class InteractionController {
     try {
       await this.limits.check(FAILED_SIGN_INS, key);
       const account = await this.accounts.signIn(email, form.password);
-      if (account) return await this.finish(request, reply, { login: { accountId: account.sub } });
+      if (account)
+        return await this.steps.finish(request, reply, { login: { accountId: account.sub } });
       request.log.info({ interaction: uid }, 'sign-in refused: wrong email or password');
       await this.limits.hit(FAILED_SIGN_INS, key);
     } catch (error) {
@@ -219,10 +168,10 @@ export class InteractionController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!(await this.interaction(uid, request, reply))) return;
+    if (!(await this.steps.interaction(uid, request, reply))) return;
     const { form, values, problem } = readForm(JoinForm, request.body);
     const email = InteractionController.emailOf(values.email);
-    if (!email) return this.emailScreen(reply, 400, uid, values.email, problem);
+    if (!email) return this.steps.emailScreen(reply, 400, uid, values.email, problem);
     if (!form) {
       return this.screens.send(
         reply,
@@ -251,6 +200,6 @@ export class InteractionController {
       );
     }
     request.log.info({ sub: account.sub }, 'account created');
-    await this.finish(request, reply, { login: { accountId: account.sub } });
+    await this.steps.finish(request, reply, { login: { accountId: account.sub } });
   }
 }

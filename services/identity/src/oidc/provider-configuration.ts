@@ -10,6 +10,11 @@ export const API_SCOPE = 'account';
 /** Scopes the site's client asks for. */
 export const CLIENT_SCOPES = `openid email profile ${API_SCOPE}`;
 const ACCESS_TOKEN_TTL_S = 60 * 60;
+/**
+ * The authorisation parameter by which the site's own social buttons name a network
+ * (`google`, `facebook`): the reader goes straight to it when it is configured.
+ */
+export const SOCIAL_HINT_PARAM = 'idp_hint';
 
 /**
  * oidc-provider's configuration for the site: one public client (PKCE, no secret) whose only
@@ -46,6 +51,7 @@ export function providerConfiguration(
       },
     ],
     scopes: ['openid', 'email', 'profile', API_SCOPE],
+    extraParams: [SOCIAL_HINT_PARAM],
     // The authorisation code flow only (with PKCE): no token ever travels in a URL.
     responseTypes: ['code'],
     claims: Object.fromEntries(Object.entries(OIDC_CLAIMS).map(([k, v]) => [k, [...v]])),

@@ -113,12 +113,47 @@ export function JoinScreen(
         <input type="hidden" name="email" value={props.email} />
         <p className="email">{props.email}</p>
         <NewPasswordField id="password" label="Create a password" value={props.password} />
-        <div className="field checkbox">
-          <input id="terms" name="terms" type="checkbox" value="accepted" />
-          <label htmlFor="terms">
-            I agree to the <a href={props.termsUrl}>Terms &amp; Conditions</a>
-          </label>
-        </div>
+        <TermsField termsUrl={props.termsUrl} />
+        <button type="submit">Create account</button>
+      </form>
+      <p>
+        <a href={`/interaction/${props.uid}`}>Use another email address</a>
+      </p>
+    </PageShell>
+  );
+}
+
+/** Terms to accept, for a new reader back from a social network. */
+function TermsField({ termsUrl }: { termsUrl: string }) {
+  return (
+    <div className="field checkbox">
+      <input id="terms" name="terms" type="checkbox" value="accepted" />
+      <label htmlFor="terms">
+        I agree to the <a href={termsUrl}>Terms &amp; Conditions</a>
+      </label>
+    </div>
+  );
+}
+
+/** Step 2 for a new reader of a social network: the address it gave, and the terms. */
+export function SocialJoinScreen(
+  props: Common & {
+    uid: string;
+    network: string;
+    email: string;
+    join: string;
+    error?: string;
+    termsUrl: string;
+  },
+) {
+  return (
+    <PageShell site={props.site} title="Create your account">
+      <Notice error={props.error} />
+      <form method="post" action={`/interaction/${props.uid}/social-join`}>
+        <input type="hidden" name="join" value={props.join} />
+        <p>{`Signed in with ${props.network} as`}</p>
+        <p className="email">{props.email}</p>
+        <TermsField termsUrl={props.termsUrl} />
         <button type="submit">Create account</button>
       </form>
       <p>
