@@ -2,6 +2,7 @@
  * The contract between the web app's server entry (web/src/entry-server.tsx, built by Vite)
  * and the render service that loads the built bundle and calls it once per page request.
  */
+import type { SocialNetworkId } from '@bytewire/contracts';
 import type { ChromeClient, ContentClient } from '@bytewire/content-client';
 import type { SiteConfig } from '@bytewire/site';
 import type { Writable } from 'node:stream';
@@ -41,6 +42,8 @@ export interface SignInSettings {
   issuer: string;
   clientId: string;
   audience: string;
+  /** The social networks the provider signs readers in with (none when absent). */
+  social?: readonly SocialNetworkId[];
 }
 
 /** The discussion service of the comments (spec 001 s3, s7): its short name and public key. */

@@ -46,6 +46,16 @@ export class RenderEnv extends ContentApiCallerEnv {
   OIDC_AUDIENCE: string = 'urn:bytewire:api';
 
   /**
+   * The social networks the identity provider signs readers in with (its IDENTITY_GOOGLE_* and
+   * IDENTITY_FACEBOOK_*), comma-separated: the sign-in modal offers these and says the others
+   * are not configured. Empty by default.
+   */
+  @Matches(/^((google|facebook)(,(google|facebook))*)?$/, {
+    message: 'OIDC_SOCIAL_NETWORKS must be a comma-separated list of google and facebook',
+  })
+  OIDC_SOCIAL_NETWORKS: string = '';
+
+  /**
    * The discussion service of the comments (its short name, as the newsletter proxy's
    * DISCUSSION_SHORTNAME); unset, articles show no comments section.
    */

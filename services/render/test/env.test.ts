@@ -20,7 +20,11 @@ describe('render environment', () => {
   it.each([
     [{ DISCUSSION_SHORTNAME: 'Not A Name' }, 'DISCUSSION_SHORTNAME must be lower-case letters'],
     [{ DISCUSSION_API_KEY: 'secret key!' }, 'DISCUSSION_API_KEY must be at most 128 letters'],
-  ])('refuses a bad discussion setting, naming it: %p', async (env, message) => {
+    [
+      { OIDC_SOCIAL_NETWORKS: 'google,myspace' },
+      'OIDC_SOCIAL_NETWORKS must be a comma-separated list of google and facebook',
+    ],
+  ])('refuses a bad discussion or sign-in setting, naming it: %p', async (env, message) => {
     await expect(createRenderApp(env)).rejects.toThrow(message);
   });
 });

@@ -20,6 +20,8 @@ import type { SignInRequest } from './oidc-session';
 export interface Auth extends AuthState {
   /** Whether this site offers sign-in at all. */
   available: boolean;
+  /** The social networks the provider signs readers in with (none when absent). */
+  social?: SignInSettings['social'];
   /** Sends the reader to the provider; failures are logged ('Failed to log user in'). */
   signIn: (request: SignInRequest) => Promise<void>;
   /** Signs out here and at the provider, which brings the reader back to the root. */
@@ -80,6 +82,7 @@ export function AuthProvider({
     return {
       ...state,
       available: true,
+      social: settings.social,
       signIn: async (request) => (await actions()).signIn(settings, request),
       signOut: async () => {
         changes.current += 1;

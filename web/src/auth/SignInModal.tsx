@@ -1,9 +1,15 @@
 /**
  * The sign-in or join modal (spec 001 s2): email first, then the identity provider's own
  * screens (password, or a new password and the terms) by redirect, and back to this page. The
- * two social sign-in options show and say they are not configured: none is, here.
+ * two social sign-in options send the reader to the provider naming the network when the
+ * provider has it (OIDC_SOCIAL_NETWORKS), and otherwise say they are not configured.
  */
-import { isEmailAddress, SIGN_IN_EMAIL_INVALID_MESSAGE } from '@bytewire/contracts';
+import {
+  isEmailAddress,
+  SIGN_IN_EMAIL_INVALID_MESSAGE,
+  SOCIAL_NETWORKS,
+  type SocialNetworkId,
+} from '@bytewire/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../components/modal/ModalDialog';
 import { useAuth } from './AuthProvider';
@@ -16,7 +22,6 @@ export interface SignInModalProps {
   returnTo: string;
 }
 
-const SOCIAL_OPTIONS = ['Google', 'Facebook'] as const;
 export const SIGN_IN_FAILED_MESSAGE = 'Error, please try again later';
 
 export function SignInModal({ open, onClose, publicationName, returnTo }: SignInModalProps) {
@@ -31,7 +36,19 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  /** The browser leaves for the provider: nothing more happens here when it works. */
+  const leave = async (request: { loginHint?: string; network?: SocialNetworkId }) => {
+    setError(undefined);
+    setSending(true);
+    try {
+      await auth.signIn({ returnTo, ...request });
+    } catch {
+      setSending(false);
+      setError(SIGN_IN_FAILED_MESSAGE);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
     if (!isEmailAddress(address)) {
@@ -39,15 +56,7 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
       emailRef.current?.focus();
       return;
     }
-    setError(undefined);
-    setSending(true);
-    try {
-      // The browser leaves for the provider: nothing more happens here when it works.
-      await auth.signIn({ returnTo, loginHint: address });
-    } catch {
-      setSending(false);
-      setError(SIGN_IN_FAILED_MESSAGE);
-    }
+    void leave({ loginHint: address });
   };
 
   return (
@@ -57,7 +66,7 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
       initialFocus={emailRef}
       className="sign-in-modal"
     >
-      <form className="sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="sign-in" noValidate onSubmit={onSubmit}>
         <p className="sign-in__intro">
           Start with your email address: we will ask for your password, or help you create an
           account.
@@ -85,11 +94,23 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
       </form>
       <div className="sign-in__socials">
         <p className="sign-in__or">or</p>
-        {SOCIAL_OPTIONS.map((name) => (
-          <button key={name} type="button" className="sign-in__social" disabled>
-            {`${name} sign-in is not configured`}
-          </button>
-        ))}
+        {SOCIAL_NETWORKS.map(({ id, name }) =>
+          auth.social?.includes(id) ? (
+            <button
+              key={id}
+              type="button"
+              className="sign-in__social"
+              disabled={sending}
+              onClick={() => void leave({ network: id })}
+            >
+              {`Continue with ${name}`}
+            </button>
+          ) : (
+            <button key={id} type="button" className="sign-in__social" disabled>
+              {`${name} sign-in is not configured`}
+            </button>
+          ),
+        )}
       </div>
     </ModalDialog>
   );

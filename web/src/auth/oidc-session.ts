@@ -3,6 +3,7 @@
  * with PKCE, by redirect (spec 001 s7: "via redirect, popup or lock widget"). This module and
  * the library load only when a reader signs in, or comes back signed in: a chunk of its own.
  */
+import type { SocialNetworkId } from '@bytewire/contracts';
 import type { SignInSettings } from '@bytewire/ssr-contract';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { CALLBACK_PATH } from './auth-storage';
@@ -16,6 +17,8 @@ export interface SignInRequest {
   returnTo: string;
   /** The address typed in the sign-in or join modal, for the provider's first screen. */
   loginHint?: string;
+  /** A social network chosen in the modal: the provider sends the reader straight to it. */
+  network?: SocialNetworkId;
 }
 
 export interface SignedIn {
@@ -58,10 +61,11 @@ export class OidcSession {
   }
 
   /** Sends the browser to the provider. */
-  signIn({ returnTo, loginHint }: SignInRequest): Promise<void> {
+  signIn({ returnTo, loginHint, network }: SignInRequest): Promise<void> {
     return this.manager.signinRedirect({
       state: { returnTo: safeReturnTo(returnTo) },
       ...(loginHint ? { login_hint: loginHint } : {}),
+      ...(network ? { extraQueryParams: { idp_hint: network } } : {}),
     });
   }
 

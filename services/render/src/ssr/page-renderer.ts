@@ -2,6 +2,7 @@
  * Answers a page request with the web app's server entry: status and headers first (the
  * loaders have run by then), then the streamed HTML. A client that goes away stops the work.
  */
+import { isSocialNetworkId, type SocialNetworkId } from '@bytewire/contracts';
 import { setRouteLabel } from '@bytewire/service-kit';
 import type { SiteConfig } from '@bytewire/site';
 import { Injectable, Logger } from '@nestjs/common';
@@ -61,6 +62,7 @@ export class PageRenderer {
         issuer,
         clientId: config.get('OIDC_CLIENT_ID', { infer: true }),
         audience: config.get('OIDC_AUDIENCE', { infer: true }),
+        social: socialNetworksOf(config.get('OIDC_SOCIAL_NETWORKS', { infer: true })),
       };
     }
     const shortname = config.get('DISCUSSION_SHORTNAME', { infer: true });
@@ -109,4 +111,9 @@ export class PageRenderer {
       onWarn: (message, details) => this.logger.warn(details, message),
     };
   }
+}
+
+/** OIDC_SOCIAL_NETWORKS (validated at start-up) as the networks' ids, each once. */
+function socialNetworksOf(list: string): SocialNetworkId[] {
+  return [...new Set(list.split(','))].filter(isSocialNetworkId);
 }
