@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import { DEFAULT_REDIS_URL } from '../src/config/gateway-env';
 import { checkSiteUrl, MAX_LONG_URL_LENGTH } from '../src/shortener/long-url';
-import { SHORT_URL_TTL_SECONDS } from '../src/shortener/short-url-store';
+import { SHORT_URL_TTL_SECONDS, SHORTENINGS_PER_ADDRESS } from '../src/shortener/short-url-store';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway, gatewayBetweenFakes } from './gateway';
 
@@ -153,6 +153,48 @@ describe('sharebar shortener with Redis', () => {
     await redis.set(`${KEY_PREFIX}BBBBBBBBBB`, 'https://evil.example/', 'EX', 60);
     const res = await request(gw.app.getHttpServer()).get('/s/BBBBBBBBBB/').expect(404);
     expect(res.headers.location).toBeUndefined();
+  });
+});
+
+describe('sharebar shortener limit per address', () => {
+  // A namespace of its own: the counter of the suite above does not count here.
+  const siteId = `shortener-limit-${randomBytes(6).toString('hex')}`;
+  const gw = gatewayBetweenFakes({ PUBLIC_URL, SITE_ID: siteId, REDIS_URL });
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+
+  afterAll(async () => {
+    const keys = await redis.keys(`bytewire:short-url:${siteId}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it(`answers 429 with Retry-After past ${SHORTENINGS_PER_ADDRESS.limit} shortenings a minute, storing nothing more`, async () => {
+    const server = gw.app.getHttpServer();
+    const urls: string[] = [];
+    for (let i = 0; i < SHORTENINGS_PER_ADDRESS.limit; i++) {
+      const res = await request(server)
+        .get(shortenerPath(`${PUBLIC_URL}/article/story-${i}/`))
+        .expect(200);
+      urls.push((res.body as { data: { url: string } }).data.url);
+    }
+    const refused = await request(server)
+      .get(shortenerPath(`${PUBLIC_URL}/article/one-too-many/`))
+      .expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: SHORTENINGS_PER_ADDRESS.message });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(
+      SHORTENINGS_PER_ADDRESS.windowS,
+    );
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const codes = (await redis.keys(`bytewire:short-url:${siteId}:*`)).filter(
+      (key) => !key.includes(':rate:'),
+    );
+    expect(codes).toHaveLength(SHORTENINGS_PER_ADDRESS.limit);
+    // Short URLs already made still redirect: only making new ones is held back.
+    const first = await request(server)
+      .get(new URL(urls[0] ?? '').pathname)
+      .expect(301);
+    expect(first.headers.location).toBe(`${PUBLIC_URL}/article/story-0/`);
   });
 });
 

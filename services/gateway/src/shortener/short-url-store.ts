@@ -1,4 +1,9 @@
-import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
+import {
+  closeRedis,
+  createResilientRedis,
+  FixedWindowLimits,
+  type WindowLimit,
+} from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Redis } from 'ioredis';
@@ -10,6 +15,17 @@ export const SHORT_URL_TTL_SECONDS = 365 * 24 * 60 * 60;
 /** Budget of one Redis command, queueing included: a share must never wait on Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
+
+/**
+ * Shortenings one network address may ask for in a minute: far more than readers sharing
+ * stories (even many behind one office address) ask for; a script filling Redis is held back.
+ */
+export const SHORTENINGS_PER_ADDRESS: WindowLimit = {
+  name: 'shortener',
+  limit: 60,
+  windowS: 60,
+  message: 'Too many short URLs asked for. Please try again in a minute.',
+};
 
 /** What saving a short code did. */
 export type SaveResult = 'saved' | 'collision';
@@ -26,6 +42,7 @@ export class ShortUrlStore implements OnModuleDestroy {
   private readonly logger = new Logger(ShortUrlStore.name);
   private readonly redis: Redis;
   private readonly keyPrefix: string;
+  private readonly limits: FixedWindowLimits;
 
   constructor(config: ConfigService<GatewayEnv, true>) {
     this.keyPrefix = `bytewire:short-url:${config.get('SITE_ID', { infer: true })}:`;
@@ -36,6 +53,13 @@ export class ShortUrlStore implements OnModuleDestroy {
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
+    // Counters beside the codes (`{prefix}rate:shortener:{address}`), apart from any code.
+    this.limits = new FixedWindowLimits(this.redis, this.keyPrefix);
+  }
+
+  /** Counts one shortening by `address`; throws TooManyRequests past SHORTENINGS_PER_ADDRESS. */
+  countShortening(address: string): Promise<void> {
+    return this.limits.hit(SHORTENINGS_PER_ADDRESS, address);
   }
 
   private keyOf(code: string): string {

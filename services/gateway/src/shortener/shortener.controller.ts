@@ -1,4 +1,4 @@
-import { setRouteLabel } from '@bytewire/service-kit';
+import { setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
 import { All, Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
@@ -8,6 +8,7 @@ import {
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
@@ -15,7 +16,7 @@ import { READ_METHODS, sendJsonError, sendMethodNotAllowed } from '../edge/respo
 import { splitUrl } from '../edge/url-parts';
 import { LONG_URL_PARAM, longUrlFromQuery, MAX_LONG_URL_LENGTH } from './long-url';
 import { shortCodeOf } from './short-code';
-import { ShortUrlStore } from './short-url-store';
+import { SHORTENINGS_PER_ADDRESS, ShortUrlStore } from './short-url-store';
 
 /** The shortener's path (spec 001 s1, s7). */
 export const SHORTENER_PATH = '/sharebar-shortener/';
@@ -23,7 +24,8 @@ export const SHORTENER_PATH = '/sharebar-shortener/';
 /**
  * `GET /sharebar-shortener/?longurl={url}` (spec 001 s7): `{ data: { url } }`, the short URL
  * `{PUBLIC_URL}/s/{code}/` of a URL of this site. Redis down: the long URL itself (a share
- * still works, only longer), with a warning. Never cached: the answer depends on Redis.
+ * still works, only longer), with a warning. Never cached: the answer depends on Redis. At
+ * most SHORTENINGS_PER_ADDRESS a minute from one address (the client's, as TRUST_PROXY says).
  */
 @ApiTags('sharebar')
 @Controller()
@@ -58,6 +60,13 @@ export class ShortenerController {
       },
     },
   })
+  @ApiTooManyRequestsResponse({
+    description: `More than ${SHORTENINGS_PER_ADDRESS.limit} shortenings from one address in a minute; \`Retry-After\` says when to ask again.`,
+    schema: {
+      type: 'object',
+      properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+    },
+  })
   @ApiBadRequestResponse({
     description: '`longurl` missing, repeated, empty, not absolute http(s), or of another origin.',
     schema: {
@@ -69,9 +78,21 @@ export class ShortenerController {
     setRouteLabel(request, 'shortener');
     const check = longUrlFromQuery(splitUrl(request.url).query, this.publicOrigin);
     if (!check.ok) return sendJsonError(reply, 400, check.message);
-    void reply
-      .header('cache-control', 'no-store')
-      .send({ data: { url: await this.urlFor(check.url) } });
+    let url = check.url;
+    try {
+      await this.store.countShortening(request.ip);
+      url = await this.urlFor(check.url);
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) {
+        // Redis down: nothing can be stored either; the long URL still shares.
+        this.logger.warn({ err: error }, 'short URL not stored (Redis); answering the long URL');
+      } else {
+        this.logger.warn({ address: request.ip }, 'shortener: too many requests from the address');
+        void reply.header('retry-after', String(error.retryAfterS));
+        return sendJsonError(reply, 429, error.message);
+      }
+    }
+    void reply.header('cache-control', 'no-store').send({ data: { url } });
   }
 
   /** The rest under the shortener's name: 405 for writes, the slash 301, 404 JSON. */
@@ -87,17 +108,13 @@ export class ShortenerController {
     sendJsonError(reply, 404, 'Not found');
   }
 
-  /** The short URL of a normalised long URL; the long URL itself when it cannot be stored. */
+  /** The short URL of a normalised long URL; the long URL itself on a code collision. */
   private async urlFor(longUrl: string): Promise<string> {
     const code = shortCodeOf(longUrl);
-    try {
-      if ((await this.store.save(code, longUrl)) === 'saved') {
-        return `${this.publicOrigin}/s/${code}/`;
-      }
-      this.logger.warn({ code, longUrl }, 'short code collision; answering the long URL');
-    } catch (error) {
-      this.logger.warn({ err: error }, 'short URL not stored (Redis); answering the long URL');
+    if ((await this.store.save(code, longUrl)) === 'saved') {
+      return `${this.publicOrigin}/s/${code}/`;
     }
+    this.logger.warn({ code, longUrl }, 'short code collision; answering the long URL');
     return longUrl;
   }
 }
