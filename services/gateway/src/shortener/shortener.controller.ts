@@ -83,14 +83,13 @@ export class ShortenerController {
       await this.store.countShortening(request.ip);
       url = await this.urlFor(check.url);
     } catch (error) {
-      if (!(error instanceof TooManyRequests)) {
-        // Redis down: nothing can be stored either; the long URL still shares.
-        this.logger.warn({ err: error }, 'short URL not stored (Redis); answering the long URL');
-      } else {
+      if (error instanceof TooManyRequests) {
         this.logger.warn({ address: request.ip }, 'shortener: too many requests from the address');
         void reply.header('retry-after', String(error.retryAfterS));
         return sendJsonError(reply, 429, error.message);
       }
+      // Redis down: nothing can be stored either; the long URL still shares.
+      this.logger.warn({ err: error }, 'short URL not stored (Redis); answering the long URL');
     }
     void reply.header('cache-control', 'no-store').send({ data: { url } });
   }

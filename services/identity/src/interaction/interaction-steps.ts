@@ -5,8 +5,8 @@ import { createElement } from 'react';
 import { IdentityConfig } from '../config/identity-config';
 import { INTERACTION_UID_PATTERN } from '../forms/account-forms';
 import { OidcProvider } from '../oidc/oidc-provider.service';
-import { INTERACTION_EXPIRED_MESSAGE } from './interaction-messages';
-import { EmailScreen, MessageScreen } from './pages/screens';
+import { ACCOUNT_EXISTS_MESSAGE, INTERACTION_EXPIRED_MESSAGE } from './interaction-messages';
+import { EmailScreen, MessageScreen, PasswordScreen } from './pages/screens';
 import { ScreenResponder } from './screen-responder';
 import { socialOptions } from './social-options';
 
@@ -65,6 +65,20 @@ export class InteractionSteps {
         email,
         error,
         socials: socialOptions(this.config, uid),
+      }),
+    );
+  }
+
+  /** An address that already has an account: its password screen says so (409). */
+  accountExists(reply: FastifyReply, uid: string, email: string): void {
+    this.screens.send(
+      reply,
+      409,
+      createElement(PasswordScreen, {
+        site: this.screens.site,
+        uid,
+        email,
+        error: ACCOUNT_EXISTS_MESSAGE,
       }),
     );
   }

@@ -12,7 +12,7 @@ import { TooManyRequests } from '@bytewire/service-kit';
 import { siteGrant } from '../oidc/site-grant';
 import { SOCIAL_HINT_PARAM } from '../oidc/provider-configuration';
 import { isSocialNetworkId } from '../social/social-networks';
-import { ACCOUNT_EXISTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from './interaction-messages';
+import { WRONG_CREDENTIALS_MESSAGE } from './interaction-messages';
 import { InteractionSteps } from './interaction-steps';
 import { JoinScreen, PasswordScreen } from './pages/screens';
 import { ScreenResponder } from './screen-responder';
@@ -187,18 +187,7 @@ export class InteractionController {
       );
     }
     const account = await this.accounts.create(email, form.password);
-    if (account === EMAIL_TAKEN) {
-      return this.screens.send(
-        reply,
-        409,
-        createElement(PasswordScreen, {
-          site: this.screens.site,
-          uid,
-          email,
-          error: ACCOUNT_EXISTS_MESSAGE,
-        }),
-      );
-    }
+    if (account === EMAIL_TAKEN) return this.steps.accountExists(reply, uid, email);
     request.log.info({ sub: account.sub }, 'account created');
     await this.steps.finish(request, reply, { login: { accountId: account.sub } });
   }

@@ -6,13 +6,12 @@ import { IdentityConfig } from '../config/identity-config';
 import { SocialJoinForm } from '../forms/account-forms';
 import { readForm } from '../forms/read-form';
 import {
-  ACCOUNT_EXISTS_MESSAGE,
   socialCancelledMessage,
   socialFailedMessage,
   socialNoEmailMessage,
 } from '../interaction/interaction-messages';
 import { InteractionSteps } from '../interaction/interaction-steps';
-import { PasswordScreen, SocialJoinScreen } from '../interaction/pages/screens';
+import { SocialJoinScreen } from '../interaction/pages/screens';
 import { ScreenResponder } from '../interaction/screen-responder';
 import { SocialAccounts } from './social-accounts';
 import { SocialClients, SocialNetworkFailure } from './social-clients';
@@ -130,7 +129,7 @@ export class SocialController {
       case 'no-email':
         return this.steps.emailScreen(reply, 400, uid, undefined, socialNoEmailMessage(name));
       case 'address-taken':
-        return this.passwordFirst(reply, uid, outcome.email);
+        return this.steps.accountExists(reply, uid, outcome.email);
       case 'new': {
         const join = await this.flows.holdJoin({ uid, identity });
         return this.joinScreen(reply, 200, uid, name, outcome.email, join);
@@ -157,7 +156,7 @@ export class SocialController {
     }
     const account = await this.accounts.join({ ...identity, email });
     await this.flows.dropJoin(form.join);
-    if (account === EMAIL_TAKEN) return this.passwordFirst(reply, uid, email);
+    if (account === EMAIL_TAKEN) return this.steps.accountExists(reply, uid, email);
     request.log.info({ sub: account.sub, network: identity.network }, 'account created');
     await this.steps.finish(request, reply, { login: { accountId: account.sub } });
   }
@@ -182,20 +181,6 @@ export class SocialController {
         join,
         error,
         termsUrl: this.config.termsUrl,
-      }),
-    );
-  }
-
-  /** The address has an account the network cannot open: its password screen says so. */
-  private passwordFirst(reply: FastifyReply, uid: string, email: string) {
-    this.screens.send(
-      reply,
-      409,
-      createElement(PasswordScreen, {
-        site: this.screens.site,
-        uid,
-        email,
-        error: ACCOUNT_EXISTS_MESSAGE,
       }),
     );
   }

@@ -123,7 +123,7 @@ export function JoinScreen(
   );
 }
 
-/** Terms to accept, for a new reader back from a social network. */
+/** The terms a new reader accepts (joining with a password or with a social network). */
 function TermsField({ termsUrl }: { termsUrl: string }) {
   return (
     <div className="field checkbox">
