@@ -42,6 +42,14 @@ export {
   type KeyedRequest,
   type KeyRole,
 } from './http/api-key';
+export {
+  baseContentSecurityPolicy,
+  CROSS_ORIGIN_RESOURCE,
+  isHttps,
+  registerSecurityHeaders,
+  securityHeaderOptions,
+  type SecurityHeadersOptions,
+} from './http/security-headers';
 export { JsonApiModule } from './http/json-api.module';
 export { openApiDocument, type OpenApiInfo } from './openapi/openapi-document';
 export { OpenApiYamlModule } from './openapi/openapi-yaml.module';

@@ -42,6 +42,20 @@ describe('a service app', () => {
     }
   });
 
+  it('refuses request headers over 16 KiB in all with 431, and takes a large cookie below that', async () => {
+    const app = await createTestApp();
+    try {
+      await app.listen(0, '127.0.0.1');
+      const url = await app.getUrl();
+      const withCookie = (bytes: number) =>
+        fetch(`${url}/health/live`, { headers: { cookie: `c=${'x'.repeat(bytes)}` } });
+      expect((await withCookie(12 * 1024)).status).toBe(200);
+      expect((await withCookie(17 * 1024)).status).toBe(431);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('routes a path with malformed escapes (no bare 400), marked as malformed', async () => {
     const app = await createTestApp({ controllers: [EchoController] });
     try {

@@ -20,9 +20,15 @@ export interface ServiceAppOptions {
   logDestination?: DestinationStream;
 }
 
-/** Limits of every service: small bodies, bounded route parameters, a deadline to send. */
+/**
+ * Limits of every service: small bodies, bounded headers (431 beyond: written here rather than
+ * left to a Node flag) and route parameters, a deadline to send. URLs are bounded by the
+ * gateway (414 over 2048 characters).
+ */
 export const SERVER_LIMITS = {
   bodyLimit: 1024 * 1024,
+  /** All request headers together, cookies included. */
+  maxHeaderBytes: 16 * 1024,
   maxParamLength: 500,
   /** Time a client has to send its whole request (slow-loris guard). */
   requestTimeoutMs: 30_000,
@@ -51,6 +57,7 @@ function fastifyOptions(
     loggerInstance: createServiceLogger(serviceName, logLevelFromEnv(), logDestination),
     logController: new RequestLogController(),
     bodyLimit: SERVER_LIMITS.bodyLimit,
+    http: { maxHeaderSize: SERVER_LIMITS.maxHeaderBytes },
     routerOptions: { maxParamLength: SERVER_LIMITS.maxParamLength },
     requestTimeout: SERVER_LIMITS.requestTimeoutMs,
     // X-Forwarded-* are believed only from the peers TRUST_PROXY names (none by default).
