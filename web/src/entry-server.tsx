@@ -177,6 +177,7 @@ async function renderAmpDocument(
     kind: 'document',
     status: context.statusCode,
     headers: HTML_HEADERS,
+    amp: true,
     pipe: (destination) => destination.end(html),
     abort: () => undefined,
   };

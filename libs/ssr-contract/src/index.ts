@@ -68,7 +68,10 @@ export interface RenderContext {
   signIn?: SignInSettings;
   /** The comments' discussion service; absent, articles show no comments. */
   discussion?: DiscussionSettings;
-  /** CSP nonce for the bootstrap and hydration scripts. */
+  /**
+   * The content security policy's nonce of the page (new per render): every script element
+   * the document carries has it (bootstrap modules, their preloads, the hydration data).
+   */
   nonce?: string;
   /** Called with failures worth a log line: 5xx loader errors and render errors. */
   onError?: (error: unknown) => void;
@@ -82,6 +85,8 @@ export type RenderResult =
       kind: 'document';
       status: number;
       headers: Readonly<Record<string, string>>;
+      /** An AMP document: no script of the app, no nonce; the AMP runtime's policy applies. */
+      amp?: true;
       /** Streams the HTML into the writable and ends it. */
       pipe(destination: Writable): void;
       /** Stops a render whose client went away. */

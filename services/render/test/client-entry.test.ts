@@ -108,7 +108,10 @@ describe('the real build', () => {
     expect(res.status).toBe(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     for (const chunk of chunks) {
-      expect(head).toContain(`<link rel="modulepreload" fetchPriority="low" href="${chunk}"/>`);
+      // With the page's nonce, which the policy asks of every script fetch.
+      expect(head).toMatch(
+        new RegExp(`<link rel="modulepreload" fetchPriority="low" nonce="[^"]+" href="${chunk}"/>`),
+      );
       expect(existsSync(path.join(bundle.assetsDir, path.basename(chunk)))).toBe(true);
     }
     const asset = await request(app.getHttpServer()).get(chunks[0] ?? '/assets/none.js');

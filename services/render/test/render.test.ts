@@ -35,6 +35,17 @@ afterAll(async () => {
 
 const server = () => app.getHttpServer();
 
+/** A Content-Security-Policy header as its directives' values, by name. */
+function directivesOf(policy: string | undefined): Map<string, string> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values.join(' ')] as [string, string]),
+  );
+}
+
 describe('render service', () => {
   it('renders an article: 200, HTML, the headline and the hydration script', async () => {
     const res = await request(server())
@@ -54,6 +65,48 @@ describe('render service', () => {
     const upstream = contentApi.requests.find((r) => r.headers['x-request-id'] === 'req-article-1');
     expect(upstream?.headers['x-api-key']).toBe(API_KEY);
     expect(res.text).not.toContain(API_KEY);
+  });
+
+  it('gives a page a content security policy whose nonce every script of the page carries, new on each render', async () => {
+    const pages = await Promise.all(
+      [1, 2].map(() => request(server()).get('/article/long-battery-laptops/').expect(200)),
+    );
+    const nonces = pages.map((res) => {
+      const policy = directivesOf(res.headers['content-security-policy']);
+      const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic'/.exec(
+        policy.get('script-src') ?? '',
+      )?.[1];
+      expect(nonce).toBeDefined();
+      expect(policy.get('script-src-attr')).toBe("'none'");
+      expect(policy.get('object-src')).toBe("'none'");
+      expect(policy.get('base-uri')).toBe("'none'");
+      expect(policy.has('upgrade-insecure-requests')).toBe(true);
+      // Scripts that run (not JSON-LD data blocks) and their preloads: each with the nonce.
+      const tags = [
+        ...(res.text.match(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g) ?? []),
+        ...(res.text.match(/<link rel="modulepreload"[^>]*>/g) ?? []),
+      ];
+      expect(tags.length).toBeGreaterThan(2);
+      for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('gives the 404 page its policy too', async () => {
+    const res = await request(server()).get('/no-such-section/at/all/').expect(404);
+    expect(directivesOf(res.headers['content-security-policy']).get('script-src')).toMatch(
+      /^'nonce-/,
+    );
+  });
+
+  it("gives an AMP page the AMP runtime's policy: no nonce, no script of the app", async () => {
+    const res = await request(server())
+      .get('/google-amp/article/long-battery-laptops/')
+      .expect(200);
+    const policy = directivesOf(res.headers['content-security-policy']);
+    expect(policy.get('script-src')).toBe('https://cdn.ampproject.org/ blob:');
+    expect(res.text).not.toContain('nonce=');
   });
 
   it('answers an unmatched path with the 404 page', async () => {

@@ -21,13 +21,21 @@ import type {
 } from '../web-bundle/server-entry';
 import { WebBundle } from '../web-bundle/web-bundle';
 import { toFetchRequest } from './fetch-request';
+import { newNonce, PageSecurityPolicy } from './page-security-policy';
 import { pageRouteLabel } from './route-label';
 
-function send(reply: FastifyReply, result: RenderResult): void {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: RenderResult,
+  policy: PageSecurityPolicy,
+  nonce: string,
+): void {
   if (result.kind === 'redirect') {
     void reply.code(result.status).header('location', result.location).send();
     return;
   }
+  policy.apply(result.amp ? 'amp' : 'app', request.raw, reply.raw, nonce);
   const body = new PassThrough();
   result.pipe(body);
   void reply.code(result.status).headers(result.headers).send(body);
@@ -41,6 +49,7 @@ export class PageRenderer {
   private readonly images: ImageResizeSettings;
   private readonly signIn?: SignInSettings;
   private readonly discussion?: DiscussionSettings;
+  private readonly policy: PageSecurityPolicy;
 
   constructor(
     private readonly bundle: WebBundle,
@@ -65,6 +74,11 @@ export class PageRenderer {
         social: socialNetworksOf(config.get('OIDC_SOCIAL_NETWORKS', { infer: true })),
       };
     }
+    this.policy = new PageSecurityPolicy({
+      publicUrl: this.publicOrigin,
+      imageHosts: this.images.hosts,
+      issuer,
+    });
     const shortname = config.get('DISCUSSION_SHORTNAME', { infer: true });
     if (shortname) {
       this.discussion = { shortname, apiKey: config.get('DISCUSSION_API_KEY', { infer: true }) };
@@ -82,7 +96,8 @@ export class PageRenderer {
       if (result?.kind === 'document') result.abort();
     });
 
-    const ctx = this.contextFor(request.id);
+    const nonce = newNonce();
+    const ctx = this.contextFor(request.id, nonce);
     try {
       result = await this.bundle.serverEntry.render(
         toFetchRequest(request, this.publicOrigin, gone.signal),
@@ -93,11 +108,12 @@ export class PageRenderer {
       this.logger.error({ err: error }, 'page render failed');
       result = this.bundle.serverEntry.fallbackDocument(ctx);
     }
-    send(reply, result);
+    send(request, reply, result, this.policy, nonce);
   }
 
-  private contextFor(requestId: string): RenderContext {
+  private contextFor(requestId: string, nonce: string): RenderContext {
     return {
+      nonce,
       contentClient: this.contentClients.forRequest(requestId),
       chromeClient: this.contentClients.chromeForRequest(requestId),
       siteConfig: this.siteConfig,

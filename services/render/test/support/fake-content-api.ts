@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const PAGE_PATH = /^\/api\/neutron\/composer\/bytewire\/pages\/([^/]+)\/([^/]+)\/web$/;
+// The web page and its AMP variant get the same fixture.
+const PAGE_PATH = /^\/api\/neutron\/composer\/bytewire\/pages\/([^/]+)\/([^/]+)\/(?:web|amp)$/;
 
 export interface FakeContentApi {
   url: string;
