@@ -1,6 +1,7 @@
 /**
- * A cached page: the HTML as Brotli, its content type, when it was rendered, how long it is
- * fresh, the content ids it shows (for purges) and the variant it is (so that the warming
+ * A cached page: the HTML as Brotli, its content type and content security policy (whose
+ * nonce is the one in the HTML: a copy is served with the policy it was rendered with), when
+ * it was rendered, how long it is fresh, the content ids it shows (for purges) and the variant it is (so that the warming
  * worker can render it again). Stored in Redis as one binary value: a format byte, the length
  * of a JSON head, the head, then the body.
  */
@@ -10,6 +11,8 @@ import type { PageVariant } from './variant';
 
 export interface PageEntry {
   contentType: string;
+  /** render's Content-Security-Policy for the page; absent when render sent none. */
+  contentSecurityPolicy?: string;
   /** The HTML, Brotli-compressed. */
   body: Buffer;
   /** Epoch milliseconds of the render. */
@@ -21,7 +24,8 @@ export interface PageEntry {
   variant: PageVariant;
 }
 
-const FORMAT = 2;
+// 3: with the page's content security policy (copies of 2 have scripts without a nonce).
+const FORMAT = 3;
 const HEAD_LENGTH_BYTES = 4;
 
 type EntryHead = Omit<PageEntry, 'body'>;
@@ -69,9 +73,10 @@ export function decodeEntry(value: Buffer): PageEntry | undefined {
   } catch {
     return undefined;
   }
-  const { contentType, storedAt, maxAgeSeconds, contentIds, variant } = head;
+  const { contentType, contentSecurityPolicy, storedAt, maxAgeSeconds, contentIds, variant } = head;
   if (
     typeof contentType !== 'string' ||
+    (contentSecurityPolicy !== undefined && typeof contentSecurityPolicy !== 'string') ||
     typeof storedAt !== 'number' ||
     typeof maxAgeSeconds !== 'number' ||
     !isStringArray(contentIds) ||
@@ -81,6 +86,7 @@ export function decodeEntry(value: Buffer): PageEntry | undefined {
   }
   return {
     contentType,
+    ...(contentSecurityPolicy === undefined ? {} : { contentSecurityPolicy }),
     storedAt,
     maxAgeSeconds,
     contentIds,

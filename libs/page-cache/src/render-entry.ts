@@ -20,15 +20,20 @@ export function keepsAnswer(variant: PageVariant, statusCode: number, headers: H
   );
 }
 
-/** The entry of a kept answer: the HTML compressed, the route's max age, its content ids. */
+/**
+ * The entry of a kept answer: the HTML compressed, its policy (with the nonce of its scripts),
+ * the route's max age, its content ids.
+ */
 export async function entryOf(
   variant: PageVariant,
   html: Buffer,
   headers: Headers,
   maxAgeSeconds: number,
 ): Promise<PageEntry> {
+  const policy = headers['content-security-policy'];
   return {
     contentType: String(headers['content-type']),
+    ...(typeof policy === 'string' ? { contentSecurityPolicy: policy } : {}),
     body: await compressHtml(html),
     storedAt: Date.now(),
     maxAgeSeconds,

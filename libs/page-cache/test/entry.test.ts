@@ -34,6 +34,17 @@ describe('entries', () => {
     expect((await decompressHtml(decoded!.body)).toString()).toBe(html);
   });
 
+  it("keep the page's content security policy (its nonce is the HTML's), and refuse a bad one", async () => {
+    const policy = "script-src 'nonce-abc123' 'strict-dynamic'";
+    const entry = {
+      ...(await entryOf('<script nonce="abc123"></script>')),
+      contentSecurityPolicy: policy,
+    };
+    expect(decodeEntry(encodeEntry(entry))?.contentSecurityPolicy).toBe(policy);
+    const notText = encodeEntry({ ...entry, contentSecurityPolicy: 42 as never });
+    expect(decodeEntry(notText)).toBeUndefined();
+  });
+
   it('reads nothing from a value of another format or a broken one', async () => {
     const stored = encodeEntry(await entryOf('<p>x</p>'));
     expect(decodeEntry(Buffer.from('plain text'))).toBeUndefined();

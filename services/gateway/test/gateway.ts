@@ -31,6 +31,9 @@ export async function createGateway(env: Record<string, string>): Promise<NestFa
   }
 }
 
+/** The content security policy the render stand-in gives its pages. */
+export const RENDER_PAGE_POLICY = "default-src 'self'; script-src 'nonce-render-stand-in'";
+
 /** Redirects the render stand-in answers, by path: render's own, and ones that leave the site. */
 export const RENDER_REDIRECTS: Readonly<Record<string, string>> = {
   '/article/renamed/': '/article/new-slug/',
@@ -85,6 +88,7 @@ export function renderLike(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(found ? 200 : 404, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'public, max-age=1',
+    'content-security-policy': RENDER_PAGE_POLICY,
   });
   res.end(
     found

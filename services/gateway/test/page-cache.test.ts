@@ -59,15 +59,17 @@ class FakeRender {
     const behaviour = this.behaviours.get(path) ?? {};
     const n = ++this.renders;
     if (behaviour.hangUp) return void req.socket.destroy();
+    // A nonce of its own per render, as render's pages have: the script carries the header's.
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `script-src 'nonce-render${n}'`,
       [RENDER_BUILD_HEADER]: this.build,
     };
     if (behaviour.contentIds) headers[CONTENT_IDS_HEADER] = behaviour.contentIds;
     if (behaviour.setCookie) headers['set-cookie'] = 'cdn_device=desktop; Path=/';
     const status = behaviour.status ?? (matchPath(path).kind === 'page' ? 200 : 404);
     const device = req.headers['x-device'] ?? '-';
-    const html = `<html><body><p>${path} render ${n} device ${device} ${this.build}</p>${'<p>text</p>'.repeat(200)}</body></html>`;
+    const html = `<html><body><p>${path} render ${n} device ${device} ${this.build}</p>${'<p>text</p>'.repeat(200)}<script nonce="render${n}">hydrate()</script></body></html>`;
     setTimeout(() => res.writeHead(status, headers).end(html), behaviour.delayMs ?? 0);
   }
 }
@@ -182,6 +184,20 @@ describe('page cache: freshness and variants', () => {
     expect(Number(second.headers.age)).toBeLessThan(5);
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(f.render.rendersOf('/news/')).toBe(1);
+  });
+
+  it('serves a copy with the content security policy it was rendered with: the nonce of its scripts', async () => {
+    const first = await get('/news/').expect(200);
+    const policy = first.headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(first.text).toContain(`<script nonce="${nonce}">`);
+    await settle();
+    const hit = await get('/news/').set('accept-encoding', 'br').expect(200);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-security-policy']).toBe(policy);
+    const plain = await get('/news/').expect(200);
+    expect(plain.headers['content-security-policy']).toBe(policy);
+    expect(plain.text).toContain(`<script nonce="${nonce}">`);
   });
 
   it('asks render for the variant alone: none of the reader’s cookies or other headers', async () => {

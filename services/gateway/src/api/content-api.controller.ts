@@ -1,3 +1,4 @@
+import { CROSS_ORIGIN_RESOURCE } from '@bytewire/service-kit';
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,7 +35,8 @@ export const CONTENT_API_CLIENT_HEADERS = [
  * The content API for the browser (`/api/neutron/*`) and the corpus placeholder images
  * (`/placeholder/*`, which need no key; one rule for both is simpler and harmless). The key
  * is added on the server side. Any redirect of the content API is a 502: the browser never
- * follows the content platform anywhere.
+ * follows the content platform anywhere. Both are public: other sites may use them (the
+ * logos of the structured data are placeholders; Cross-Origin-Resource-Policy).
  */
 @ApiExcludeController()
 @Controller()
@@ -48,6 +50,7 @@ export class ContentApiController {
     this.forwarding = jsonProxyForwarding(contentApi, CONTENT_API_CLIENT_HEADERS, {
       addedHeaders: { 'x-api-key': contentApi.apiKey },
       query: (clientQuery) => withoutQueryParams(clientQuery, CLIENT_KEY_PARAMS),
+      responseHeaders: CROSS_ORIGIN_RESOURCE,
     });
   }
 

@@ -1,3 +1,4 @@
+import { CROSS_ORIGIN_RESOURCE } from '@bytewire/service-kit';
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +21,8 @@ export const RESIZE_CLIENT_HEADERS = [
  * Signed image URLs (`/resize/{signature}{path}?{params}`, spec 000 s7) to the content
  * service, which is this cluster's image service. Read-only; the path and query go on byte
  * for byte (the signature covers them) and no API key is added (the signature is the guard).
- * The image streams back with the service's caching headers (Cache-Control, ETag, Vary).
+ * The image streams back with the service's caching headers (Cache-Control, ETag, Vary), for
+ * any site to show (feed readers, newsletters, AMP caches: Cross-Origin-Resource-Policy).
  */
 @ApiExcludeController()
 @Controller()
@@ -31,7 +33,9 @@ export class ResizeController {
     private readonly forwarder: Forwarder,
     contentApi: ContentApiUpstream,
   ) {
-    this.forwarding = jsonProxyForwarding(contentApi, RESIZE_CLIENT_HEADERS);
+    this.forwarding = jsonProxyForwarding(contentApi, RESIZE_CLIENT_HEADERS, {
+      responseHeaders: CROSS_ORIGIN_RESOURCE,
+    });
   }
 
   // Every method, so that a write gets the proxies' 405 rather than the page 404.

@@ -1,3 +1,4 @@
+import { CROSS_ORIGIN_RESOURCE } from '@bytewire/service-kit';
 import { All, Controller, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +17,10 @@ const ASSET_CLIENT_HEADERS = [
   'user-agent',
 ] as const;
 
-/** The client bundle, served by render with its own (immutable) cache headers. */
+/**
+ * The client bundle, served by render with its own (immutable) cache headers; public files
+ * any site may load (Cross-Origin-Resource-Policy).
+ */
 @ApiExcludeController()
 @Controller('assets')
 export class AssetsController {
@@ -26,7 +30,9 @@ export class AssetsController {
     private readonly forwarder: Forwarder,
     render: RenderUpstream,
   ) {
-    this.forwarding = jsonProxyForwarding(render, ASSET_CLIENT_HEADERS);
+    this.forwarding = jsonProxyForwarding(render, ASSET_CLIENT_HEADERS, {
+      responseHeaders: CROSS_ORIGIN_RESOURCE,
+    });
   }
 
   @All('*')

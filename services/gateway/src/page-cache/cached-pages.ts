@@ -215,6 +215,10 @@ export class CachedPages {
       .header('vary', 'accept-encoding')
       .header(CACHE_STATUS_HEADER, outcome)
       .headers(page.decision.response);
+    // The policy the copy was rendered with: its nonce is the one in the HTML.
+    if (entry.contentSecurityPolicy) {
+      reply.header('content-security-policy', entry.contentSecurityPolicy);
+    }
     const accepted = this.encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
     if (accepted === 'br') return void reply.header('content-encoding', 'br').send(entry.body);
     return void reply.send(await decompressHtml(entry.body));

@@ -12,7 +12,7 @@ import type { Upstream } from './upstream';
 export function jsonProxyForwarding(
   upstream: Upstream,
   clientHeaders: readonly string[],
-  extra: Pick<Forwarding, 'addedHeaders' | 'query'> = {},
+  extra: Pick<Forwarding, 'addedHeaders' | 'query' | 'responseHeaders'> = {},
 ): Forwarding {
   const sendFailure: Forwarding['onFailure'] = (reply, failure) =>
     sendJsonError(reply, failure.statusCode, failure.message);
