@@ -1,6 +1,6 @@
 // axe-core, run inside Chromium on the rendered pages: no serious or critical violation on
 // home, an article, a review, a gallery, a video and a door (issue 3's bar).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { anArticle } from '../support/corpus';
 import { aGallery, aReview, aVideo } from '../support/samples';

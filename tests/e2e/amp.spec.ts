@@ -4,7 +4,7 @@
 // rel=amphtml; axe finds no serious or critical violation on it. The AMP runtime lives on
 // cdn.ampproject.org, which the tests never reach: the browser is kept from asking for it, and
 // validation reads the HTML as served.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { findArticle, shortcodeCount } from '../support/article-samples';
 import { validateAmp } from '../support/amp-validator';
 import { blockingViolations } from '../support/axe';

@@ -4,7 +4,7 @@
 // disclosure, the long-form layout, Open Graph and Twitter meta, and a page that hydrates
 // without a console error. The browser's sanitiser must print what the server's printed: a
 // body rendered by a client-side navigation is compared with the server's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { findArticle, shortcodeCount, type SampleArticle } from '../support/article-samples';
 import { blockingViolations } from '../support/axe';
 

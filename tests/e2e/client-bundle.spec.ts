@@ -3,7 +3,7 @@
 // neither the content client (zod) nor hls.js, and hydrates with no error and no server node
 // replaced, also when the screen's chunk arrives late. A client navigation fetches the next
 // screen's chunk with its data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
 import { anArticle } from '../support/corpus';
 import { aReview, aVideo } from '../support/samples';

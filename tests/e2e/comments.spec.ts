@@ -5,7 +5,7 @@
 // Comment, and a reader who signs in from there comes back to the comments with a signed
 // sign-on token; their comments show in the member area's Community tab, and signing out of
 // the site signs them out of the discussion service. A host that fails says so in place.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createHmac, randomBytes } from 'node:crypto';
 import { anArticle } from '../support/corpus';
 import { discussionRequests, EMBED, serveFakeEmbed } from '../support/discussion-embed';

@@ -3,7 +3,7 @@
 // (functional) loads before a choice; 'Accept all' lets the comments load and the banner does
 // not come back; 'Reject all' keeps strictly necessary alone; the dialog keeps exactly what is
 // switched on.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { NO_CONSENT_CHOICE } from '../support/consent';
 import { anArticle } from '../support/corpus';
 import { discussionRequests, EMBED, serveFakeEmbed } from '../support/discussion-embed';

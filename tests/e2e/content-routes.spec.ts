@@ -1,6 +1,6 @@
 // Pages of the corpus through the whole cluster: a topic-route article, a renamed slug, news
 // pagination, and the content API key kept on the server side.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newsPaging, renamedTo } from '../support/corpus';
 
 const base = () => process.env.BASE_URL as string;

@@ -2,7 +2,7 @@
 // gateway: the edition the server resolved and asked the content API for, the device from
 // setDevice, the cdn_device cookie and the device header, the device recomputed after a resize,
 // and the Editions menu linking the sister sites (spec 000 s1).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const BASE_URL = process.env.BASE_URL ?? '';
 

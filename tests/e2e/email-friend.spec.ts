@@ -4,7 +4,7 @@
 // mail lands in the cluster's outbox, read at the identity provider. A post without the token
 // cookie, as from another site, sends nothing. Then the same from an article in the browser:
 // the modal solves its captcha itself and the friend's mail names the article.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { randomBytes } from 'node:crypto';
 import { anArticle } from '../support/corpus';
 import { forgetEmailShareSends } from '../support/email-share-sends';

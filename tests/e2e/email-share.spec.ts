@@ -5,7 +5,7 @@
 // /user/email-friend/xhr/ (answered here by page.route) with the captcha the page solved and
 // says it was sent; Escape closes it
 // with the page back at its scroll position; the dialog is at most 570 px wide and fits a phone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { anArticle } from '../support/corpus';
 

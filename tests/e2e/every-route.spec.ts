@@ -2,7 +2,7 @@
 // with its route's status and cache policy, shows its screen (one h1, the content's own title
 // where the content API names one), hydrates (AMP pages excepted: they carry no app script),
 // and throws no error in the page. A route added to the table without a sample here fails.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cacheControlFor, matchPath, ROUTES, type RouteName } from '@bytewire/routes';
 import { composerPage } from '../support/corpus';
 import { sitemapEntries } from '../support/samples';

@@ -3,7 +3,7 @@
 // and x-ab-* headers on the answer, the state in the page's root data), keeps the bucket on the
 // next visit, takes the `ab` query override, resolves flags with featureDisable (and `all`),
 // and the page fires the A/B event 5000 ms after DOM ready.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const BASE_URL = process.env.BASE_URL ?? '';
 const TEST_ID = 'e2e_ab';

@@ -1,7 +1,7 @@
 // The XML outputs through the whole cluster (spec 000 s2: /news/rss.xml, /topic/{slug}/rss.xml,
 // /sitemaps/): every feed the RSS feeds page links to and every sitemap the index lists parses
 // as XML and lists what the content API lists, with absolute links that resolve to pages.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { composerPage, newsHeadlines } from '../support/corpus';
 import { RFC_822, parseXml } from '../support/xml';
 

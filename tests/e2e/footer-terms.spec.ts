@@ -3,7 +3,7 @@
 // the state-privacy-law link off (the reference API's setting), the background image loading
 // late and by width, the banner closing for good (reload and client navigation), the cookie's
 // SameSite=Lax, Secure and Path=/, and axe with the banner open.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { anArticle } from '../support/corpus';
 

@@ -1,7 +1,7 @@
 // A gallery through the whole cluster in Chromium: one photo per page in the order of the items'
 // positions, "n of N", previous and next (links and rel prev/next), the numbered pages, and the
 // 404 page past the last photo.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { composerPage } from '../support/corpus';
 import { aGallery } from '../support/samples';
 

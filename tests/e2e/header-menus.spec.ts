@@ -3,7 +3,7 @@
 // outside click, Escape and a route change close them, and Trending loads its stories once; at
 // 800 px a click opens them; at 390 px the accordion opens one section at a time and locks
 // page scrolling. axe finds no serious or critical violation with menus open.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { anArticle } from '../support/corpus';
 

@@ -1,6 +1,6 @@
 // An article loaded through the gateway in Chromium: the server HTML hydrates, and following a
 // link navigates client-side (the page's JavaScript state survives: no full page load).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { anArticle } from '../support/corpus';
 
 test('an article hydrates and a link is followed without a full page load', async ({ page }) => {

@@ -3,7 +3,7 @@
 // the password checklist following typing, the terms rule, and the way back to the site with an
 // authorisation code. The screens run under a policy that allows no inline code: the page
 // script and stylesheet must work all the same, with no violation reported.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { blockingViolations } from '../support/axe';
 
@@ -93,9 +93,6 @@ test.describe('identity provider screens', () => {
 });
 
 test.describe('identity provider screens, accessibility', () => {
-  // axe is injected as an inline script, which the screens' policy rightly blocks.
-  test.use({ bypassCSP: true });
-
   test('axe finds no serious or critical violation on the address and join screens', async ({
     page,
   }) => {

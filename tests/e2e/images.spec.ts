@@ -1,7 +1,7 @@
 // Images through the whole cluster in Chromium (spec 000 s7): pages render signed resize URLs
 // (/resize/{signature}{path}?{sorted params}), the gateway passes them to the content service,
 // which resizes for real; the browser signs the images of client-side navigations itself.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const base = () => process.env.BASE_URL as string;
 const ARTICLE = '/article/how-to-set-up-a-mesh-wi-fi-network/';

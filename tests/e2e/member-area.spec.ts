@@ -2,7 +2,7 @@
 // in, subscribes to and unsubscribes from a newsletter in the member area, edits the profile
 // (a bad email and a weak password show the spec's messages), signs out and lands on the root;
 // and a reader resets a forgotten password from the outbox, then signs in with the new one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { randomBytes } from 'node:crypto';
 
 const SITE = process.env.SITE_PUBLIC_URL ?? '';

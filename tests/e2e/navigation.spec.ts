@@ -1,7 +1,7 @@
 // Client navigation in Chromium (spec 000 s2, s4, s8, s9): the progress bar and the is-routing
 // flag while a slow navigation loads, scroll to top on navigation, hash targets scrolled into
 // view, the position kept for Back, and the reload after a failed chunk load.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { anArticle, composerPage } from '../support/corpus';
 
 function env(name: string): string {

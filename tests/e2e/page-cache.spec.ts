@@ -1,7 +1,7 @@
 // The gateway's page cache in the real cluster (issue 8): a door and an article are rendered
 // once and then answered from Redis, Brotli-compressed to Chromium, hydrate like any page, and
 // are purged by path and by content id through the purge API.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newsHeadlines } from '../support/corpus';
 
 /**

@@ -1,7 +1,7 @@
 // The page warmer in the real cluster (issue 8): door pages are in the page cache before any
 // reader asks for them, under the very keys the gateway looks up for readers, and operators
 // see the queue behind a password.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 function env(name: string): string {
   const value = process.env[name];

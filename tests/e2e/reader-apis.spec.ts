@@ -3,7 +3,7 @@
 // gateway forwards newsletters, journeys, subscriptions, the profile and discussion sign-on to
 // the newsletter proxy, which checks the token against the provider's keys. A profile edit
 // changing the password goes on to the provider: the new password signs in.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createHash, randomBytes } from 'node:crypto';
 
 const BASE_URL = process.env.BASE_URL ?? '';

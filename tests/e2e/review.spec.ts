@@ -1,7 +1,7 @@
 // A product review through the whole cluster in Chromium: the headline, and the rating's label
 // as spec 001 s3 names it for the rating the content API gives.
 import { ratingLabelFor } from '@bytewire/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { aReview } from '../support/corpus';
 
 test('a review answers 200 with its headline and the label of its rating', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The gateway's edge rules through the real cluster (issue 2's "done when" list): trailing-slash
 // redirects, the 404 page for unknown routes and invalid parameters, cache headers from the
 // route table, and real corpus content on the pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { anArticle, newsHeadlines } from '../support/corpus';
 
 const base = () => process.env.BASE_URL as string;

@@ -2,7 +2,7 @@
 // feature pages, through the gateway in Chromium, checked against what spec 000 says each
 // shows and against the content API's own data.
 import { twitterHandle } from '@bytewire/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { aPagedTag, anAuthorWithoutAt, apiPage, named } from '../support/screens-corpus';
 
 const base = () => process.env.BASE_URL ?? '';

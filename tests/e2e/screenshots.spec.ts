@@ -1,7 +1,7 @@
 // Screenshots of the home page and an article at 1280 px and 390 px (issue 4 "Done when"),
 // written to test-output/screenshots/ for a person to look at (not committed). Each page must
 // also fit its width: no horizontal scrolling, the header and footer on screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
 import { anArticle } from '../support/corpus';
 

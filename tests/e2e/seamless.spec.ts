@@ -2,11 +2,11 @@
 // article adds the next stories of the content API's listing, the address bar and the title
 // follow the story being read, the listing is asked for once and no page twice; crawlers get
 // none of it.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { DEFAULT_SITE_ID } from '@bytewire/site';
+import { injectAxe } from '../support/axe';
 import { composerPage } from '../support/corpus';
 
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const PUBLICATION = 'Bytewire';
 
@@ -122,7 +122,7 @@ const added = (page: Page) => page.locator('article[data-seamless-path]');
 const loader = (page: Page) => page.locator('[data-seamless-loader]');
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -3,7 +3,7 @@
 // typed within the 400 ms debounce asks autosuggest once and shows suggestions; submitting
 // cleans the query into /search/?q=; a failing autosuggest shows no error and the page keeps
 // working; axe finds nothing serious or critical in the open panel.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 
 const BASE_URL = process.env.BASE_URL ?? '';

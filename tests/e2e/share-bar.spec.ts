@@ -4,7 +4,7 @@
 // dropdown opens (axe finds nothing serious with it open), fades in 0.4 s and closes on an
 // outside click. No request leaves the machine: every other host is answered by a stub page,
 // so the popup's URL is still there to check.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { anArticle } from '../support/corpus';
 

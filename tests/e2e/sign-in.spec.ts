@@ -3,7 +3,7 @@
 // provider's screens take the rest, the reader comes back to the page signed in (the Account
 // menu), the strategy is remembered for the next page, and Log out ends it at the provider and
 // lands on the site root, signed out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { randomBytes } from 'node:crypto';
 
 // The site as readers reach it: its origin is the one the provider sends back to.

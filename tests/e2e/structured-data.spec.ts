@@ -3,7 +3,7 @@
 // schema type the page's rules give; images are signed resize URLs that serve the width and
 // height the JSON-LD states (4x3, 16x9 and 1x1 for articles and gallery covers), and the logos
 // are 310x310 (publisher) and 120x84 (the site's Organization).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { anArticle } from '../support/corpus';
 import { aGallery, aReview, aVideo } from '../support/samples';
 import { anAuthorWithoutAt } from '../support/screens-corpus';

@@ -3,7 +3,7 @@
 // target's page while the address bar keeps the vanity path (and hydrates, and comes back on
 // Back); redirects answer 301 and 302; NOT_FOUND is the 404 page; an expired entry and an
 // excluded path change nothing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const BASE_URL = process.env.BASE_URL ?? '';
 

@@ -3,7 +3,7 @@
 // the web app's implementation is checked against the spec, not against itself), loads its
 // WebVTT captions through the gateway, never touches a plain http:// file, and reaches the
 // playing state on the corpus's sample media, natively and through hls.js.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { composerPage } from '../support/corpus';
 
 const base = () => process.env.BASE_URL as string;

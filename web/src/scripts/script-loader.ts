@@ -242,6 +242,16 @@ function inertElement(
   return element;
 }
 
+/**
+ * The page's script nonce (its content security policy's), read from a script the server
+ * rendered: tags added with it run under the policy, inline ones included.
+ */
+function pageNonce(doc: Document): string | undefined {
+  // Browsers hide the attribute's value once the policy applies; the property keeps it.
+  const script = doc.querySelector<HTMLScriptElement>('script[nonce]');
+  return script?.nonce || script?.getAttribute('nonce') || undefined;
+}
+
 function liveElement(
   config: ScriptTagConfig,
   source: Source,
@@ -261,6 +271,8 @@ function liveElement(
   setAttributes(script, config.attributes);
   script.id = config.tagId;
   script.type = 'text/javascript';
+  const nonce = pageNonce(doc);
+  if (nonce) script.setAttribute('nonce', nonce);
   if (category) script.className = consentClass(category);
   if (source.kind === 'src') {
     script.async = config.attributes?.async !== false;

@@ -68,6 +68,23 @@ describe('registration', () => {
     expect(scripts.loadedTagIds.has('stats')).toBe(true);
   });
 
+  it("gives added scripts the page's nonce, so that they run under its content security policy", async () => {
+    document.head.innerHTML = '<script nonce="page-nonce-1">/* hydration data */</script>';
+    const scripts = loader();
+    void scripts.register({ tagId: 'inline-tag', innerHTML: 'window.inlineRan = true;' });
+    void scripts.register({ tagId: 'src-tag', src: '/tag.js' });
+    await flush();
+    expect(element('inline-tag')!.getAttribute('nonce')).toBe('page-nonce-1');
+    expect(element('src-tag')!.getAttribute('nonce')).toBe('page-nonce-1');
+  });
+
+  it('adds scripts without a nonce on a page that has none', async () => {
+    const scripts = loader();
+    void scripts.register({ tagId: 'plain', innerHTML: 'window.plainRan = true;' });
+    await flush();
+    expect(element('plain')!.hasAttribute('nonce')).toBe(false);
+  });
+
   it('registers a tagId once: a repeat returns the earlier result and says so', async () => {
     const scripts = loader();
     const first = scripts.register({ tagId: 'once', src: '/once.js' });
