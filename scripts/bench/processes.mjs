@@ -33,10 +33,13 @@ function started(child, url) {
   };
 }
 
-/** A second gateway like the cluster's, with `overrides` of its environment. */
-export async function extraGateway({ cluster, redisUrl, keys }, overrides) {
+/**
+ * A second gateway like the cluster's, with `overrides` of its environment. Its environment is
+ * made from the cluster's own ports and keys (the identity provider's and the purge key too).
+ */
+export async function extraGateway({ cluster, redisUrl }, overrides) {
   const port = await freePort();
-  const env = serviceEnv({ ports: cluster.ports, redisUrl, logLevel: 'warn', ...keys }).gateway;
+  const env = serviceEnv({ ...cluster, redisUrl, logLevel: 'warn' }).gateway;
   const child = spawn(process.execPath, [entryOf('gateway')], {
     cwd: path.join(ROOT, 'services', 'gateway'),
     env: { ...env, PORT: String(port), ...overrides },

@@ -53,7 +53,7 @@ export async function vanityBench({ cluster, redisUrl, keys, site, say, stops })
   });
 
   say('vanity: gateway page throughput, vanity on against off (alternating rounds)...');
-  const off = await extraGateway({ cluster, redisUrl, keys }, { VANITY_ENABLED: 'false' });
+  const off = await extraGateway({ cluster, redisUrl }, { VANITY_ENABLED: 'false' });
   stops.unshift(off.stop);
   const page = await anArticlePath(cluster.urls.content, keys.apiKey, site);
   const on = [];
