@@ -1,7 +1,8 @@
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyHttpOptions } from 'fastify';
+import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { parseTrustProxy, type TrustProxy } from '../env/trust-proxy';
@@ -50,7 +51,7 @@ function trustProxyFromEnv(): TrustProxy {
 function fastifyOptions(
   serviceName: string,
   logDestination: DestinationStream | undefined,
-): FastifyServerOptions {
+): FastifyHttpOptions<Server> {
   return {
     // One pino logger per process; fastify binds `reqId` to each request's child logger and
     // writes one line per request (RequestLogController).
