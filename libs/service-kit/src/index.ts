@@ -20,6 +20,7 @@ export {
   type HttpLivenessCheckOptions,
 } from './health/http-liveness-check';
 export { setRouteLabel } from './metrics/route-label';
+export { outcomeOfStatus, UpstreamMetrics, type UpstreamOutcome } from './metrics/upstream-metrics';
 export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
 export { HttpErrorFilter } from './http/http-error.filter';

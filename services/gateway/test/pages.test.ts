@@ -165,6 +165,18 @@ describe('gateway pages', () => {
     expect(metrics.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="page:article"/);
     expect(metrics.text).not.toContain('counted-slug');
   });
+
+  it("times render's answers in upstream_request_duration_seconds, by upstream and outcome", async () => {
+    await request(gw.app.getHttpServer()).get('/article/timed-slug/').expect(200);
+    await request(gw.app.getHttpServer()).get('/no/route/here/').expect(404);
+    const metrics = await request(gw.app.getHttpServer()).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(
+      /upstream_request_duration_seconds_count\{[^}]*upstream="render",outcome="2xx"\} [1-9]/,
+    );
+    expect(metrics.text).toMatch(
+      /upstream_request_duration_seconds_count\{[^}]*upstream="render",outcome="4xx"\} [1-9]/,
+    );
+  });
 });
 
 describe('gateway pages behind a trusted proxy (TRUST_PROXY=true)', () => {

@@ -205,6 +205,18 @@ describe('render service', () => {
     expect(metrics.text).not.toContain('long-battery-laptops');
   });
 
+  it("times the content API's answers in upstream_request_duration_seconds", async () => {
+    await request(server()).get('/article/long-battery-laptops/').expect(200);
+    await request(server()).get('/article/gone/').expect(404);
+    const metrics = await request(server()).get('/metrics');
+    expect(metrics.text).toMatch(
+      /upstream_request_duration_seconds_count\{[^}]*upstream="content-api",outcome="2xx"\} [1-9]/,
+    );
+    expect(metrics.text).toMatch(
+      /upstream_request_duration_seconds_count\{[^}]*upstream="content-api",outcome="4xx"\} [1-9]/,
+    );
+  });
+
   it('is ready while the content API is live', async () => {
     const res = await request(server()).get('/health/ready');
     expect(res.status).toBe(200);

@@ -2,9 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpMetrics } from './http-metrics';
 import { MetricsController } from './metrics.controller';
+import { UpstreamMetrics } from './upstream-metrics';
 
 /**
- * `GET /metrics`: the Node.js default metrics and `http_request_duration_seconds`, every
+ * `GET /metrics`: the Node.js default metrics, `http_request_duration_seconds` and
+ * `upstream_request_duration_seconds` (UpstreamMetrics, for the calls a service makes), every
  * series labelled with the service. Each app gets its own registry (no global state), so a
  * process, such as a test run, can hold several apps.
  */
@@ -25,8 +27,9 @@ export class MetricsModule {
           },
         },
         HttpMetrics,
+        UpstreamMetrics,
       ],
-      exports: [Registry],
+      exports: [Registry, UpstreamMetrics],
     };
   }
 }

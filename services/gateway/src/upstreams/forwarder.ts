@@ -1,5 +1,10 @@
 import { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/page-cache';
-import { REQUEST_ID_HEADER, UpstreamError } from '@bytewire/service-kit';
+import {
+  outcomeOfStatus,
+  REQUEST_ID_HEADER,
+  UpstreamError,
+  UpstreamMetrics,
+} from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -160,6 +165,7 @@ export class Forwarder implements OnModuleInit {
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
+    private readonly metrics: UpstreamMetrics,
     config: ConfigService<GatewayEnv, true>,
   ) {
     // One connection pool serves both upstreams: connecting must fit either budget.
@@ -188,6 +194,7 @@ export class Forwarder implements OnModuleInit {
     forwarding: Forwarding,
   ): void {
     const { upstream } = forwarding;
+    const started = performance.now();
     try {
       const body = forwarding.body?.(request);
       reply.from(upstream.url(path), {
@@ -205,10 +212,20 @@ export class Forwarder implements OnModuleInit {
         }),
         // Nothing is copied before the answer is accepted (see `answer`).
         rewriteHeaders: () => ({}),
-        onResponse: (_req, _reply, res) =>
-          this.answer(reply, forwarding, res as unknown as InspectedAnswer),
-        onError: (_reply, { error }) =>
-          forwarding.onFailure(reply, this.failureOf(upstream, error)),
+        onResponse: (_req, _reply, res) => {
+          const answer = res as unknown as InspectedAnswer;
+          this.metrics.observe(upstream.name, outcomeOfStatus(answer.statusCode), started);
+          this.answer(reply, forwarding, answer);
+        },
+        onError: (_reply, { error }) => {
+          const failure = this.failureOf(upstream, error);
+          this.metrics.observe(
+            upstream.name,
+            failure.statusCode === 504 ? 'timeout' : 'error',
+            started,
+          );
+          forwarding.onFailure(reply, failure);
+        },
       });
     } catch (error) {
       // reply-from refuses some paths itself (e.g. a segment starting with '..').

@@ -7,7 +7,7 @@ import {
   type ContentClientOptions,
   type SitemapClient,
 } from '@bytewire/content-client';
-import { REQUEST_ID_HEADER } from '@bytewire/service-kit';
+import { REQUEST_ID_HEADER, UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { RenderEnv } from '../render-env';
@@ -18,7 +18,15 @@ import type { RenderEnv } from '../render-env';
  */
 @Injectable()
 export class ContentClients {
-  constructor(private readonly config: ConfigService<RenderEnv, true>) {}
+  /** Every call timed in `upstream_request_duration_seconds{upstream="content-api"}`. */
+  private readonly fetch: typeof fetch;
+
+  constructor(
+    private readonly config: ConfigService<RenderEnv, true>,
+    metrics: UpstreamMetrics,
+  ) {
+    this.fetch = metrics.timedFetch('content-api');
+  }
 
   forRequest(requestId: string): ContentClient {
     return createContentClient(this.optionsFor(requestId));
@@ -41,6 +49,7 @@ export class ContentClients {
       siteId: this.config.get('SITE_ID', { infer: true }),
       timeoutMs: this.config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
       headers: { [REQUEST_ID_HEADER]: requestId },
+      fetchImpl: this.fetch,
     };
   }
 }
