@@ -46,9 +46,7 @@ export {
 export {
   baseContentSecurityPolicy,
   CROSS_ORIGIN_RESOURCE,
-  isHttps,
   registerSecurityHeaders,
-  securityHeaderOptions,
   type SecurityHeadersOptions,
 } from './http/security-headers';
 export { JsonApiModule } from './http/json-api.module';

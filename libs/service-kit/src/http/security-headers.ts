@@ -15,8 +15,6 @@ type CspDirectives = NonNullable<
 export interface SecurityHeadersOptions {
   /** The origin readers reach the service at: https turns HSTS and upgrade-insecure-requests on. */
   publicUrl: string;
-  /** The policy of the service's own answers (added to `baseContentSecurityPolicy`). */
-  contentSecurityPolicy?: CspDirectives;
 }
 
 /** One year: what browsers' preload lists ask of HSTS. */
@@ -47,19 +45,16 @@ const OWN_ANSWERS_POLICY: CspDirectives = {
   imgSrc: ["'self'", 'data:'],
 };
 
-export function isHttps(publicUrl: string): boolean {
+function isHttps(publicUrl: string): boolean {
   return new URL(publicUrl).protocol === 'https:';
 }
 
 /** Helmet's options for the service: built once, not per request. */
-export function securityHeaderOptions({
-  publicUrl,
-  contentSecurityPolicy = OWN_ANSWERS_POLICY,
-}: SecurityHeadersOptions): HelmetOptions {
+function securityHeaderOptions({ publicUrl }: SecurityHeadersOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...baseContentSecurityPolicy(publicUrl), ...contentSecurityPolicy },
+      directives: { ...baseContentSecurityPolicy(publicUrl), ...OWN_ANSWERS_POLICY },
     },
     // Share and sign-in windows are popups of the page; a discussion login window talks back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
