@@ -31,6 +31,19 @@ async function load(base: string, paths: string[], until: Promise<void>): Promis
   return statuses;
 }
 
+/** The value of `redis_errors_total{client, operation}` in a /metrics text, 0 when absent. */
+function redisErrors(metrics: string, client: string, operation: string): number {
+  const line = metrics
+    .split('\n')
+    .find(
+      (row) =>
+        row.startsWith('redis_errors_total{') &&
+        row.includes(`client="${client}"`) &&
+        row.includes(`operation="${operation}"`),
+    );
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 test.describe('Redis stopped in the middle of a load', () => {
@@ -114,6 +127,13 @@ test.describe('Redis stopped in the middle of a load', () => {
     }
     for (const url of Object.values(cluster.urls)) {
       expect((await fetch(`${url}/health/ready`)).status, `${url} ready again`).toBe(200);
+    }
+    // The outage shows in each Redis user's /metrics: its failed connections and commands.
+    const clients = { gateway: 'page_cache', experiments: 'definitions', vanity: 'dictionary' };
+    for (const [service, client] of Object.entries(clients)) {
+      const url = cluster.urls[service as keyof typeof cluster.urls];
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(redisErrors(metrics, client, 'connection'), `${service} counts`).toBeGreaterThan(0);
     }
   });
 });

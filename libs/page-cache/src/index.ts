@@ -39,6 +39,7 @@ export {
   probeRenderBuild,
   MAX_PAGE_BYTES,
   type RenderedPage,
+  type CallTimer,
   type RenderFetchOptions,
 } from './render-fetch';
 export { entryOf, keepsAnswer, renderEntry, type RenderOutcome } from './render-entry';

@@ -21,29 +21,40 @@ export interface RenderedPage {
   html?: Buffer;
 }
 
+/** Times a call to its answer (the kit's `UpstreamMetrics.timerFor`, without depending on it). */
+export type CallTimer = <T>(call: () => Promise<T>, statusOf: (answer: T) => number) => Promise<T>;
+
+const untimed: CallTimer = (call) => call();
+
 export interface RenderFetchOptions {
   /** render's base URL. */
   baseUrl: string;
   timeoutMs: number;
   requestId?: string;
   signal?: AbortSignal;
+  /** What times the call to render's headers (upstream latency metrics). */
+  timed?: CallTimer;
 }
 
 export async function fetchRenderedPage(
   variant: PageVariant,
-  { baseUrl, timeoutMs, requestId, signal }: RenderFetchOptions,
+  { baseUrl, timeoutMs, requestId, signal, timed = untimed }: RenderFetchOptions,
 ): Promise<RenderedPage> {
   const url = new URL(renderPathOf(variant), baseUrl);
-  const { statusCode, headers, body } = await request(url, {
-    method: 'GET',
-    headers: {
-      ...renderHeadersFor(variant),
-      ...(requestId ? { 'x-request-id': requestId } : {}),
-    },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    signal,
-  });
+  const { statusCode, headers, body } = await timed(
+    () =>
+      request(url, {
+        method: 'GET',
+        headers: {
+          ...renderHeadersFor(variant),
+          ...(requestId ? { 'x-request-id': requestId } : {}),
+        },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal,
+      }),
+    (answer) => answer.statusCode,
+  );
   if (statusCode !== 200) {
     await body.dump();
     return { status: statusCode, headers };

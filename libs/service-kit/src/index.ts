@@ -20,7 +20,14 @@ export {
   type HttpLivenessCheckOptions,
 } from './health/http-liveness-check';
 export { setRouteLabel } from './metrics/route-label';
-export { outcomeOfStatus, UpstreamMetrics, type UpstreamOutcome } from './metrics/upstream-metrics';
+export {
+  outcomeOfError,
+  outcomeOfStatus,
+  UpstreamMetrics,
+  type UpstreamOutcome,
+  type UpstreamTimer,
+} from './metrics/upstream-metrics';
+export { RedisMetrics, type RedisErrorCounter } from './metrics/redis-metrics';
 export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
 export { HttpErrorFilter } from './http/http-error.filter';

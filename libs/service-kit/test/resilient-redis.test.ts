@@ -1,5 +1,12 @@
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
-import { closeRedis, createResilientRedis, multiValues, redisRetryDelay } from '../src';
+import { Registry } from 'prom-client';
+import {
+  closeRedis,
+  createResilientRedis,
+  multiValues,
+  RedisMetrics,
+  redisRetryDelay,
+} from '../src';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DOWN = 'Redis unavailable; test falls back';
@@ -15,6 +22,8 @@ function recordingLogger() {
     log: (message: string) => logs.push(message),
   };
 }
+
+const ignoreErrors = (): void => undefined;
 
 /** A port nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -94,6 +103,7 @@ describe('createResilientRedis', () => {
       url: REDIS_URL,
       logger: recordingLogger(),
       unavailableMessage: DOWN,
+      countError: ignoreErrors,
       commandTimeoutMs: 321,
       connectTimeoutMs: 654,
     });
@@ -105,6 +115,7 @@ describe('createResilientRedis', () => {
         connectTimeout: 654,
         disconnectTimeout: 200,
         maxRetriesPerRequest: 1,
+        disableClientInfo: true,
       });
       expect(redis.options.retryStrategy).toBe(redisRetryDelay);
       expect(await redis.ping()).toBe('PONG');
@@ -119,6 +130,7 @@ describe('createResilientRedis', () => {
       url: REDIS_URL,
       logger: recordingLogger(),
       unavailableMessage: DOWN,
+      countError: ignoreErrors,
     });
     expect(redis.options).toMatchObject({ commandTimeout: 500, connectTimeout: 1000 });
     await closeRedis(redis);
@@ -127,10 +139,12 @@ describe('createResilientRedis', () => {
   it('rejects commands while Redis is down, warns once per outage, and logs its end', async () => {
     const port = await freePort();
     const logger = recordingLogger();
+    const counted: string[] = [];
     const redis = createResilientRedis({
       url: `redis://127.0.0.1:${port}`,
       logger,
       unavailableMessage: DOWN,
+      countError: (operation) => counted.push(operation),
     });
     let proxy: { close(): Promise<void> } | undefined;
     try {
@@ -142,6 +156,9 @@ describe('createResilientRedis', () => {
       // The cause, for the log (an Error of another realm here: no toBeInstanceOf).
       expect(logger.warnings[0]?.context.err.message).toContain('ECONNREFUSED');
       expect(logger.logs).toEqual([]);
+      // The refused command and every failed connection attempt are counted.
+      expect(counted).toContain('ping');
+      expect(counted.filter((operation) => operation === 'connection').length).toBeGreaterThan(1);
 
       proxy = await proxyToRedis(port);
       await waitFor(() => redis.status === 'ready');
@@ -159,10 +176,67 @@ describe('createResilientRedis', () => {
       url: `redis://127.0.0.1:${await freePort()}`,
       logger: recordingLogger(),
       unavailableMessage: DOWN,
+      countError: ignoreErrors,
     });
     const started = Date.now();
     await closeRedis(redis);
     expect(redis.status).toBe('end');
     expect(Date.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('the count of Redis errors', () => {
+  it('counts each failed command by name, sent alone, in a pipeline or as a script', async () => {
+    const registry = new Registry();
+    const metrics = new RedisMetrics(registry);
+    const redis = createResilientRedis({
+      url: REDIS_URL,
+      logger: recordingLogger(),
+      unavailableMessage: DOWN,
+      countError: metrics.counterFor('test_store'),
+    });
+    const key = `kit-test:redis-errors:${process.pid}`;
+    try {
+      await redis.set(key, 'not a number');
+      await expect(redis.incr(key)).rejects.toThrow('not an integer');
+      const results = await redis.pipeline().get(key).incr(key).exec();
+      expect(results?.map(([error]) => error !== null)).toEqual([false, true]);
+      await expect(redis.eval("return redis.call('incr', KEYS[1])", 1, key)).rejects.toThrow();
+      // Commands that succeed are not counted.
+      expect(await redis.get(key)).toBe('not a number');
+    } finally {
+      await redis.del(key);
+      await closeRedis(redis);
+    }
+    const counted = await registry.getSingleMetric('redis_errors_total')!.get();
+    const byOperation = Object.fromEntries(
+      counted.values.map(({ labels, value }) => [String(labels.operation), value]),
+    );
+    expect(byOperation).toEqual({ incr: 2, eval: 1 });
+    expect(new Set(counted.values.map(({ labels }) => labels.client))).toEqual(
+      new Set(['test_store']),
+    );
+  });
+
+  it('counts a command that timed out', async () => {
+    // A server that reads what it is sent and never answers.
+    const silent = createServer((socket) => socket.resume());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const counted: string[] = [];
+    const redis = createResilientRedis({
+      url: `redis://127.0.0.1:${port}`,
+      logger: recordingLogger(),
+      unavailableMessage: DOWN,
+      commandTimeoutMs: 100,
+      countError: (operation) => counted.push(operation),
+    });
+    try {
+      await expect(redis.get('anything')).rejects.toThrow('Command timed out');
+      expect(counted).toContain('get');
+    } finally {
+      redis.disconnect();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

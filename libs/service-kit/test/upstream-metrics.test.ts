@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
-import { UpstreamMetrics } from '../src';
+import { fetchWithTimeout, UpstreamMetrics } from '../src';
 
 let server: Server;
 let base: string;
@@ -48,5 +48,46 @@ describe('UpstreamMetrics', () => {
     expect(countOf(text, 'content', 'timeout')).toBe(1);
     expect(countOf(text, 'content', 'error')).toBe(1);
     expect(text).toMatch(/upstream_request_duration_seconds_bucket\{le="0.005",upstream="content"/);
+  });
+});
+
+describe('UpstreamMetrics.timerFor', () => {
+  it('times any call by the status it resolves with, and a failure by its kind', async () => {
+    const registry = new Registry();
+    const timed = new UpstreamMetrics(registry).timerFor('render');
+    const statusOf = (answer: { statusCode: number }) => answer.statusCode;
+    // What undici's request throws when the headers do not come in time.
+    const headersTimeout = Object.assign(new Error('Headers Timeout Error'), {
+      name: 'HeadersTimeoutError',
+      code: 'UND_ERR_HEADERS_TIMEOUT',
+    });
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    expect(await timed(async () => ({ statusCode: 200 }), statusOf)).toEqual({ statusCode: 200 });
+    await timed(async () => ({ statusCode: 503 }), statusOf);
+    await expect(timed(() => Promise.reject(headersTimeout), statusOf)).rejects.toBe(
+      headersTimeout,
+    );
+    await expect(timed(() => Promise.reject(refused), statusOf)).rejects.toBe(refused);
+
+    const text = await registry.metrics();
+    expect(countOf(text, 'render', '2xx')).toBe(1);
+    expect(countOf(text, 'render', '5xx')).toBe(1);
+    expect(countOf(text, 'render', 'timeout')).toBe(1);
+    expect(countOf(text, 'render', 'error')).toBe(1);
+  });
+});
+
+describe('fetchWithTimeout through a timed fetch', () => {
+  it('records the call, its budget running out as a timeout', async () => {
+    const registry = new Registry();
+    const fetchImpl = new UpstreamMetrics(registry).timedFetch('identity');
+    expect((await fetchWithTimeout(`${base}/ok`, { timeoutMs: 2000, fetchImpl })).status).toBe(200);
+    await expect(
+      fetchWithTimeout(`${base}/slow`, { timeoutMs: 50, fetchImpl }),
+    ).rejects.toMatchObject({ statusCode: 504 });
+
+    const text = await registry.metrics();
+    expect(countOf(text, 'identity', '2xx')).toBe(1);
+    expect(countOf(text, 'identity', 'timeout')).toBe(1);
   });
 });

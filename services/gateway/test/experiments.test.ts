@@ -204,6 +204,14 @@ describe('gateway A/B tests and feature flags, asked of the service', () => {
     expect(metrics.text).toMatch(
       /gateway_experiments_decisions_total\{[^}]*outcome="bad-status"[^}]*\} [1-9]/,
     );
+    // The calls, timed by the answer's status class.
+    for (const outcome of ['2xx', '5xx']) {
+      expect(metrics.text).toMatch(
+        new RegExp(
+          `upstream_request_duration_seconds_count\\{[^}]*upstream="experiments",outcome="${outcome}"\\} [1-9]`,
+        ),
+      );
+    }
   });
 });
 

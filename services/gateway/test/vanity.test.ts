@@ -434,6 +434,14 @@ describe('gateway vanity URLs', () => {
       );
     }
     expect(metrics).toMatch(/route="vanity:mask"/);
+    // And the calls themselves, timed: answers by status class, the slow one as a timeout.
+    for (const outcome of ['2xx', '5xx', 'timeout']) {
+      expect(metrics).toMatch(
+        new RegExp(
+          `upstream_request_duration_seconds_count\\{[^}]*upstream="vanity",outcome="${outcome}"\\} [1-9]`,
+        ),
+      );
+    }
   });
 });
 

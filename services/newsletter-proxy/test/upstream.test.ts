@@ -327,6 +327,17 @@ describe('the platform’s refusals and failures', () => {
     expect(response.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
   });
+
+  it('times its calls to the platform in /metrics, the silent ones as timeouts', async () => {
+    const metrics = (await http().get('/metrics').expect(200)).text;
+    for (const outcome of ['2xx', '4xx', 'timeout']) {
+      expect(metrics).toMatch(
+        new RegExp(
+          `upstream_request_duration_seconds_count\\{[^}]*upstream="newsletter-platform",outcome="${outcome}"\\} [1-9]`,
+        ),
+      );
+    }
+  });
 });
 
 describe('a platform that is down', () => {

@@ -236,6 +236,10 @@ describe('page warmer', () => {
     expect(metrics.text).toMatch(/warmer_renders_total\{result="warmed",service="warmer"\} \d+/);
     expect(metrics.text).toMatch(/warmer_queue_jobs\{state="failed",service="warmer"\} [1-9]/);
     expect(metrics.text).toMatch(/warmer_planned_total\{service="warmer"\} \d+/);
+    // Its calls to render, timed: the pages rendered, and the failures the retry test caused.
+    expect(metrics.text).toMatch(
+      /upstream_request_duration_seconds_count\{service="warmer",upstream="render",outcome="2xx"\} [1-9]/,
+    );
   });
 });
 

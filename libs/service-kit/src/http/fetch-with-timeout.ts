@@ -5,6 +5,8 @@ export interface FetchWithTimeoutInit extends Omit<RequestInit, 'redirect'> {
   timeoutMs: number;
   /** Name of the upstream in errors; the URL's host when absent. */
   upstream?: string;
+  /** The fetch to call: the global one unless told (e.g. `UpstreamMetrics.timedFetch`). */
+  fetchImpl?: typeof fetch;
 }
 
 /**
@@ -17,10 +19,10 @@ export async function fetchWithTimeout(
   url: string | URL,
   init: FetchWithTimeoutInit,
 ): Promise<Response> {
-  const { timeoutMs, upstream = new URL(url).host, signal, ...rest } = init;
+  const { timeoutMs, upstream = new URL(url).host, signal, fetchImpl = fetch, ...rest } = init;
   const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetch(url, {
+    return await fetchImpl(url, {
       ...rest,
       redirect: 'manual',
       signal: signal ? AbortSignal.any([signal, deadline]) : deadline,

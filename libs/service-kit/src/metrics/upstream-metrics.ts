@@ -16,10 +16,28 @@ export function outcomeOfStatus(status: number): UpstreamOutcome {
     : 'error';
 }
 
-function outcomeOfError(error: unknown): UpstreamOutcome {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error';
+/** undici's own time-outs (its `request`), beside fetch's TimeoutError and AbortError. */
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+export function outcomeOfError(error: unknown): UpstreamOutcome {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
+  return typeof code === 'string' && TIMEOUT_CODES.has(code) ? 'timeout' : 'error';
 }
+
+/**
+ * Times one call to another service, to its answer: `statusOf` reads the status the call
+ * resolved with. A library takes it without depending on the kit (render-fetch of the page
+ * cache).
+ */
+export type UpstreamTimer = <T>(
+  call: () => Promise<T>,
+  statusOf: (answer: T) => number,
+) => Promise<T>;
 
 /**
  * `upstream_request_duration_seconds{upstream, outcome}`: how long the services this one calls
@@ -44,18 +62,28 @@ export class UpstreamMetrics {
     this.duration.observe({ upstream, outcome }, (performance.now() - startedMs) / 1000);
   }
 
-  /** A fetch that records each of its calls under `upstream`. */
-  timedFetch(upstream: string, fetchImpl: typeof fetch = fetch): typeof fetch {
-    return async (input, init) => {
+  /** A timer of calls to `upstream`, each recorded with its status or failure. */
+  timerFor(upstream: string): UpstreamTimer {
+    return async (call, statusOf) => {
       const started = performance.now();
       try {
-        const response = await fetchImpl(input, init);
-        this.observe(upstream, outcomeOfStatus(response.status), started);
-        return response;
+        const answer = await call();
+        this.observe(upstream, outcomeOfStatus(statusOf(answer)), started);
+        return answer;
       } catch (error) {
         this.observe(upstream, outcomeOfError(error), started);
         throw error;
       }
     };
+  }
+
+  /** A fetch that records each of its calls under `upstream`. */
+  timedFetch(upstream: string, fetchImpl: typeof fetch = fetch): typeof fetch {
+    const timed = this.timerFor(upstream);
+    return (input, init) =>
+      timed(
+        () => fetchImpl(input, init),
+        (response) => response.status,
+      );
   }
 }

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { type Command, Redis, type RedisOptions } from 'ioredis';
+import type { RedisErrorCounter } from '../metrics/redis-metrics';
 
 /** Budget of one Redis command, queueing included, unless the caller passes its own. */
 export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -21,6 +22,33 @@ export interface ResilientRedisOptions {
   unavailableMessage: string;
   commandTimeoutMs?: number;
   connectTimeoutMs?: number;
+  /** Told of every failed or timed-out command and failed connection (`RedisMetrics`). */
+  countError: RedisErrorCounter;
+}
+
+/**
+ * An ioredis client that reports each command that fails (an error reply, a timeout, a
+ * connection lost), whoever sent it: plain commands, pipelines, transactions and scripts all
+ * go through `sendCommand`.
+ */
+class CountingRedis extends Redis {
+  constructor(
+    url: string,
+    options: RedisOptions & { replyMapping?: 'legacy' },
+    private readonly countError: RedisErrorCounter,
+  ) {
+    super(url, options);
+  }
+
+  override sendCommand(command: Command, ...rest: unknown[]): unknown {
+    // The rest (the stream, a pipeline's node) is ioredis's own business: passed on as it is.
+    const sent = (super.sendCommand as (command: Command, ...rest: unknown[]) => unknown)(
+      command,
+      ...rest,
+    );
+    command.promise.catch(() => this.countError(command.name));
+    return sent;
+  }
 }
 
 /**
@@ -30,18 +58,25 @@ export interface ResilientRedisOptions {
  * (`unavailableMessage`), not per retry, and its end as `Redis available again`.
  */
 export function createResilientRedis(options: ResilientRedisOptions): Redis {
-  const { logger, unavailableMessage } = options;
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    connectTimeout: options.connectTimeoutMs ?? DEFAULT_REDIS_CONNECT_TIMEOUT_MS,
-    // A socket that never connected may never close either: shutdown does not wait on it.
-    disconnectTimeout: 200,
-    commandTimeout: options.commandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: 1,
-    retryStrategy: redisRetryDelay,
-  });
+  const { logger, unavailableMessage, countError } = options;
+  const redis = new CountingRedis(
+    options.url,
+    {
+      lazyConnect: true,
+      connectTimeout: options.connectTimeoutMs ?? DEFAULT_REDIS_CONNECT_TIMEOUT_MS,
+      // A socket that never connected may never close either: shutdown does not wait on it.
+      disconnectTimeout: 200,
+      commandTimeout: options.commandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 1,
+      retryStrategy: redisRetryDelay,
+      // No CLIENT SETINFO on connect: Redis before 7.2 refuses it, an error on every connection.
+      disableClientInfo: true,
+    },
+    countError,
+  );
   let downLogged = false;
   redis.on('error', (error: Error) => {
+    countError('connection');
     if (downLogged) return;
     downLogged = true;
     logger.warn({ err: error }, unavailableMessage);

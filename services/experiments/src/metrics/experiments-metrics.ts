@@ -10,7 +10,6 @@ export type AdminWriteResult = 'ok' | 'not_found' | 'unavailable';
 export class ExperimentsMetrics {
   readonly decisions: Counter<'outcome' | 'visitor'>;
   readonly adminWrites: Counter<'target' | 'operation' | 'result'>;
-  readonly redisErrors: Counter<'operation'>;
   readonly definitions: Gauge;
 
   constructor(registry: Registry) {
@@ -25,12 +24,6 @@ export class ExperimentsMetrics {
       name: 'experiments_admin_writes_total',
       help: 'Admin changes by target (test, flag), operation (put, delete) and result (ok, not_found, unavailable)',
       labelNames: ['target', 'operation', 'result'],
-      registers,
-    });
-    this.redisErrors = new Counter({
-      name: 'experiments_redis_errors_total',
-      help: 'Redis commands that failed or timed out, by operation',
-      labelNames: ['operation'],
       registers,
     });
     this.definitions = new Gauge({

@@ -1,9 +1,8 @@
 import { definitionProblems, type TestDefinition } from '@bytewire/experiments';
-import { closeRedis, createResilientRedis, multiValues } from '@bytewire/service-kit';
+import { closeRedis, createResilientRedis, multiValues, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { ExperimentsConfig } from '../config/experiments-env';
-import { ExperimentsMetrics } from '../metrics/experiments-metrics';
 
 /** Budget of one Redis command, queueing included. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
@@ -60,13 +59,11 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   private readonly redis: Redis;
   readonly keyPrefix: string;
 
-  constructor(
-    config: ExperimentsConfig,
-    private readonly metrics: ExperimentsMetrics,
-  ) {
+  constructor(config: ExperimentsConfig, redisMetrics: RedisMetrics) {
     this.keyPrefix = `bytewire:experiments:${config.siteId}:`;
     this.redis = createResilientRedis({
       url: config.redisUrl,
+      countError: redisMetrics.counterFor('definitions'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; decisions use the definitions held',
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
@@ -78,7 +75,8 @@ export class RedisExperimentsStore implements OnModuleDestroy {
     return this.keyPrefix + name;
   }
 
-  private async counted<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  /** Runs `run`, failing at once when Redis is known down (failures are counted by the client). */
+  private async whenUp<T>(run: () => Promise<T>): Promise<T> {
     if (this.redis.status === 'wait') this.redis.connect().catch(() => undefined);
     try {
       // Once a connection failed, fail at once instead of waiting for a reconnection.
@@ -87,7 +85,6 @@ export class RedisExperimentsStore implements OnModuleDestroy {
       }
       return await run();
     } catch (error) {
-      this.metrics.redisErrors.inc({ operation });
       throw error instanceof StoreUnavailableError
         ? error
         : new StoreUnavailableError((error as Error).message);
@@ -96,7 +93,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
 
   /** Adds the initial definitions (first start only) and unknown initial flags. */
   seed(tests: readonly TestDefinition[], flags: Readonly<Record<string, boolean>>): Promise<void> {
-    return this.counted('seed', async () => {
+    return this.whenUp(async () => {
       const args = [String(tests.length)];
       for (const test of tests) args.push(test.id, JSON.stringify(test));
       for (const [name, value] of Object.entries(flags)) args.push(name, String(value));
@@ -113,14 +110,12 @@ export class RedisExperimentsStore implements OnModuleDestroy {
 
   /** The version alone: has anything changed since the last read? */
   readVersion(): Promise<number> {
-    return this.counted('read-version', async () =>
-      Number((await this.redis.get(this.key('version'))) ?? 0),
-    );
+    return this.whenUp(async () => Number((await this.redis.get(this.key('version'))) ?? 0));
   }
 
   /** Everything, in one transaction; definitions breaking a rule are left out (and logged). */
   readAll(): Promise<StoredExperiments> {
-    return this.counted('read-all', async () => {
+    return this.whenUp(async () => {
       const [version, rawTests, rawFlags] = multiValues(
         await this.redis
           .multi()
@@ -155,7 +150,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
 
   /** Creates or replaces a test; answers the new version and whether it existed before. */
   putTest(test: TestDefinition): Promise<{ version: number; created: boolean }> {
-    return this.counted('put-test', async () => {
+    return this.whenUp(async () => {
       const [added, version] = multiValues(
         await this.redis
           .multi()
@@ -169,7 +164,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
 
   /** Deletes a test; the new version, or undefined when there was no such test. */
   deleteTest(id: string): Promise<number | undefined> {
-    return this.counted('delete-test', async () => {
+    return this.whenUp(async () => {
       const result = Number(
         await this.redis.eval(DELETE_SCRIPT, 2, this.key('tests'), this.key('version'), id),
       );
@@ -179,7 +174,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
 
   /** Sets a flag's default; answers the new version. */
   putFlag(name: string, value: boolean): Promise<number> {
-    return this.counted('put-flag', async () => {
+    return this.whenUp(async () => {
       const [, version] = multiValues(
         await this.redis
           .multi()

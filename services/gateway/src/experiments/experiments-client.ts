@@ -13,6 +13,7 @@ import {
   type DefinitionsAnswer,
   type ExperimentsClient as LibClient,
 } from '@bytewire/experiments';
+import { UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { GatewayEnv } from '../config/gateway-env';
@@ -26,6 +27,7 @@ export class ExperimentsClient {
   constructor(
     config: ConfigService<GatewayEnv, true>,
     private readonly metrics: ExperimentsMetrics,
+    upstreams: UpstreamMetrics,
   ) {
     const baseUrl = config.get('EXPERIMENTS_URL', { infer: true });
     this.client = baseUrl
@@ -33,6 +35,7 @@ export class ExperimentsClient {
           baseUrl,
           apiKey: config.get('EXPERIMENTS_API_KEY', { infer: true }) ?? '',
           timeoutMs: config.get('EXPERIMENTS_TIMEOUT_MS', { infer: true }),
+          fetchImpl: upstreams.timedFetch('experiments'),
         })
       : undefined;
   }

@@ -19,7 +19,13 @@ import {
   type StalePolicy,
 } from '@bytewire/page-cache';
 import { isCacheable, maxAgeOf, type RouteDefinition } from '@bytewire/routes';
-import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
+import {
+  closeRedis,
+  createResilientRedis,
+  RedisMetrics,
+  UpstreamMetrics,
+  type UpstreamTimer,
+} from '@bytewire/service-kit';
 import { DEVICE_HEADER, EDITION_HEADER } from '@bytewire/site';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -49,6 +55,8 @@ export class PageCache implements OnModuleDestroy {
   readonly policy: StalePolicy;
   private readonly renderUrl: string;
   private readonly renderTimeoutMs: number;
+  /** Times the refreshes' calls to render (upstream `render`, as the Forwarder's). */
+  private readonly renderTimer: UpstreamTimer;
   /** Renders for the cache under way in this process, by variant id: what other readers await. */
   private readonly renders = new Map<string, Promise<PageEntry | undefined>>();
 
@@ -56,7 +64,10 @@ export class PageCache implements OnModuleDestroy {
     config: ConfigService<GatewayEnv, true>,
     private readonly metrics: PageCacheMetrics,
     private readonly build: RenderBuild,
+    redisMetrics: RedisMetrics,
+    upstreams: UpstreamMetrics,
   ) {
+    this.renderTimer = upstreams.timerFor('render');
     this.policy = stalePolicyOf({
       PAGE_CACHE_STALE_WHILE_REVALIDATE_S: config.get('PAGE_CACHE_STALE_WHILE_REVALIDATE_S', {
         infer: true,
@@ -68,6 +79,7 @@ export class PageCache implements OnModuleDestroy {
     if (!config.get('PAGE_CACHE_ENABLED', { infer: true })) return;
     this.redis = createResilientRedis({
       url: config.get('REDIS_URL', { infer: true }),
+      countError: redisMetrics.counterFor('page_cache'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; pages are rendered without the page cache',
       commandTimeoutMs: config.get('PAGE_CACHE_REDIS_TIMEOUT_MS', { infer: true }),
@@ -265,6 +277,7 @@ export class PageCache implements OnModuleDestroy {
           baseUrl: this.renderUrl,
           timeoutMs: this.renderTimeoutMs,
           requestId,
+          timed: this.renderTimer,
         });
         if (outcome.build) this.build.learn({ [RENDER_BUILD_HEADER]: outcome.build });
         entry = outcome.entry;

@@ -2,6 +2,7 @@ import {
   closeRedis,
   createResilientRedis,
   FixedWindowLimits,
+  RedisMetrics,
   type WindowLimit,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
@@ -44,10 +45,11 @@ export class ShortUrlStore implements OnModuleDestroy {
   private readonly keyPrefix: string;
   private readonly limits: FixedWindowLimits;
 
-  constructor(config: ConfigService<GatewayEnv, true>) {
+  constructor(config: ConfigService<GatewayEnv, true>, redisMetrics: RedisMetrics) {
     this.keyPrefix = `bytewire:short-url:${config.get('SITE_ID', { infer: true })}:`;
     this.redis = createResilientRedis({
       url: config.get('REDIS_URL', { infer: true }),
+      countError: redisMetrics.counterFor('short_urls'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; short URLs fall back to long URLs',
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,

@@ -11,7 +11,7 @@
  * service's dictionary itself changes on its refresh interval, minutes apart.
  */
 import type { VanityResponse } from '@bytewire/contracts';
-import { REQUEST_ID_HEADER } from '@bytewire/service-kit';
+import { REQUEST_ID_HEADER, UpstreamMetrics } from '@bytewire/service-kit';
 import { parseVanityLookup, vanityLookupKey } from '@bytewire/vanity';
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
@@ -51,11 +51,15 @@ export class VanityClient {
   private readonly siteId: string;
   private readonly timeoutMs: number;
   private readonly cache: LRUCache<string, CachedAnswer> | undefined;
+  /** Node's fetch, timed (`upstream_request_duration_seconds{upstream="vanity"}`). */
+  private readonly fetch: typeof fetch;
 
   constructor(
     config: ConfigService<GatewayEnv, true>,
     private readonly metrics: VanityMetrics,
+    upstreams: UpstreamMetrics,
   ) {
+    this.fetch = upstreams.timedFetch('vanity');
     this.base = config.get('VANITY_URL', { infer: true })?.replace(/\/+$/, '');
     this.apiKey = config.get('VANITY_API_KEY', { infer: true }) ?? '';
     this.siteId = config.get('SITE_ID', { infer: true });
@@ -111,7 +115,7 @@ export class VanityClient {
     let json: unknown;
     try {
       // Node's fetch keeps connections alive (undici's global pool): no handshake per page.
-      const response = await fetch(url, {
+      const response = await this.fetch(url, {
         headers: {
           accept: 'application/json',
           'x-api-key': this.apiKey,

@@ -1,4 +1,4 @@
-import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
+import { closeRedis, createResilientRedis, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { IdentityConfig } from '../config/identity-config';
@@ -18,9 +18,10 @@ export class IdentityRedis implements OnModuleDestroy {
   private readonly logger = new Logger(IdentityRedis.name);
   readonly client: Redis;
 
-  constructor(config: IdentityConfig) {
+  constructor(config: IdentityConfig, redisMetrics: RedisMetrics) {
     this.client = createResilientRedis({
       url: config.redisUrl,
+      countError: redisMetrics.counterFor('identity'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; nobody can sign in until it is back',
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,

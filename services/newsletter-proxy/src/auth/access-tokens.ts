@@ -1,4 +1,4 @@
-import { fetchWithTimeout } from '@bytewire/service-kit';
+import { fetchWithTimeout, UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ProxyConfig } from '../config/proxy-config';
@@ -36,14 +36,21 @@ export class RefusedToken extends UnauthorizedException {
 @Injectable()
 export class AccessTokens {
   private keys?: Promise<JWTVerifyGetKey>;
+  /** fetch, timed (`upstream_request_duration_seconds{upstream="identity"}`). */
+  private readonly fetch: typeof fetch;
 
-  constructor(private readonly config: ProxyConfig) {}
+  constructor(
+    private readonly config: ProxyConfig,
+    upstreams: UpstreamMetrics,
+  ) {
+    this.fetch = upstreams.timedFetch('identity');
+  }
 
   private async jwksUrl(): Promise<URL> {
     if (this.config.jwksUrl) return new URL(this.config.jwksUrl);
     const response = await fetchWithTimeout(
       `${this.config.issuer}/.well-known/openid-configuration`,
-      { timeoutMs: PROVIDER_TIMEOUT_MS, upstream: 'identity provider' },
+      { timeoutMs: PROVIDER_TIMEOUT_MS, upstream: 'identity provider', fetchImpl: this.fetch },
     );
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     const { jwks_uri: uri } = (await response.json()) as { jwks_uri?: unknown };

@@ -1,4 +1,4 @@
-import { UpstreamError } from '@bytewire/service-kit';
+import { UpstreamError, UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { ProxyConfig } from '../config/proxy-config';
 import { upstreamExchange } from '../upstream/upstream-json';
@@ -17,7 +17,15 @@ import {
  */
 @Injectable()
 export class DiscussionApi {
-  constructor(private readonly config: ProxyConfig) {}
+  /** fetch, timed (`upstream_request_duration_seconds{upstream="discussion"}`). */
+  private readonly fetch: typeof fetch;
+
+  constructor(
+    private readonly config: ProxyConfig,
+    upstreams: UpstreamMetrics,
+  ) {
+    this.fetch = upstreams.timedFetch('discussion');
+  }
 
   async recentComments(readerId: string): Promise<RecentCommentsAnswer> {
     const api = this.config.discussionApi;
@@ -35,6 +43,7 @@ export class DiscussionApi {
       method: 'GET',
       timeoutMs: api.timeoutMs,
       service: DISCUSSION_SERVICE,
+      fetchImpl: this.fetch,
     });
     if (status === 200) return { data: { configured: true, items: recentCommentsOf(json) } };
     if (status === 400 && isUnknownUser(json)) return { data: { configured: true, items: [] } };

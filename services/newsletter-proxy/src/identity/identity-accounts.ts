@@ -5,6 +5,7 @@ import {
   RETRY_AFTER_HEADER,
   TooManyRequests,
   UpstreamError,
+  UpstreamMetrics,
 } from '@bytewire/service-kit';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { ProxyConfig } from '../config/proxy-config';
@@ -30,7 +31,15 @@ function providerRetryAfterS(response: Response): number {
  */
 @Injectable()
 export class IdentityAccounts {
-  constructor(private readonly config: ProxyConfig) {}
+  /** fetch, timed (`upstream_request_duration_seconds{upstream="identity"}`). */
+  private readonly fetch: typeof fetch;
+
+  constructor(
+    private readonly config: ProxyConfig,
+    upstreams: UpstreamMetrics,
+  ) {
+    this.fetch = upstreams.timedFetch('identity');
+  }
 
   private async call(path: string, body: unknown): Promise<Response> {
     const response = await fetchWithTimeout(`${this.config.identityUrl}${path}`, {
@@ -42,6 +51,7 @@ export class IdentityAccounts {
       body: JSON.stringify(body),
       timeoutMs: IDENTITY_TIMEOUT_MS,
       upstream: 'identity provider',
+      fetchImpl: this.fetch,
     });
     if (response.ok) return response;
     const message = upstreamMessage(await response.json().catch(() => undefined));

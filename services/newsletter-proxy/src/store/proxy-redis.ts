@@ -1,4 +1,4 @@
-import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
+import { closeRedis, createResilientRedis, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { ProxyConfig } from '../config/proxy-config';
@@ -11,10 +11,11 @@ export class ProxyRedis implements OnModuleDestroy {
   /** Every key of the proxy starts so. */
   readonly prefix: string;
 
-  constructor(config: ProxyConfig) {
+  constructor(config: ProxyConfig, redisMetrics: RedisMetrics) {
     this.prefix = `bytewire:readers:${config.siteId}:`;
     this.client = createResilientRedis({
       url: config.redisUrl,
+      countError: redisMetrics.counterFor('readers'),
       logger: this.logger,
       unavailableMessage:
         'Redis unavailable; profiles and subscriptions answer 503 until it is back',

@@ -17,6 +17,8 @@ export interface UpstreamJsonRequest {
   timeoutMs: number;
   /** Who answers, in errors and logs; the newsletter platform unless told. */
   service?: string;
+  /** The fetch to call (a timed one: `UpstreamMetrics.timedFetch`); the global one unless told. */
+  fetchImpl?: typeof fetch;
 }
 
 /** An upstream's answer: its status and its body as JSON (undefined when it is not JSON). */
@@ -71,6 +73,7 @@ export async function upstreamExchange(request: UpstreamJsonRequest): Promise<Up
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
     timeoutMs: request.timeoutMs,
     upstream: service,
+    fetchImpl: request.fetchImpl,
   });
   let text: string;
   try {

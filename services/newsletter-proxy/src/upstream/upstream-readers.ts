@@ -1,3 +1,4 @@
+import { UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { ProxyConfig } from '../config/proxy-config';
 import type { RecentCommentsAnswer } from '../discussion/recent-comments';
@@ -50,10 +51,16 @@ function checkedUpdate(update: ProfileUpdate): Partial<ProfileUpdate> {
 @Injectable()
 export class UpstreamReaders extends ReadersBackend {
   private readonly base: string;
+  /** fetch, timed (`upstream_request_duration_seconds{upstream="newsletter-platform"}`). */
+  private readonly fetch: typeof fetch;
 
-  constructor(private readonly config: ProxyConfig) {
+  constructor(
+    private readonly config: ProxyConfig,
+    upstreams: UpstreamMetrics,
+  ) {
     super();
     this.base = config.upstreamUrl ?? '';
+    this.fetch = upstreams.timedFetch('newsletter-platform');
   }
 
   private call(
@@ -65,6 +72,7 @@ export class UpstreamReaders extends ReadersBackend {
       ...request,
       url: `${this.base}${path}`,
       timeoutMs: this.config.upstreamTimeoutMs,
+      fetchImpl: this.fetch,
       ...(call ? { accessToken: call.reader.accessToken } : {}),
     });
   }

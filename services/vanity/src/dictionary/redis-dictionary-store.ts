@@ -1,9 +1,8 @@
 import type { VanityResponse } from '@bytewire/contracts';
-import { closeRedis, createResilientRedis, multiValues } from '@bytewire/service-kit';
+import { closeRedis, createResilientRedis, multiValues, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { VanityConfig } from '../config/vanity-env';
-import { VanityMetrics } from '../metrics/vanity-metrics';
 import { DictionarySnapshot, type DictionaryMeta } from './dictionary-snapshot';
 
 /** Budget of one Redis command, queueing included: a lookup never waits long on Redis. */
@@ -51,13 +50,11 @@ export class RedisDictionaryStore implements OnModuleDestroy {
   private readonly redis: Redis;
   readonly keyPrefix: string;
 
-  constructor(
-    config: VanityConfig,
-    private readonly metrics: VanityMetrics,
-  ) {
+  constructor(config: VanityConfig, redisMetrics: RedisMetrics) {
     this.keyPrefix = `bytewire:vanity:${config.siteId}:`;
     this.redis = createResilientRedis({
       url: config.redisUrl,
+      countError: redisMetrics.counterFor('dictionary'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; lookups answer from the in-process dictionary',
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
@@ -79,30 +76,24 @@ export class RedisDictionaryStore implements OnModuleDestroy {
     if (this.redis.status === 'wait') this.redis.connect().catch(() => undefined);
   }
 
-  private async counted<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  /** Runs `run`, failing at once when Redis is known down (failures are counted by the client). */
+  private async whenUp<T>(run: () => Promise<T>): Promise<T> {
     this.connect();
-    try {
-      // Once a connection failed, fail at once instead of waiting for a reconnection.
-      if (this.redis.status !== 'ready' && this.redis.status !== 'connecting') {
-        throw new Error(`Redis is ${this.redis.status}`);
-      }
-      return await run();
-    } catch (error) {
-      this.metrics.redisErrors.inc({ operation });
-      throw error;
+    // Once a connection failed, fail at once instead of waiting for a reconnection.
+    if (this.redis.status !== 'ready' && this.redis.status !== 'connecting') {
+      throw new Error(`Redis is ${this.redis.status}`);
     }
+    return run();
   }
 
   /** The version key alone: is the dictionary still the one held in process? */
   readMeta(): Promise<DictionaryMeta | undefined> {
-    return this.counted('read-version', async () =>
-      metaOf(await this.redis.get(this.key('version'))),
-    );
+    return this.whenUp(async () => metaOf(await this.redis.get(this.key('version'))));
   }
 
   /** The whole dictionary, or undefined when Redis holds none (or an unreadable one). */
   readSnapshot(): Promise<DictionarySnapshot | undefined> {
-    return this.counted('read-dictionary', async () => {
+    return this.whenUp(async () => {
       const [rawMeta, rawItems] = multiValues(
         await this.redis.multi().get(this.key('version')).get(this.key('items')).exec(),
       ) as [string | null, string | null];
@@ -117,7 +108,7 @@ export class RedisDictionaryStore implements OnModuleDestroy {
 
   /** One lookup: the entry of the key, else of the object, with the version it belongs to. */
   find(key: string | undefined, object: string | undefined): Promise<StoredLookup> {
-    return this.counted('lookup', async () => {
+    return this.whenUp(async () => {
       const multi = this.redis.multi().get(this.key('version'));
       if (key !== undefined) multi.hget(this.key('entries'), key);
       if (object !== undefined) multi.hget(this.key('objects'), object);
@@ -135,7 +126,7 @@ export class RedisDictionaryStore implements OnModuleDestroy {
 
   /** Replaces the whole dictionary in one transaction. */
   write(snapshot: DictionarySnapshot): Promise<void> {
-    return this.counted('write', async () => {
+    return this.whenUp(async () => {
       const multi = this.redis.multi().del(this.key('entries'), this.key('objects'));
       if (snapshot.byKey.size > 0) {
         const entries = new Map<string, string>();

@@ -17,7 +17,6 @@ export class VanityMetrics {
   readonly refreshFailures: Counter<'trigger'>;
   readonly dictionaryEntries: Gauge;
   readonly droppedEntries: Counter;
-  readonly redisErrors: Counter<'operation'>;
 
   constructor(registry: Registry) {
     const registers = [registry];
@@ -53,12 +52,6 @@ export class VanityMetrics {
     this.droppedEntries = new Counter({
       name: 'vanity_dictionary_dropped_entries_total',
       help: 'Unusable dictionary entries dropped at refreshes',
-      registers,
-    });
-    this.redisErrors = new Counter({
-      name: 'vanity_redis_errors_total',
-      help: 'Redis commands that failed or timed out, by operation',
-      labelNames: ['operation'],
       registers,
     });
   }

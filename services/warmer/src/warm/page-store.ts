@@ -1,5 +1,5 @@
 import { PageCacheStore } from '@bytewire/page-cache';
-import { closeRedis, createResilientRedis } from '@bytewire/service-kit';
+import { closeRedis, createResilientRedis, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { WarmerConfig } from '../config/warmer-config';
@@ -14,9 +14,10 @@ export class PageStore implements OnModuleDestroy {
   private readonly redis: Redis;
   readonly store: PageCacheStore;
 
-  constructor(config: WarmerConfig) {
+  constructor(config: WarmerConfig, redisMetrics: RedisMetrics) {
     this.redis = createResilientRedis({
       url: config.redisUrl,
+      countError: redisMetrics.counterFor('page_cache'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; no page is warmed until it is back',
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,

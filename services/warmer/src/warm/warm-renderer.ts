@@ -4,6 +4,7 @@
  * again with backoff and to keep the job once the tries are spent.
  */
 import { renderEntry } from '@bytewire/page-cache';
+import { UpstreamMetrics, type UpstreamTimer } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { WarmerConfig } from '../config/warmer-config';
 import { PageStore } from './page-store';
@@ -13,12 +14,18 @@ import { WarmerMetrics, type WarmResult } from './warmer-metrics';
 
 @Injectable()
 export class WarmRenderer {
+  /** Times the calls to render (`upstream_request_duration_seconds{upstream="render"}`). */
+  private readonly renderTimer: UpstreamTimer;
+
   constructor(
     private readonly config: WarmerConfig,
     private readonly pages: PageStore,
     private readonly planner: WarmPlanner,
     private readonly metrics: WarmerMetrics,
-  ) {}
+    upstreams: UpstreamMetrics,
+  ) {
+    this.renderTimer = upstreams.timerFor('render');
+  }
 
   async run({ id, variant, maxAgeSeconds }: WarmJobData, requestId?: string): Promise<WarmResult> {
     try {
@@ -47,6 +54,7 @@ export class WarmRenderer {
         baseUrl: this.config.renderUrl,
         timeoutMs: this.config.renderTimeoutMs,
         requestId,
+        timed: this.renderTimer,
       });
       if (!outcome.entry) {
         if (outcome.status >= 500)
