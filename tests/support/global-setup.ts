@@ -52,6 +52,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.IDENTITY_OUTBOX_KEY = cluster.identity.outboxKey;
   process.env.DISCUSSION_SECRET_KEY = cluster.identity.discussionSecretKey;
   process.env.SITE_PUBLIC_URL = `http://localhost:${ports.gateway}`;
+  // Every credential the services hold, for the test that none reaches a page or the bundle.
+  process.env.CLUSTER_CREDENTIALS = JSON.stringify({
+    CONTENT_API_KEY: cluster.apiKey,
+    VANITY_API_KEY: cluster.vanityKey,
+    VANITY_ADMIN_KEY: cluster.vanityAdminKey,
+    EXPERIMENTS_API_KEY: cluster.experimentsKey,
+    EXPERIMENTS_ADMIN_KEY: cluster.experimentsAdminKey,
+    PAGE_CACHE_PURGE_KEY: cluster.purgeKey,
+    WARM_DASHBOARD_PASSWORD: cluster.dashboardPassword,
+    IDENTITY_SIGNING_KEY: cluster.identity.signingKey,
+    IDENTITY_COOKIE_KEYS: cluster.identity.cookieKeys,
+    IDENTITY_OUTBOX_KEY: cluster.identity.outboxKey,
+    IDENTITY_ACCOUNTS_KEY: cluster.identity.accountsKey,
+    DISCUSSION_SECRET_KEY: cluster.identity.discussionSecretKey,
+    EMAIL_SHARE_CAPTCHA_KEY: cluster.identity.captchaKey,
+  });
   return async () => {
     await cluster.stop();
     await discussionApi.stop();
