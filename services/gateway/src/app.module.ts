@@ -1,5 +1,6 @@
 import { ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { ContentApiModule } from './api/content-api.module';
 import { ReadersApiModule } from './readers/readers-api.module';
 import { AssetsModule } from './assets/assets.module';
@@ -17,6 +18,8 @@ import { ShortenerModule } from './shortener/shortener.module';
     AssetsModule,
     // The sharebar shortener and its short URLs, owned here rather than by the route table.
     ShortenerModule,
+    // First-party analytics events, into a bounded Redis stream.
+    AnalyticsModule,
     // The catch-all: fastify prefers every more specific route above to it.
     PagesModule,
   ],

@@ -150,4 +150,18 @@ export class GatewayEnv extends WithStalePolicy(
   @MinLength(16)
   @IsString()
   PAGE_CACHE_PURGE_KEY?: string;
+
+  /** Entries the analytics stream keeps at most; older ones are trimmed as new ones come. */
+  @Max(10_000_000)
+  @Min(100)
+  @IsInt()
+  @Type(() => Number)
+  ANALYTICS_STREAM_MAX_LENGTH: number = 100_000;
+
+  /** Analytics events one address may send a minute (page views, scrolls, clicks, video). */
+  @Max(100_000)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  ANALYTICS_EVENTS_PER_MINUTE: number = 600;
 }

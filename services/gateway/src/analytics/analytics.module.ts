@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AnalyticsMetrics } from './analytics-metrics';
+import { CollectController } from './collect.controller';
+import { EventStream } from './event-stream';
+
+/**
+ * First-party analytics collection (issue 9): the pages' and AMP pages' events, validated and
+ * appended to a bounded Redis stream an operator or a consumer reads.
+ */
+@Module({
+  controllers: [CollectController],
+  providers: [EventStream, AnalyticsMetrics],
+})
+export class AnalyticsModule {}

@@ -1,0 +1,131 @@
+import { setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
+import { Controller, Get, Logger, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonError } from '../edge/responses';
+import { AnalyticsEvent } from './analytics-event.dto';
+import { AnalyticsMetrics } from './analytics-metrics';
+import { eventFrom, streamFields } from './event-fields';
+import { EventStream } from './event-stream';
+
+export const COLLECT_PATH = '/analytics/collect';
+export const BEACON_PATH = '/analytics/beacon.gif';
+
+/** A transparent 1x1 GIF: what an image beacon gets back. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** JSON sent as text/plain (navigator.sendBeacon with a string), without prototype keys. */
+function parsedText(body: string): unknown {
+  try {
+    return JSON.parse(body, (key, value: unknown) =>
+      key === '__proto__' || key === 'constructor' ? undefined : value,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+};
+
+/**
+ * The first-party collection endpoint (issue 9): page views, clicks, scroll depths and video
+ * events from the site's pages (`POST /analytics/collect`, JSON, also as text/plain from
+ * `navigator.sendBeacon`) and from AMP pages (`GET /analytics/beacon.gif?type=...`, an image
+ * beacon). Each event is validated (AnalyticsEvent: a bad one is a 400 naming the rule, and is
+ * logged), limited per address, and appended to the bounded Redis stream (EventStream).
+ * Never cached. Pages send events only once the reader has consented to analytics.
+ */
+@ApiTags('analytics')
+@Controller()
+export class CollectController {
+  private readonly logger = new Logger(CollectController.name);
+
+  constructor(
+    private readonly stream: EventStream,
+    private readonly metrics: AnalyticsMetrics,
+  ) {}
+
+  @Post(COLLECT_PATH)
+  @ApiOperation({ summary: 'Collects one analytics event of a page (JSON)' })
+  @ApiBody({ type: AnalyticsEvent })
+  @ApiNoContentResponse({ description: 'Stored in the analytics stream' })
+  @ApiBadRequestResponse({ description: 'Not an event: the rule broken', schema: ERROR_SCHEMA })
+  @ApiTooManyRequestsResponse({ description: 'Too many events from the address; `Retry-After`' })
+  @ApiServiceUnavailableResponse({ description: 'The stream (Redis) cannot be written now' })
+  async collect(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    setRouteLabel(request, 'analytics:collect');
+    const body = typeof request.body === 'string' ? parsedText(request.body) : request.body;
+    const stored = await this.store(request, reply, body, 'json');
+    if (stored) void reply.code(204).header('cache-control', 'no-store').send();
+  }
+
+  @Get(BEACON_PATH)
+  @ApiOperation({
+    summary:
+      'Collects one analytics event of an AMP page (an image beacon; the event in the query)',
+  })
+  @ApiOkResponse({ description: 'A transparent 1x1 GIF; the event stored' })
+  @ApiBadRequestResponse({ description: 'Not an event: the rule broken', schema: ERROR_SCHEMA })
+  async beacon(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    setRouteLabel(request, 'analytics:beacon');
+    const stored = await this.store(request, reply, request.query, 'beacon');
+    if (stored) {
+      void reply
+        .header('content-type', 'image/gif')
+        .header('cache-control', 'no-store')
+        .send(PIXEL);
+    }
+  }
+
+  /** Validates, limits and appends one event; answers the error itself when it cannot. */
+  private async store(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    value: unknown,
+    via: 'json' | 'beacon',
+  ): Promise<boolean> {
+    const event = eventFrom(value);
+    if (typeof event === 'string') {
+      this.metrics.count('unknown', 'invalid', via);
+      this.logger.warn({ problem: event, via }, 'analytics event refused');
+      sendJsonError(reply, 400, event);
+      return false;
+    }
+    try {
+      await this.stream.countEvent(request.ip);
+      await this.stream.append([
+        ...streamFields(event),
+        'receivedAt',
+        new Date().toISOString(),
+        'requestId',
+        String(request.id),
+      ]);
+      this.metrics.count(event.type, 'stored', via);
+      return true;
+    } catch (error) {
+      if (error instanceof TooManyRequests) {
+        this.metrics.count(event.type, 'limited', via);
+        this.logger.warn({ address: request.ip }, 'analytics: too many events from the address');
+        void reply.header('retry-after', String(error.retryAfterS));
+        sendJsonError(reply, 429, error.message);
+        return false;
+      }
+      this.metrics.count(event.type, 'unavailable', via);
+      this.logger.warn({ err: error }, 'analytics event not stored (Redis)');
+      sendJsonError(reply, 503, 'Analytics events cannot be stored now; try again later');
+      return false;
+    }
+  }
+}
