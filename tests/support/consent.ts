@@ -4,9 +4,10 @@
 // allowed, as for a reader who has not chosen.
 export const CONSENT_COOKIE = 'bytewire_consent';
 
-const cookie = (domain: string) => ({
+/** The consent cookie with the categories `value` allows (`C0001.C0002`), for one host. */
+export const consentCookie = (domain: string, value = 'C0001') => ({
   name: CONSENT_COOKIE,
-  value: 'C0001',
+  value,
   domain,
   path: '/',
   expires: -1,
@@ -16,7 +17,7 @@ const cookie = (domain: string) => ({
 });
 
 export const CHOSEN_CONSENT = {
-  cookies: [cookie('localhost'), cookie('127.0.0.1')],
+  cookies: [consentCookie('localhost'), consentCookie('127.0.0.1')],
   origins: [],
 };
 

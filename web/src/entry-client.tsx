@@ -10,9 +10,9 @@ import { DEFAULT_SITE_ID } from '@bytewire/site';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
-import { scheduleAbEvents } from './app/ab-event';
 import { lazyContentClient } from './app/lazy-content-client';
 import { installChunkReloadGuard, withChunkReload } from './app/chunk-reload';
+import { setAppRouter } from './app/app-router';
 import { hydratedRootData } from './app/hydrated-root';
 import { contentClientContext } from './app/load-context';
 import type { PageData } from './app/page-loader';
@@ -36,8 +36,6 @@ const hydratedRoot = hydratedRootData();
 if (hydratedRoot?.vanityMask) {
   rememberVanityMask(hydratedRoot.vanityMask.path, hydratedRoot.vanityMask.target);
 }
-// The A/B event of the server's decision: once per page load, 5000 ms after DOM ready.
-scheduleAbEvents(hydratedRoot?.abTests ?? []);
 
 /** The gateway answers the content API on this origin and adds the API key. */
 function sameOriginClient(): ContentClient {
@@ -49,6 +47,8 @@ const router = createBrowserRouter(routes, {
   getContext: () =>
     new RouterContextProvider(new Map([[contentClientContext, sameOriginClient()]])),
 });
+// For what the page starts once hydrated (app/after-hydration.ts: the A/B event, analytics).
+setAppRouter(router);
 
 /** The server's image settings (root data): the browser signs the URLs it renders itself. */
 function imageResize(): ImageResize | null {

@@ -86,3 +86,26 @@ describe('scheduleAbEvents', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('scheduleAbEvents after hydration', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('counts the 5000 ms from DOM ready, not from when it is called', async () => {
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    window.addEventListener(AB_EVENT_NAME, listener);
+    try {
+      // DOM ready 1200 ms before this code ran (it loads after hydration).
+      scheduleAbEvents(TESTS.slice(0, 1), window, performance.now() - 1200);
+      jest.advanceTimersByTime(AB_EVENT_DELAY_MS - 1200 - 1);
+      await settle();
+      expect(seen).toEqual([]);
+      jest.advanceTimersByTime(1);
+      await settle();
+      expect(seen).toHaveLength(1);
+    } finally {
+      window.removeEventListener(AB_EVENT_NAME, listener);
+    }
+  });
+});

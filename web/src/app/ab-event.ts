@@ -7,15 +7,33 @@
  */
 import { AB_EVENT_DELAY_MS, type TestState } from '@bytewire/experiments';
 
-export function scheduleAbEvents(tests: readonly TestState[], win: Window = window): void {
+/** When DOMContentLoaded ended, on the page's clock (performance.now()); undefined if unknown. */
+export function domReadyAt(win: Window = window): number | undefined {
+  const [navigation] = win.performance?.getEntriesByType?.('navigation') ?? [];
+  const end = (navigation as PerformanceNavigationTiming | undefined)?.domContentLoadedEventEnd;
+  return end ? end : undefined;
+}
+
+/**
+ * Schedules the events; called after hydration (app/after-hydration.ts), it counts the delay
+ * from DOM ready itself (`readyAt`), so the events keep their time whenever this code loads.
+ */
+export function scheduleAbEvents(
+  tests: readonly TestState[],
+  win: Window = window,
+  readyAt: number | undefined = domReadyAt(win),
+): void {
   if (tests.length === 0) return;
-  const start = () =>
-    win.setTimeout(() => {
-      void import('./ab-event-dispatch').then(({ dispatchAbEvents }) =>
-        dispatchAbEvents(tests, win),
-      );
-    }, AB_EVENT_DELAY_MS);
+  const start = (elapsed = 0) =>
+    win.setTimeout(
+      () => {
+        void import('./ab-event-dispatch').then(({ dispatchAbEvents }) =>
+          dispatchAbEvents(tests, win),
+        );
+      },
+      Math.max(0, AB_EVENT_DELAY_MS - elapsed),
+    );
   if (win.document.readyState === 'loading') {
-    win.document.addEventListener('DOMContentLoaded', start, { once: true });
-  } else start();
+    win.document.addEventListener('DOMContentLoaded', () => start(), { once: true });
+  } else start(readyAt === undefined ? 0 : win.performance.now() - readyAt);
 }

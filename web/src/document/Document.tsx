@@ -19,9 +19,11 @@ export function Document({ stylesheets, children }: DocumentProps) {
   useEffect(() => {
     // Effects run only in the browser, after hydration: the browser tests wait for this flag.
     document.documentElement.dataset.hydrated = 'true';
-    // Then the consent banner (a chunk of its own) asks a reader who has to choose; a chunk
-    // that fails to load reloads the page (installChunkReloadGuard).
+    // Then the consent banner (a chunk of its own) asks a reader who has to choose, and the
+    // A/B event and analytics start (after-hydration.ts); a chunk that fails to load reloads
+    // the page (installChunkReloadGuard).
     void import('../consent/consent-prompt');
+    void import('../app/after-hydration').then(({ afterHydration }) => afterHydration());
   }, []);
 
   return (

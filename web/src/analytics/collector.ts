@@ -1,0 +1,59 @@
+/**
+ * Sends analytics events to the gateway's first-party endpoint (`POST /analytics/collect`),
+ * only while the reader allows performance (analytics) cookies (C0002): until then events wait,
+ * a bounded few, and go once consent is given; refused, they are dropped. `sendBeacon` when the
+ * browser has it (it survives the page's unload), else `fetch` with keepalive.
+ */
+import { CONSENT_CATEGORIES } from '../consent/consent-categories';
+import type { ConsentStore } from '../consent/consent-store';
+
+export const COLLECT_URL = '/analytics/collect';
+/** Events kept while consent is not given yet; older ones are dropped past it. */
+export const MAX_WAITING_EVENTS = 50;
+
+export type AnalyticsEvent = Record<string, string | number>;
+
+export class AnalyticsCollector {
+  private readonly waiting: AnalyticsEvent[] = [];
+
+  constructor(
+    private readonly consent: ConsentStore,
+    private readonly nav: Navigator = navigator,
+  ) {
+    consent.subscribe(() => this.flush());
+  }
+
+  private allowed(): boolean {
+    return this.consent.allowed(CONSENT_CATEGORIES.performance);
+  }
+
+  send(event: AnalyticsEvent): void {
+    if (this.allowed()) return this.post(event);
+    if (this.consent.chosen()) return; // refused: nothing is kept
+    this.waiting.push(event);
+    if (this.waiting.length > MAX_WAITING_EVENTS) this.waiting.shift();
+  }
+
+  private flush(): void {
+    if (!this.consent.chosen()) return;
+    const events = this.waiting.splice(0);
+    if (this.allowed()) for (const event of events) this.post(event);
+  }
+
+  private post(event: AnalyticsEvent): void {
+    const body = JSON.stringify(event);
+    try {
+      if (typeof this.nav.sendBeacon === 'function' && this.nav.sendBeacon(COLLECT_URL, body)) {
+        return;
+      }
+    } catch {
+      // fall back to fetch
+    }
+    void fetch(COLLECT_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The page's analytics (issue 9, spec 001 s3), a chunk of its own loaded after hydration: a
+ * page view with the tracking data for the first page and each client navigation, and scroll
+ * depths, sent through the consent-gated collector to the gateway's collection endpoint.
+ */
+import type { AppRouter } from '../app/app-router';
+import type { PageData } from '../app/page-loader';
+import type { RootData } from '../app/root-loader';
+import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
+import type { AnalyticsCollector } from './collector';
+import { countPageView } from './page-views';
+import { ScrollDepthTracker } from './scroll-depth';
+import { trackingData } from './tracking-data';
+
+/**
+ * Starts with the page's collector over its consent store, both loaded here: the entry then
+ * imports this chunk alone, with no list of dependencies (the entry is at its size budget).
+ */
+export async function startAnalytics(router: AppRouter): Promise<void> {
+  const [{ AnalyticsCollector }, { consentStore }] = await Promise.all([
+    import('./collector'),
+    import('../consent/consent-store'),
+  ]);
+  trackPages(router, window, new AnalyticsCollector(consentStore));
+}
+
+/** Page views and scroll depths of the router's pages, sent through `collector`. */
+export function trackPages(router: AppRouter, win: Window, collector: AnalyticsCollector): void {
+  let shown: string | undefined;
+  let referrer = win.document.referrer;
+  let guid = '';
+  const scroll = new ScrollDepthTracker(win, (depth) =>
+    collector.send({ type: 'scroll', depth, pageUrl: win.location.href, pageViewGuid: guid }),
+  );
+
+  const pageView = () => {
+    const { location, navigation, loaderData } = router.state;
+    if (navigation.state !== 'idle') return;
+    const url = location.pathname + location.search;
+    if (url === shown) return;
+    shown = url;
+    const view = countPageView();
+    guid = view.guid;
+    const root = loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+    const page = (loaderData[PAGE_ROUTE_ID] as PageData | undefined)?.page;
+    scroll.reset(view.count);
+    // After React's commit of the new page: its title is the document's then.
+    win.setTimeout(() => {
+      collector.send({
+        type: 'pageview',
+        pageUrl: win.location.href,
+        canonicalUrl: page?.meta.canonicalUrl ?? '',
+        title: win.document.title.slice(0, 256),
+        referrer: referrer.slice(0, 2048),
+        screenSize: `${win.screen.width}x${win.screen.height}`,
+        language: win.navigator.language,
+        ...trackingData({
+          page,
+          siteName: root?.site.publicationName ?? '',
+          edition: root?.edition ?? 'us',
+          device: root?.device ?? 'desktop',
+          abTests: root?.abTests ?? [],
+          pageViewGuid: view.guid,
+          pageViewCount: view.count,
+        }),
+      });
+      referrer = win.location.href;
+    }, 0);
+  };
+  pageView();
+  router.subscribe(pageView);
+}

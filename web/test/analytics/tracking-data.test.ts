@@ -1,0 +1,97 @@
+/** The tracking data of spec 001 s3, made from a page's data, the edition, device and tests. */
+import type { Page } from '@bytewire/contracts';
+import { trackingData } from '../../src/analytics/tracking-data';
+
+const article = {
+  id: 'a-42',
+  slug: 'a-phone',
+  typeName: 'Article',
+  subType: 'news',
+  section: 'phones',
+  author: { id: 'u1', firstName: 'Ada', lastName: 'Lovelace' },
+  moreAuthors: [{ id: 'u2', firstName: 'Alan', lastName: 'Turing' }],
+  topics: [
+    { id: 't1', slug: 'phones', name: 'Phones' },
+    { id: 't2', slug: 'android', name: 'Android' },
+  ],
+  video: { id: 'v1' },
+};
+
+const page = {
+  pageType: 'article',
+  id: 'a-42',
+  queryParams: {},
+  meta: { title: 'A phone' },
+  isSeamless: false,
+  components: [
+    {
+      name: 'article',
+      fetcherName: 'article',
+      status: 200,
+      errors: [],
+      required: true,
+      meta: { componentName: 'a', componentDisplayName: 'A', componentType: 'Article' },
+      item: article,
+    },
+  ],
+} as unknown as Page;
+
+const input = {
+  page,
+  siteName: 'Bytewire',
+  edition: 'uk',
+  device: 'mobile',
+  abTests: [
+    { id: 'hero', version: '2', bucket: 'b' },
+    { id: 'genius_link', version: '1', bucket: 'test' },
+  ],
+  pageViewGuid: 'guid-1',
+  pageViewCount: 3,
+};
+
+describe('trackingData', () => {
+  it('describes an article: ids, type, authors, topics, video, tests, edition and device', () => {
+    expect(trackingData(input)).toEqual({
+      pageType: 'article',
+      siteName: 'Bytewire',
+      siteType: 'web',
+      edition: 'uk',
+      deviceType: 'mobile',
+      pageViewGuid: 'guid-1',
+      pageViewCount: '3',
+      hasVideo: 'true',
+      testName: 'hero|genius_link',
+      testVersion: '2|1',
+      testGroup: 'b|test',
+      soastaBucket: 'hero_2_b|genius_link_1_test',
+      articleId: 'a-42',
+      postId: 'a-42',
+      contentType: 'article',
+      articleType: 'Article',
+      articleSubType: 'news',
+      articleAuthorName: 'Ada Lovelace',
+      articleAuthorNames: 'Ada Lovelace|Alan Turing',
+      topicName: 'Phones',
+      topicSlugs: 'phones|android',
+      siteSection: 'phones',
+    });
+  });
+
+  it('describes an error page (no page data) and a page with no test', () => {
+    const data = trackingData({ ...input, page: undefined, abTests: [] });
+    expect(data).toMatchObject({ pageType: 'error', hasVideo: 'false', testName: '' });
+    expect(data.articleId).toBeUndefined();
+  });
+
+  it('cuts every value to the 256 characters the endpoint takes', () => {
+    const long = {
+      ...article,
+      topics: Array.from({ length: 80 }, (_, i) => ({ id: `${i}`, slug: `topic-${i}`, name: 'T' })),
+    };
+    const data = trackingData({
+      ...input,
+      page: { ...page, components: [{ ...page.components[0]!, item: long }] },
+    });
+    expect(data.topicSlugs?.length).toBe(256);
+  });
+});
