@@ -32,6 +32,7 @@ import { contentIdsOf } from './server/content-ids';
 import { FallbackDocument } from './server/FallbackDocument';
 import { memoizeContentClient } from './server/memoize-content-client';
 import { screenScripts } from './server/screen-scripts';
+import { ERROR_BUFFER_SCRIPT } from './errors/error-buffer';
 
 const HTML_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/html; charset=utf-8',
@@ -110,6 +111,8 @@ function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Prom
         </ImageResizeContext>
       </SanitiserProvider>,
       {
+        // First, inline: the buffer of errors raised before the error reporter loads.
+        bootstrapScriptContent: ERROR_BUFFER_SCRIPT,
         // The screen's chunks too: modulepreloaded in the head, fetched with the entry.
         bootstrapModules: [ctx.clientEntry.script, ...screenScripts(context, ctx.clientEntry)],
         nonce: ctx.nonce,

@@ -97,6 +97,21 @@ describe('analytics collection into the Redis stream', () => {
     expect(await lastEntry(redis)).toMatchObject(Object.fromEntries(query));
   });
 
+  it('appends an uncaught error of a page with its stack', async () => {
+    const report = {
+      type: 'error',
+      pageUrl: PAGE_VIEW.pageUrl,
+      errorKind: 'error',
+      message: 'Uncaught TypeError: x is undefined',
+      stack: 'TypeError: x is undefined\n    at f (https://www.example.com/assets/a.js:1:2)',
+      source: 'https://www.example.com/assets/a.js',
+      line: '1',
+      column: '2',
+    };
+    await http().post('/analytics/collect').send(report).expect(204);
+    expect(await lastEntry(redis)).toMatchObject(report);
+  });
+
   it.each([
     ['an unknown type', { ...PAGE_VIEW, type: 'purchase' }, 'type must be one of pageview, click'],
     ['no pageUrl', { type: 'pageview' }, 'pageUrl is required, a string'],
@@ -124,6 +139,11 @@ describe('analytics collection into the Redis stream', () => {
       'a long title',
       { ...PAGE_VIEW, title: 'x'.repeat(257) },
       'title must be at most 256 characters',
+    ],
+    [
+      'a long stack',
+      { type: 'error', pageUrl: '/a/', stack: 'x'.repeat(4097) },
+      'stack must be at most 4096 characters',
     ],
     [
       'a long pageUrl',

@@ -167,6 +167,18 @@ describe('gateway proxies', () => {
     expect(gw.render.received[0].headers.cookie).toBeUndefined();
   });
 
+  it("forwards /service-worker.js to render, with render's no-cache and no cookie", async () => {
+    const res = await request(gw.app.getHttpServer())
+      .get('/service-worker.js')
+      .set('cookie', 'session=1')
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('skipWaiting');
+    expect(gw.render.received[0].url).toBe('/service-worker.js');
+    expect(gw.render.received[0].headers.cookie).toBeUndefined();
+    await request(gw.app.getHttpServer()).post('/service-worker.js').expect(405);
+  });
+
   it('is ready when render and the content API answer /health/live', async () => {
     const res = await request(gw.app.getHttpServer()).get('/health/ready').expect(200);
     expect(res.body.details).toMatchObject({

@@ -76,6 +76,11 @@ export function renderLike(req: IncomingMessage, res: ServerResponse): void {
     res.end('<html><body>page</body></html>');
     return;
   }
+  if (path === '/service-worker.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+    res.end('self.addEventListener("install", () => self.skipWaiting());');
+    return;
+  }
   if (path.startsWith('/assets/')) {
     res.writeHead(200, {
       'content-type': 'text/javascript',

@@ -155,6 +155,26 @@ describe('render service', () => {
     expect(Date.now() - started).toBeLessThan(UPSTREAM_TIMEOUT_MS + 2000);
   });
 
+  it('writes the error buffer inline, before the client bundle, with the page nonce', async () => {
+    const res = await request(server()).get('/article/long-battery-laptops/').expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])?.[1];
+    const inline = new RegExp(
+      `<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}"[^>]*>\\(function\\(w\\)\\{var q=w\\.__bytewireErrors=\\[\\]`,
+    );
+    const buffer = res.text.search(inline);
+    expect(buffer).toBeGreaterThan(0);
+    expect(buffer).toBeLessThan(res.text.search(/<script type="module"[^>]*entry-client/));
+  });
+
+  it('serves the service worker at the root: JavaScript, revalidated each time', async () => {
+    const res = await request(server()).get('/service-worker.js').expect(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain("addEventListener('install'");
+    const etag = res.headers.etag;
+    await request(server()).get('/service-worker.js').set('if-none-match', etag).expect(304);
+  });
+
   it('serves the client build under /assets/ as immutable', async () => {
     const assets = WebBundle.load(WebBundle.defaultDistDir()).assetsDir;
     const script = readdirSync(assets).find((file) => file.endsWith('.js'));

@@ -41,19 +41,22 @@ export class AnalyticsCollector {
   }
 
   private post(event: AnalyticsEvent): void {
-    const body = JSON.stringify(event);
-    try {
-      if (typeof this.nav.sendBeacon === 'function' && this.nav.sendBeacon(COLLECT_URL, body)) {
-        return;
-      }
-    } catch {
-      // fall back to fetch
-    }
-    void fetch(COLLECT_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-    }).catch(() => undefined);
+    postEvent(event, this.nav);
   }
+}
+
+/** Posts one event to the collection endpoint: a beacon, else fetch with keepalive. */
+export function postEvent(event: AnalyticsEvent, nav: Navigator = navigator): void {
+  const body = JSON.stringify(event);
+  try {
+    if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(COLLECT_URL, body)) return;
+  } catch {
+    // fall back to fetch
+  }
+  void fetch(COLLECT_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -3,7 +3,8 @@
  * query string): flat, every value a bounded string, so that both arrive in the same shape.
  * The kinds and fields are spec 001's: the tracking data of s3 (pageType ... siteSection), the
  * AMP payload of s8 (writeKey, clientId, pageUrl ... the product fields), scroll depths and
- * the video and video-ad events. Unknown fields are refused, by name.
+ * the video and video-ad events, and the page's uncaught errors (spec 001 s8: reported, also
+ * those raised before the reporter loaded). Unknown fields are refused, by name.
  */
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -18,7 +19,14 @@ import {
   ValidateIf,
 } from 'class-validator';
 
-export const EVENT_TYPES = ['pageview', 'click', 'product-click', 'scroll', 'video'] as const;
+export const EVENT_TYPES = [
+  'pageview',
+  'click',
+  'product-click',
+  'scroll',
+  'video',
+  'error',
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Scroll depths, in percent, each sent once per page (spec 001 s3). */
@@ -52,6 +60,7 @@ export const VIDEO_ACTIONS = [
 
 export const TEXT_MAX = 256;
 export const URL_MAX = 2048;
+export const STACK_MAX = 4096;
 
 /** An optional string of at most `max` characters. */
 const Text = (max = TEXT_MAX) =>
@@ -128,6 +137,14 @@ export class AnalyticsEvent {
   @Text() traffic_source?: string;
   @Text() articleType?: string;
   @Text() articleSubType?: string;
+
+  // An uncaught error or rejection of the page (`error` events).
+  @Text(1024) message?: string;
+  @Text(STACK_MAX) stack?: string;
+  @Text(URL_MAX) source?: string;
+  @Text() line?: string;
+  @Text() column?: string;
+  @Text() errorKind?: string;
 
   // A product click's product (spec 001 s8).
   @Text() correlationId?: string;

@@ -7,7 +7,7 @@ import { jsonProxyForwarding, proxyRead } from '../upstreams/json-proxy';
 import { RenderUpstream } from '../upstreams/render.upstream';
 
 /** Static files: negotiation and conditional or partial requests; no cookie, no credential. */
-const ASSET_CLIENT_HEADERS = [
+export const ASSET_CLIENT_HEADERS = [
   'accept',
   'accept-encoding',
   'if-none-match',

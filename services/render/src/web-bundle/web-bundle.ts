@@ -8,12 +8,16 @@ import path from 'node:path';
 import { readClientEntry } from './client-entry';
 import { loadServerEntry, type ClientEntry, type ServerEntry } from './server-entry';
 
+export const SERVICE_WORKER_FILE = 'service-worker.js';
+
 export class WebBundle {
   private constructor(
     readonly clientEntry: ClientEntry,
     readonly serverEntry: ServerEntry,
     /** dist/client/assets, served at /assets/. */
     readonly assetsDir: string,
+    /** dist/client/service-worker.js (web/public), served at /service-worker.js. */
+    readonly serviceWorker: Buffer,
     /**
      * Which build this is: a digest of the client manifest and the server entry, so any change
      * to either gives another id. Pages carry it (RENDER_BUILD_HEADER), and the gateway's page
@@ -30,7 +34,8 @@ export class WebBundle {
   static load(distDir: string): WebBundle {
     const manifest = path.join(distDir, 'client', '.vite', 'manifest.json');
     const server = path.join(distDir, 'server', 'entry-server.cjs');
-    for (const file of [manifest, server]) {
+    const serviceWorker = path.join(distDir, 'client', SERVICE_WORKER_FILE);
+    for (const file of [manifest, server, serviceWorker]) {
       if (!existsSync(file)) {
         throw new Error(
           `${file} is missing: build the web app first (npm run build -w @bytewire/web)`,
@@ -46,6 +51,7 @@ export class WebBundle {
       readClientEntry(manifest),
       loadServerEntry(server),
       path.join(distDir, 'client', 'assets'),
+      readFileSync(serviceWorker),
       buildId,
     );
   }
