@@ -37,6 +37,9 @@ module.exports = {
   moduleNameMapper: {
     // The Node-only entry of @bytewire/media (node:crypto).
     '^@bytewire/media/node$': path.join(__dirname, 'libs/media/src/node.ts'),
+    // The consent and analytics modules of @bytewire/site, apart so that the browser bundle
+    // splits them off.
+    '^@bytewire/site/(consent|analytics)$': path.join(__dirname, 'libs/site/src/$1.ts'),
     '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text|vanity|experiments|page-cache|outbox)$':
       path.join(__dirname, 'libs/$1/src/index.ts'),
   },

@@ -28,7 +28,12 @@ const LIBS = [
 
 // Entries of a lib other than its index, matched before the lib's own alias (a string alias
 // also matches `name/...`). `@bytewire/media/node` uses node:crypto: the server bundle only.
-const LIB_ENTRIES = [{ find: '@bytewire/media/node', file: 'media/src/node.ts' }] as const;
+const LIB_ENTRIES = [
+  { find: '@bytewire/media/node', file: 'media/src/node.ts' },
+  // Consent and analytics on their own: through the index they would land in the entry chunk.
+  { find: '@bytewire/site/consent', file: 'site/src/consent.ts' },
+  { find: '@bytewire/site/analytics', file: 'site/src/analytics.ts' },
+] as const;
 
 const libSource = (name: string) =>
   fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));

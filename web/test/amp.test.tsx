@@ -159,9 +159,18 @@ describe.each(Object.entries(AMP_PAGES))('the AMP %s page', (_kind, paths) => {
     expect(html.startsWith('<!DOCTYPE html><html ⚡ lang="en-US">')).toBe(true);
     const scripts = Array.from(doc.querySelectorAll('script'));
     const sources = scripts.flatMap((s) => s.getAttribute('src') ?? []);
-    expect(sources).toEqual(['https://cdn.ampproject.org/v0.js']);
+    // The runtime and its two extensions: consent and analytics.
+    expect(sources).toEqual([
+      'https://cdn.ampproject.org/v0.js',
+      'https://cdn.ampproject.org/v0/amp-consent-0.1.js',
+      'https://cdn.ampproject.org/v0/amp-analytics-0.1.js',
+    ]);
+    // Inline: structured data, and the JSON configuration of amp-consent and amp-analytics.
     for (const script of scripts.filter((s) => !s.hasAttribute('src'))) {
-      expect(script.getAttribute('type')).toBe('application/ld+json');
+      const type = script.getAttribute('type');
+      if (type === 'application/json') {
+        expect(script.parentElement?.tagName.toLowerCase()).toMatch(/^amp-(consent|analytics)$/);
+      } else expect(type).toBe('application/ld+json');
     }
     expect(html).not.toContain('__staticRouterHydrationData');
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();

@@ -268,3 +268,73 @@ describe('analytics configuration', () => {
     ).rejects.toThrow(name);
   });
 });
+
+describe("AMP pages' consent, kept in the site's consent cookie", () => {
+  const SITE = 'https://www.example.com';
+  const gw = gatewayBetweenFakes({ PUBLIC_URL: SITE, SITE_ID, REDIS_URL });
+  const http = () => request(gw.app.getHttpServer());
+  const body = { consentInstanceId: 'bytewire-analytics' };
+
+  it.each([
+    [undefined, 'unknown'],
+    ['bytewire_consent=C0001.C0002', 'accepted'],
+    ['bytewire_consent=C0001.C0003', 'rejected'],
+    ['bytewire_consent=C0001', 'rejected'],
+  ])('tells amp-consent the state of the cookie %p: %s', async (cookie, state) => {
+    const call = http().post('/analytics/amp-consent').send(body);
+    if (cookie) void call.set('cookie', cookie);
+    const res = await call.expect(200);
+    expect(res.body).toEqual({
+      consentRequired: true,
+      consentStateValue: state,
+      expireCache: true,
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an AMP cache with AMP CORS, and refuses other origins', async () => {
+    const cache = 'https://www-example-com.cdn.ampproject.org';
+    const res = await http()
+      .post(`/analytics/amp-consent?__amp_source_origin=${encodeURIComponent(SITE)}`)
+      .set('origin', cache)
+      .send(body)
+      .expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe(cache);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['amp-access-control-allow-source-origin']).toBe(SITE);
+    await http()
+      .post('/analytics/amp-consent')
+      .set('origin', 'https://evil.example')
+      .send(body)
+      .expect(403);
+    await http()
+      .post(
+        `/analytics/amp-consent?__amp_source_origin=${encodeURIComponent('https://evil.example')}`,
+      )
+      .send(body)
+      .expect(403);
+    await http().post('/analytics/amp-consent').send({ consentInstanceId: 'other' }).expect(400);
+  });
+
+  it("keeps a choice made on an AMP page in the cookie, the reader's other categories too", async () => {
+    const accepted = await http()
+      .post('/analytics/amp-consent/update')
+      .set('cookie', 'bytewire_consent=C0003')
+      .send({ ...body, consentStateValue: 'accepted' })
+      .expect(204);
+    expect(accepted.headers['set-cookie']?.[0]).toMatch(
+      /^bytewire_consent=C0001\.C0002\.C0003; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
+    );
+    const rejected = await http()
+      .post('/analytics/amp-consent/update')
+      .set('cookie', 'bytewire_consent=C0001.C0002.C0005')
+      .send({ ...body, consentStateValue: 'rejected' })
+      .expect(204);
+    expect(rejected.headers['set-cookie']?.[0]).toMatch(/^bytewire_consent=C0001\.C0005;/);
+    const dismissed = await http()
+      .post('/analytics/amp-consent/update')
+      .send({ ...body, consentStateValue: 'dismissed' })
+      .expect(204);
+    expect(dismissed.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -1,25 +1,33 @@
 /**
  * The AMP document around an AMP page (the AMP route tree's root, see amp-routes.tsx): the
- * AMP runtime, boilerplate and the one inline stylesheet in the head; a bar with the
- * publication name, the page, and the site footer in the body. No site scripts, no hydration
+ * AMP runtime (with amp-consent and amp-analytics), boilerplate and the one inline stylesheet
+ * in the head; a bar with the publication name, the page, the site footer, and the consent
+ * prompt and analytics (AmpAnalytics) in the body. No site scripts, no hydration
  * data: AMP pages run only the AMP runtime. `⚡` is added by the renderer (amp-render.tsx):
  * React does not write attribute names outside XML's name characters.
  */
 import { DEFAULT_LOCALE } from '@bytewire/site';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useRouteLoaderData } from 'react-router-dom';
+import type { PageData } from '../app/page-loader';
+import { PAGE_ROUTE_ID } from '../app/route-ids';
 import { useRootData } from '../app/use-root-data';
 import { Footer } from '../layout/Footer';
+import { AmpAnalytics } from './AmpAnalytics';
+import { AMP_ANALYTICS_URL, AMP_CONSENT_URL } from './amp-analytics-config';
 import { AMP_BOILERPLATE, AMP_BOILERPLATE_NOSCRIPT, AMP_RUNTIME_URL } from './amp-boilerplate';
 import { AMP_STYLESHEET } from './amp-stylesheet';
 
 export function AmpDocument() {
-  const { site, footer } = useRootData();
+  const { site, footer, edition } = useRootData();
+  const page = (useRouteLoaderData(PAGE_ROUTE_ID) as PageData | undefined)?.page;
   return (
     <html lang={DEFAULT_LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script async src={AMP_RUNTIME_URL} />
+        <script async custom-element="amp-consent" src={AMP_CONSENT_URL} />
+        <script async custom-element="amp-analytics" src={AMP_ANALYTICS_URL} />
         <style amp-boilerplate="" dangerouslySetInnerHTML={{ __html: AMP_BOILERPLATE }} />
         <noscript>
           <style
@@ -44,6 +52,15 @@ export function AmpDocument() {
           <Outlet />
         </main>
         <Footer publicationName={site.publicationName} footer={footer} />
+        <AmpAnalytics
+          page={{
+            origin: new URL(site.publicUrl).origin,
+            pageType: page?.pageType ?? '',
+            postId: page?.id ?? '',
+            edition,
+            siteName: site.publicationName,
+          }}
+        />
       </body>
     </html>
   );

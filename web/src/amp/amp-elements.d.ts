@@ -15,10 +15,27 @@ interface AmpImgAttributes {
   className?: string;
 }
 
+/** amp-consent and amp-analytics: configured by a JSON script child. */
+interface AmpConfiguredAttributes {
+  id?: string;
+  layout?: 'nodisplay';
+  'data-block-on-consent'?: string;
+  children?: React.ReactNode;
+}
+
 declare module 'react' {
+  // AMP's actions (`on="tap:consent.accept"`), an attribute of any element of an AMP page.
+  // (Merged into React's own interface, whose type parameter it must repeat.)
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface HTMLAttributes<T> {
+    on?: string;
+  }
+
   namespace JSX {
     interface IntrinsicElements {
       'amp-img': AmpImgAttributes;
+      'amp-consent': AmpConfiguredAttributes;
+      'amp-analytics': AmpConfiguredAttributes;
     }
   }
 }

@@ -27,6 +27,9 @@ h3{font-size:1.1rem}
 .site-header__bar{display:flex;align-items:center;min-height:3.25rem}
 .site-header__logo{color:#fff;font-size:1.35rem;font-weight:800;text-decoration:none}
 .site-header__logo:hover{color:#fff}
+.amp-consent-prompt{padding:1rem;background:#fff;border-top:1px solid var(--color-line);font-size:.95rem}
+.amp-consent-prompt button{margin:.25rem .5rem 0 0;padding:.5rem 1rem;border:1px solid var(--color-accent);border-radius:var(--radius);background:#fff;color:var(--color-accent);font:inherit;cursor:pointer}
+.amp-consent-prompt button:first-of-type{background:var(--color-accent);color:#fff}
 .site-footer{margin-top:3rem;padding:2rem 0;background:var(--color-inverse);color:#c9ccd3;font-size:.9rem}
 .site-footer a{color:#fff;text-decoration:none}
 .site-footer a:hover{text-decoration:underline}

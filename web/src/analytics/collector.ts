@@ -4,10 +4,11 @@
  * a bounded few, and go once consent is given; refused, they are dropped. `sendBeacon` when the
  * browser has it (it survives the page's unload), else `fetch` with keepalive.
  */
+import { ANALYTICS_COLLECT_PATH } from '@bytewire/site/analytics';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import type { ConsentStore } from '../consent/consent-store';
 
-export const COLLECT_URL = '/analytics/collect';
+export const COLLECT_URL = ANALYTICS_COLLECT_PATH;
 /** Events kept while consent is not given yet; older ones are dropped past it. */
 export const MAX_WAITING_EVENTS = 50;
 

@@ -1,5 +1,5 @@
 /**
- * The page's analytics (issue 9, spec 001 s3), a chunk of its own loaded after hydration: a
+ * The page's analytics (issue 9, spec 001 s3), started after hydration (after-hydration.ts): a
  * page view with the tracking data for the first page and each client navigation, and scroll
  * depths, sent through the consent-gated collector to the gateway's collection endpoint.
  */
@@ -7,20 +7,14 @@ import type { AppRouter } from '../app/app-router';
 import type { PageData } from '../app/page-loader';
 import type { RootData } from '../app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
-import type { AnalyticsCollector } from './collector';
+import { consentStore } from '../consent/consent-store';
+import { AnalyticsCollector } from './collector';
 import { countPageView } from './page-views';
 import { ScrollDepthTracker } from './scroll-depth';
 import { trackingData } from './tracking-data';
 
-/**
- * Starts with the page's collector over its consent store, both loaded here: the entry then
- * imports this chunk alone, with no list of dependencies (the entry is at its size budget).
- */
-export async function startAnalytics(router: AppRouter): Promise<void> {
-  const [{ AnalyticsCollector }, { consentStore }] = await Promise.all([
-    import('./collector'),
-    import('../consent/consent-store'),
-  ]);
+/** Starts with the page's collector over the page's consent store. */
+export function startAnalytics(router: AppRouter): void {
   trackPages(router, window, new AnalyticsCollector(consentStore));
 }
 

@@ -4,8 +4,9 @@
  * adapter, so that a site can plug in its consent platform; the default one keeps the choice in
  * a first-party cookie. Critical (C0001) is always allowed; nothing else until chosen.
  */
+import { CONSENT_COOKIE, consentCategoriesOf } from '@bytewire/site/consent';
 import { cookieString, readCookie } from '../chrome/cookies';
-import { CONSENT_CATEGORIES, isConsentCategory, type ConsentCategory } from './consent-categories';
+import { CONSENT_CATEGORIES, type ConsentCategory } from './consent-categories';
 
 /** Where the choice lives: a cookie here, a consent platform's API elsewhere. */
 export interface ConsentAdapter {
@@ -14,7 +15,7 @@ export interface ConsentAdapter {
   write(allowed: ReadonlySet<ConsentCategory>): void;
 }
 
-export const CONSENT_COOKIE = 'bytewire_consent';
+export { CONSENT_COOKIE };
 /** A year, as the terms banner's choice (browsers cap cookies at 400 days). */
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -28,7 +29,7 @@ export const cookieConsentAdapter: ConsentAdapter = {
       typeof document === 'undefined' ? '' : document.cookie,
       CONSENT_COOKIE,
     );
-    return value === undefined ? undefined : new Set(value.split('.').filter(isConsentCategory));
+    return value === undefined ? undefined : consentCategoriesOf(value);
   },
   write(allowed) {
     document.cookie = cookieString(CONSENT_COOKIE, [...allowed].sort().join('.'), {

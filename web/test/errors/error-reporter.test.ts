@@ -31,7 +31,6 @@ function reject(reason: unknown): void {
 
 /** Runs the inline buffer as the page does, before anything else. */
 function installBuffer(): void {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script
   new Function(ERROR_BUFFER_SCRIPT)();
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AmpConsentController } from './amp-consent.controller';
 import { AnalyticsMetrics } from './analytics-metrics';
 import { CollectController } from './collect.controller';
 import { EventStream } from './event-stream';
@@ -8,7 +9,7 @@ import { EventStream } from './event-stream';
  * appended to a bounded Redis stream an operator or a consumer reads.
  */
 @Module({
-  controllers: [CollectController],
+  controllers: [CollectController, AmpConsentController],
   providers: [EventStream, AnalyticsMetrics],
 })
 export class AnalyticsModule {}

@@ -1,4 +1,5 @@
 import { setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
+import { ANALYTICS_BEACON_PATH, ANALYTICS_COLLECT_PATH } from '@bytewire/site/analytics';
 import { Controller, Get, Logger, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -16,9 +17,6 @@ import { AnalyticsEvent } from './analytics-event.dto';
 import { AnalyticsMetrics } from './analytics-metrics';
 import { eventFrom, streamFields } from './event-fields';
 import { EventStream } from './event-stream';
-
-export const COLLECT_PATH = '/analytics/collect';
-export const BEACON_PATH = '/analytics/beacon.gif';
 
 /** A transparent 1x1 GIF: what an image beacon gets back. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -57,7 +55,7 @@ export class CollectController {
     private readonly metrics: AnalyticsMetrics,
   ) {}
 
-  @Post(COLLECT_PATH)
+  @Post(ANALYTICS_COLLECT_PATH)
   @ApiOperation({ summary: 'Collects one analytics event of a page (JSON)' })
   @ApiBody({ type: AnalyticsEvent })
   @ApiNoContentResponse({ description: 'Stored in the analytics stream' })
@@ -71,7 +69,7 @@ export class CollectController {
     if (stored) void reply.code(204).header('cache-control', 'no-store').send();
   }
 
-  @Get(BEACON_PATH)
+  @Get(ANALYTICS_BEACON_PATH)
   @ApiOperation({
     summary:
       'Collects one analytics event of an AMP page (an image beacon; the event in the query)',

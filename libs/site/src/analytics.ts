@@ -1,0 +1,12 @@
+/**
+ * The first-party analytics endpoints of the gateway, as the pages and AMP pages call them
+ * (`@bytewire/site/analytics`: apart from the index, so that the browser bundle splits it off).
+ */
+/** Events of the site's pages, JSON (`POST`). */
+export const ANALYTICS_COLLECT_PATH = '/analytics/collect';
+/** Events of AMP pages, as image beacons (`GET`, the event in the query). */
+export const ANALYTICS_BEACON_PATH = '/analytics/beacon.gif';
+/** amp-consent's `checkConsentHref`; `${AMP_CONSENT_PATH}/update` its `onUpdateHref`. */
+export const AMP_CONSENT_PATH = '/analytics/amp-consent';
+/** The consent instance of AMP pages' analytics. */
+export const AMP_CONSENT_INSTANCE = 'bytewire-analytics';

@@ -1,0 +1,69 @@
+/**
+ * AMP pages' consent, kept in the site's own consent cookie (CONSENT_COOKIE): what amp-consent's
+ * `checkConsentHref` is told (accepted when analytics, C0002, are allowed; rejected when the
+ * reader chose without them; unknown before any choice), and the cookie an `onUpdateHref`
+ * choice writes (the reader's other categories kept).
+ */
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_COOKIE,
+  consentCategoriesOf,
+  type ConsentCategory,
+} from '@bytewire/site/consent';
+import { parse, serialize } from 'cookie';
+
+/** A year, as the site's own choice (web/src/consent/consent-store.ts). */
+const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+
+export type AmpConsentState = 'accepted' | 'rejected' | 'unknown';
+
+function allowedOf(cookieHeader: string | undefined): Set<ConsentCategory> | undefined {
+  const value = cookieHeader ? parse(cookieHeader)[CONSENT_COOKIE] : undefined;
+  return value === undefined ? undefined : consentCategoriesOf(value);
+}
+
+export function ampConsentState(cookieHeader: string | undefined): AmpConsentState {
+  const allowed = allowedOf(cookieHeader);
+  if (!allowed) return 'unknown';
+  return allowed.has(CONSENT_CATEGORIES.performance) ? 'accepted' : 'rejected';
+}
+
+/** The Set-Cookie of an AMP choice: analytics allowed or not, beside the reader's others. */
+export function consentCookieAfter(cookieHeader: string | undefined, accepted: boolean): string {
+  const allowed = allowedOf(cookieHeader) ?? new Set<ConsentCategory>();
+  allowed.add(CONSENT_CATEGORIES.critical);
+  if (accepted) allowed.add(CONSENT_CATEGORIES.performance);
+  else allowed.delete(CONSENT_CATEGORIES.performance);
+  return serialize(CONSENT_COOKIE, [...allowed].sort().join('.'), {
+    maxAge: CONSENT_MAX_AGE,
+    sameSite: 'lax',
+    secure: true,
+    path: '/',
+  });
+}
+
+/**
+ * AMP's CORS (https://amp.dev/documentation/guides-and-tutorials/learn/amp-caches-and-cors/amp-cors-requests):
+ * the site's own origin and the AMP caches may call with credentials; the source origin, when
+ * named, must be the site's.
+ */
+export function ampCorsHeaders(
+  origin: string | undefined,
+  sourceOrigin: string | undefined,
+  siteOrigin: string,
+): Record<string, string> | undefined {
+  if (sourceOrigin !== undefined && sourceOrigin !== siteOrigin) return undefined;
+  const headers: Record<string, string> = {};
+  if (origin !== undefined) {
+    const cache = /^https:\/\/([a-z0-9-]+\.)?(cdn\.ampproject\.org|ampproject\.net)$/.test(origin);
+    if (origin !== siteOrigin && !cache) return undefined;
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-allow-credentials'] = 'true';
+    headers.vary = 'Origin';
+  }
+  if (sourceOrigin !== undefined) {
+    headers['amp-access-control-allow-source-origin'] = sourceOrigin;
+    headers['access-control-expose-headers'] = 'AMP-Access-Control-Allow-Source-Origin';
+  }
+  return headers;
+}
