@@ -164,6 +164,12 @@ describe('analytics collection into the Redis stream', () => {
     expect(await redis.xlen(STREAM)).toBe(before);
   });
 
+  it('stores nothing for a HEAD of the beacon', async () => {
+    const before = await redis.xlen(STREAM);
+    await http().head('/analytics/beacon.gif?type=pageview&pageUrl=/a/').expect(200);
+    expect(await redis.xlen(STREAM)).toBe(before);
+  });
+
   it('refuses a beacon with a repeated or unknown parameter', async () => {
     const bad = await http()
       .get('/analytics/beacon.gif?type=click&pageUrl=/a/&pageUrl=/b/')
@@ -314,6 +320,14 @@ describe("AMP pages' consent, kept in the site's consent cookie", () => {
       .send(body)
       .expect(403);
     await http().post('/analytics/amp-consent').send({ consentInstanceId: 'other' }).expect(400);
+    // AMP posts its JSON as text/plain (no CORS preflight).
+    const plain = await http()
+      .post('/analytics/amp-consent')
+      .set('content-type', 'text/plain;charset=utf-8')
+      .set('cookie', 'bytewire_consent=C0001.C0002')
+      .send(JSON.stringify(body))
+      .expect(200);
+    expect(plain.body.consentStateValue).toBe('accepted');
   });
 
   it("keeps a choice made on an AMP page in the cookie, the reader's other categories too", async () => {

@@ -7,11 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../edge/responses';
 import { ampConsentState, ampCorsHeaders, consentCookieAfter } from './amp-consent';
+import { jsonBodyOf } from './json-body';
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The body of an amp-consent call: its instance, and on an update the reader's choice. */
-function consentBody(body: unknown): { instance?: unknown; value?: unknown } {
+/** The body of an amp-consent call (JSON, as text/plain too): its instance, and on an update the reader's choice. */
+function consentBody(raw: unknown): { instance?: unknown; value?: unknown } {
+  const body = jsonBodyOf(raw);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
   const { consentInstanceId, consentStateValue } = body as Record<string, unknown>;
   return { instance: consentInstanceId, value: consentStateValue };

@@ -16,21 +16,11 @@ import { sendJsonError } from '../edge/responses';
 import { AnalyticsEvent } from './analytics-event.dto';
 import { AnalyticsMetrics } from './analytics-metrics';
 import { eventFrom, streamFields } from './event-fields';
+import { jsonBodyOf } from './json-body';
 import { EventStream } from './event-stream';
 
 /** A transparent 1x1 GIF: what an image beacon gets back. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** JSON sent as text/plain (navigator.sendBeacon with a string), without prototype keys. */
-function parsedText(body: string): unknown {
-  try {
-    return JSON.parse(body, (key, value: unknown) =>
-      key === '__proto__' || key === 'constructor' ? undefined : value,
-    );
-  } catch {
-    return undefined;
-  }
-}
 
 const ERROR_SCHEMA = {
   type: 'object',
@@ -64,7 +54,7 @@ export class CollectController {
   @ApiServiceUnavailableResponse({ description: 'The stream (Redis) cannot be written now' })
   async collect(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     setRouteLabel(request, 'analytics:collect');
-    const body = typeof request.body === 'string' ? parsedText(request.body) : request.body;
+    const body = jsonBodyOf(request.body);
     const stored = await this.store(request, reply, body, 'json');
     if (stored) void reply.code(204).header('cache-control', 'no-store').send();
   }
@@ -78,6 +68,13 @@ export class CollectController {
   @ApiBadRequestResponse({ description: 'Not an event: the rule broken', schema: ERROR_SCHEMA })
   async beacon(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     setRouteLabel(request, 'analytics:beacon');
+    // A HEAD (a link checker, a crawler) is no view of the page: nothing is stored.
+    if (request.method === 'HEAD') {
+      return void reply
+        .header('content-type', 'image/gif')
+        .header('cache-control', 'no-store')
+        .send();
+    }
     const stored = await this.store(request, reply, request.query, 'beacon');
     if (stored) {
       void reply
