@@ -45,10 +45,14 @@ async function main() {
   const redis = await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, say);
   say(`Redis answers at ${redis.url}${redis.started ? ' (started for this session)' : ''}`);
 
-  let cluster;
+  let starting;
+  let stopping = false;
   const shutdown = async (signal) => {
+    stopping = true;
     say(`${signal}: stopping every service...`);
-    await cluster?.stop();
+    // A signal during start-up waits for the services started so far, then stops them too.
+    const started = await starting?.catch(() => undefined);
+    await started?.stop();
     await redis.stop();
     process.exit(0);
   };
@@ -56,7 +60,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const startedAt = Date.now();
-  cluster = await startCluster({ ports, redisUrl: redis.url });
+  starting = startCluster({ ports, redisUrl: redis.url });
+  const cluster = await starting;
+  if (stopping) return;
   say(`cluster up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s:`);
   for (const name of ['gateway', ...SERVICES.filter((s) => s !== 'gateway')]) {
     say(`  ${name.padEnd(16)} http://localhost:${ports[name]}`);
