@@ -8,7 +8,6 @@ import { ANALYTICS_COLLECT_PATH } from '@bytewire/site/analytics';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import type { ConsentStore } from '../consent/consent-store';
 
-export const COLLECT_URL = ANALYTICS_COLLECT_PATH;
 /** Events kept while consent is not given yet; older ones are dropped past it. */
 export const MAX_WAITING_EVENTS = 50;
 
@@ -50,11 +49,12 @@ export class AnalyticsCollector {
 export function postEvent(event: AnalyticsEvent, nav: Navigator = navigator): void {
   const body = JSON.stringify(event);
   try {
-    if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(COLLECT_URL, body)) return;
+    if (typeof nav.sendBeacon === 'function' && nav.sendBeacon(ANALYTICS_COLLECT_PATH, body))
+      return;
   } catch {
     // fall back to fetch
   }
-  void fetch(COLLECT_URL, {
+  void fetch(ANALYTICS_COLLECT_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,

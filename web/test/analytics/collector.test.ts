@@ -2,7 +2,10 @@
  * @jest-environment jsdom
  */
 /** Analytics wait for consent (spec 001 s8): C0002 allowed, they go; refused, they are dropped. */
-import { AnalyticsCollector, COLLECT_URL, MAX_WAITING_EVENTS } from '../../src/analytics/collector';
+import { AnalyticsCollector, MAX_WAITING_EVENTS } from '../../src/analytics/collector';
+
+/** The gateway's collection endpoint. */
+const COLLECT = '/analytics/collect';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../../src/consent/consent-categories';
 import { ConsentStore, type ConsentAdapter } from '../../src/consent/consent-store';
 
@@ -29,7 +32,7 @@ describe('AnalyticsCollector', () => {
     const store = new ConsentStore(memoryAdapter(['C0001', 'C0002']));
     const { nav, sent } = beaconNavigator();
     new AnalyticsCollector(store, nav).send(event(1));
-    expect(sent).toEqual([{ url: COLLECT_URL, body: event(1) }]);
+    expect(sent).toEqual([{ url: COLLECT, body: event(1) }]);
   });
 
   it('keeps events until the reader chooses, and sends them once analytics are allowed', () => {
@@ -77,7 +80,7 @@ describe('AnalyticsCollector', () => {
       const store = new ConsentStore(memoryAdapter(['C0002']));
       new AnalyticsCollector(store, {} as Navigator).send(event(1));
       expect(calls).toHaveLength(1);
-      expect(calls[0]?.[0]).toBe(COLLECT_URL);
+      expect(calls[0]?.[0]).toBe(COLLECT);
       expect(calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
       expect(JSON.parse(String(calls[0]?.[1].body))).toEqual(event(1));
     } finally {

@@ -69,18 +69,11 @@ export class CollectController {
   async beacon(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     setRouteLabel(request, 'analytics:beacon');
     // A HEAD (a link checker, a crawler) is no view of the page: nothing is stored.
-    if (request.method === 'HEAD') {
-      return void reply
-        .header('content-type', 'image/gif')
-        .header('cache-control', 'no-store')
-        .send();
-    }
-    const stored = await this.store(request, reply, request.query, 'beacon');
+    const stored =
+      request.method === 'HEAD' || (await this.store(request, reply, request.query, 'beacon'));
     if (stored) {
-      void reply
-        .header('content-type', 'image/gif')
-        .header('cache-control', 'no-store')
-        .send(PIXEL);
+      void reply.header('content-type', 'image/gif').header('cache-control', 'no-store');
+      void reply.send(request.method === 'HEAD' ? undefined : PIXEL);
     }
   }
 
