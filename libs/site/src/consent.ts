@@ -15,6 +15,9 @@ export type ConsentCategory = (typeof CONSENT_CATEGORIES)[keyof typeof CONSENT_C
 
 export const CONSENT_COOKIE = 'bytewire_consent';
 
+/** How long the choice is kept: a year (browsers cap cookies at 400 days). */
+export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 const CONSENT_IDS: ReadonlySet<string> = new Set(Object.values(CONSENT_CATEGORIES));
 
 export function isConsentCategory(value: string): value is ConsentCategory {

@@ -3,7 +3,7 @@
  * with the spec's defaults, SameSite=Lax, Secure and Path=/. Browsers keep Secure cookies
  * set over plain http on localhost and loopback addresses, so local clusters behave as live.
  */
-import { TERMS_INTERACTED_COOKIE } from '@bytewire/site';
+import { COOKIE_DEFAULTS, TERMS_INTERACTED_COOKIE } from '@bytewire/site';
 import { parse, serialize, type SerializeOptions } from 'cookie';
 
 export { TERMS_INTERACTED_COOKIE };
@@ -11,11 +11,7 @@ export { TERMS_INTERACTED_COOKIE };
 /** Browsers cap a cookie's lifetime at 400 days; a year keeps the choice "for good". */
 export const TERMS_INTERACTED_MAX_AGE = 365 * 24 * 60 * 60;
 
-export const COOKIE_DEFAULTS = {
-  sameSite: 'lax',
-  secure: true,
-  path: '/',
-} as const satisfies SerializeOptions;
+export { COOKIE_DEFAULTS };
 
 /** The value of one cookie in a Cookie header (or `document.cookie`), if present. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -4,7 +4,7 @@
  * adapter, so that a site can plug in its consent platform; the default one keeps the choice in
  * a first-party cookie. Critical (C0001) is always allowed; nothing else until chosen.
  */
-import { CONSENT_COOKIE, consentCategoriesOf } from '@bytewire/site/consent';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCategoriesOf } from '@bytewire/site/consent';
 import { cookieString, readCookie } from '../chrome/cookies';
 import { CONSENT_CATEGORIES, type ConsentCategory } from './consent-categories';
 
@@ -16,8 +16,6 @@ export interface ConsentAdapter {
 }
 
 export { CONSENT_COOKIE };
-/** A year, as the terms banner's choice (browsers cap cookies at 400 days). */
-const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
  * The default adapter: the allowed ids, dot-separated (`C0001.C0003`; critical alone when the
@@ -33,7 +31,7 @@ export const cookieConsentAdapter: ConsentAdapter = {
   },
   write(allowed) {
     document.cookie = cookieString(CONSENT_COOKIE, [...allowed].sort().join('.'), {
-      maxAge: CONSENT_MAX_AGE,
+      maxAge: CONSENT_MAX_AGE_S,
     });
   },
 };

@@ -7,13 +7,12 @@
 import {
   CONSENT_CATEGORIES,
   CONSENT_COOKIE,
+  CONSENT_MAX_AGE_S,
   consentCategoriesOf,
   type ConsentCategory,
 } from '@bytewire/site/consent';
+import { COOKIE_DEFAULTS } from '@bytewire/site';
 import { parse, serialize } from 'cookie';
-
-/** A year, as the site's own choice (web/src/consent/consent-store.ts). */
-const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 
 export type AmpConsentState = 'accepted' | 'rejected' | 'unknown';
 
@@ -35,10 +34,8 @@ export function consentCookieAfter(cookieHeader: string | undefined, accepted: b
   if (accepted) allowed.add(CONSENT_CATEGORIES.performance);
   else allowed.delete(CONSENT_CATEGORIES.performance);
   return serialize(CONSENT_COOKIE, [...allowed].sort().join('.'), {
-    maxAge: CONSENT_MAX_AGE,
-    sameSite: 'lax',
-    secure: true,
-    path: '/',
+    ...COOKIE_DEFAULTS,
+    maxAge: CONSENT_MAX_AGE_S,
   });
 }
 

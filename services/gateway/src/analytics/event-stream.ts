@@ -16,7 +16,6 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway-env';
-import { REDIS_COMMAND_TIMEOUT_MS } from '../shortener/short-url-store';
 
 export const EVENT_STREAM_SUFFIX = 'events';
 
@@ -45,7 +44,6 @@ export class EventStream implements OnModuleDestroy {
       countError: redisMetrics.counterFor('analytics'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; analytics events are refused (503) until it is back',
-      commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
     });
     this.limits = new FixedWindowLimits(this.redis, prefix);
   }
