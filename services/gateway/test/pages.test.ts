@@ -128,13 +128,20 @@ describe('gateway pages', () => {
   });
 
   it('refuses a URL over 2048 characters with 414', async () => {
-    await request(gw.app.getHttpServer())
+    const res = await request(gw.app.getHttpServer())
       .get(`/article/${'a'.repeat(2100)}/`)
       .expect(414);
+    expect(res.body).toEqual({ statusCode: 414, message: 'URL longer than 2048 characters' });
+    expect(res.headers['x-request-id']).toBeTruthy();
     await request(gw.app.getHttpServer())
       .get(`/news/?q=${'a'.repeat(2100)}`)
       .expect(414);
     expect(gw.render.received).toEqual([]);
+    // 2048 characters exactly is still a page request.
+    const atLimit = `/news/?q=${'a'.repeat(2048 - '/news/?q='.length)}`;
+    const page = await request(gw.app.getHttpServer()).get(atLimit);
+    expect(page.status).not.toBe(414);
+    expect(gw.render.received).toHaveLength(1);
   });
 
   it.each([

@@ -86,7 +86,9 @@ export async function createServiceApp(
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     appModule,
-    new FastifyAdapter(fastifyOptions(serviceName, logDestination)),
+    // No Nest middleware in any service: what runs on every request is a fastify hook, so
+    // @fastify/middie (a layer run on every request, used only by Nest middleware) stays out.
+    new FastifyAdapter({ ...fastifyOptions(serviceName, logDestination), skipMiddie: true }),
     // Logs wait for the pino logger; a failed start-up is reported by the caller, once.
     { bufferLogs: true, abortOnError: false, logger: false },
   );

@@ -1,11 +1,7 @@
-import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { SecurityHeaders } from './security-headers';
-import { UrlLengthMiddleware } from './url-length.middleware';
+import { UrlLengthLimit } from './url-length';
 
 /** Rules applied to every request before it is routed anywhere, and headers on every answer. */
-@Module({ providers: [SecurityHeaders] })
-export class EdgeModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(UrlLengthMiddleware).forRoutes('*');
-  }
-}
+@Module({ providers: [UrlLengthLimit, SecurityHeaders] })
+export class EdgeModule {}
