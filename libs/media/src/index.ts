@@ -13,9 +13,21 @@ export {
 export type { ImageDimensions, ImageSizeKey } from './image/image-sizes';
 export type { ImageSizeRequest, ImageWarn } from './image/size-params';
 export { MAX_CROP_GRAVITY, MIN_CROP_GRAVITY, isCropGravity } from './image/gravity-params';
-export { RESIZE_PATH_PREFIX, resizeUrl } from './image/resize-url';
+export {
+  RESIZE_PATH_PREFIX,
+  resizeRequestOf,
+  resizeUrl,
+  signedResizeUrl,
+} from './image/resize-url';
+export {
+  SIGN_REDIRECT_PREFIX,
+  SRCSET_FACTORS,
+  checkSiteResize,
+  scaledSize,
+} from './image/site-resizes';
+export type { SiteResizeCheck } from './image/site-resizes';
 export { resizeOrigin } from './image/resize-host';
-export type { ResizableImage, ResizeUrlOptions } from './image/resize-url';
+export type { ResizableImage, ResizeRequest, ResizeUrlOptions } from './image/resize-url';
 export type { ResizeSigner } from './image/signature';
 export { parseResizeTarget, verifyResizeSignature } from './image/verify-resize';
 export type { ResizeTarget } from './image/verify-resize';

@@ -16,29 +16,42 @@ import { sortedQuery } from './sorted-query';
 
 export const RESIZE_PATH_PREFIX = '/resize/';
 
-export type ResizeUrlOptions = ImageSizeRequest & {
-  /**
-   * The image service: origins (`https://i1.example.com`, `http://localhost:3000`) or bare
-   * host names with an optional port (https); see chooseResizeHost.
-   */
-  hosts: readonly string[];
-  sign: ResizeSigner;
+/** The size and parameters of a resize. */
+export type ResizeRequestOptions = ImageSizeRequest & {
   /** Extra parameters, signed with the others, e.g. an API key the image host expects. */
   query?: Readonly<Record<string, string | number>>;
   /** Told when a size key has no configuration. */
   warn?: ImageWarn;
 };
 
+export type ResizeUrlOptions = ResizeRequestOptions & {
+  /**
+   * The image service: origins (`https://i1.example.com`, `http://localhost:3000`) or bare
+   * host names with an optional port (https); see chooseResizeHost.
+   */
+  hosts: readonly string[];
+  sign: ResizeSigner;
+};
+
 export type ResizableImage = Partial<
   Pick<Image, 'path' | 'imageUrl' | 'width' | 'height' | 'cropGravity'>
 >;
 
+/** What a resize URL asks for, before it is signed: the encoded path and the signed string. */
+export interface ResizeRequest {
+  encodedPath: string;
+  /** The encoded path, then `?` and the sorted query when there are parameters. */
+  signedString: string;
+}
+
 /**
- * The signed resize URL of an image, or undefined when it cannot be resized: the image is not
- * valid, has no storage path, or its path has dot segments. Callers then fall back to
- * `imageUrl` when the image has one, else render nothing.
+ * The resize request of an image, or undefined when it cannot be resized: the image is not
+ * valid, has no storage path, or its path has dot segments.
  */
-export function resizeUrl(image: ResizableImage, options: ResizeUrlOptions): string | undefined {
+export function resizeRequestOf(
+  image: ResizableImage,
+  options: ResizeRequestOptions,
+): ResizeRequest | undefined {
   if (!isValidImage(image) || typeof image.path !== 'string') return undefined;
   const encodedPath = encodeResizePath(image.path);
   if (encodedPath === undefined) return undefined;
@@ -49,11 +62,31 @@ export function resizeUrl(image: ResizableImage, options: ResizeUrlOptions): str
     ...formatParams(encodedPath),
     ...stringValues(options.query ?? {}),
   };
-  const query = sortedQuery(params);
-  const message = signedString(encodedPath, query);
-  const signature = signResize(message, options.sign);
-  const origin = chooseResizeHost(options.hosts, encodedPath);
-  return `${origin}${RESIZE_PATH_PREFIX}${signature}${message}`;
+  return { encodedPath, signedString: signedString(encodedPath, sortedQuery(params)) };
+}
+
+/**
+ * `{origin}/resize/{signature}{signed string}`, on the host the path's length picks. Throws on
+ * a signature that is not a lowercase hex HMAC-SHA1 (see `signResize`).
+ */
+export function signedResizeUrl(
+  hosts: readonly string[],
+  { encodedPath, signedString: signed }: ResizeRequest,
+  signature: string,
+): string {
+  const checked = signResize(signed, () => signature);
+  return `${chooseResizeHost(hosts, encodedPath)}${RESIZE_PATH_PREFIX}${checked}${signed}`;
+}
+
+/**
+ * The signed resize URL of an image, or undefined when it cannot be resized (see
+ * `resizeRequestOf`). Callers then fall back to `imageUrl` when the image has one, else render
+ * nothing.
+ */
+export function resizeUrl(image: ResizableImage, options: ResizeUrlOptions): string | undefined {
+  const request = resizeRequestOf(image, options);
+  if (request === undefined) return undefined;
+  return signedResizeUrl(options.hosts, request, options.sign(request.signedString));
 }
 
 function stringValues(query: Readonly<Record<string, string | number>>): ResizeParams {
