@@ -1,11 +1,13 @@
 // Images through the whole cluster in Chromium (spec 000 s7): pages render signed resize URLs
 // (/resize/{signature}{path}?{sorted params}), the gateway passes them to the content service,
-// which resizes for real; the browser signs the images of client-side navigations itself.
+// which resizes for real. The browser holds no key: it hydrates with the signatures the page
+// carries, and loads the images of client-side navigations through the signing redirect.
 import { expect, test, type Locator, type Page } from '../support/test';
 
 const base = () => process.env.BASE_URL as string;
 const ARTICLE = '/article/how-to-set-up-a-mesh-wi-fi-network/';
 const RESIZE_URL = /^https?:\/\/[^/]+\/resize\/[0-9a-f]{40}\/\d{4}\/\d{2}\/\d{2}\/[^?]+\.jpg\?/;
+const SIGN_REDIRECT_URL = /^https?:\/\/[^/]+\/images\/sign\/\d{4}\/\d{2}\/\d{2}\/[^?]+\.jpg\?/;
 
 interface Loaded {
   src: string;
@@ -39,15 +41,18 @@ function param(url: string, name: string): number {
   return Number(new URL(url).searchParams.get(name));
 }
 
-/** Every image in the main content loads from a resize URL at the width it asked for. */
-async function expectResizedImages(page: Page, minimum: number): Promise<void> {
+/**
+ * Every image in the main content loads from a resize URL (or, after a client-side navigation,
+ * the signing redirect to one) at the width it asked for.
+ */
+async function expectResizedImages(page: Page, minimum: number, url = RESIZE_URL): Promise<void> {
   const images = page.locator('main img');
   const count = await images.count();
   expect(count).toBeGreaterThanOrEqual(minimum);
   for (let i = 0; i < count; i += 1) {
     const image = await loaded(images.nth(i));
-    expect(image.src).toMatch(RESIZE_URL);
-    expect(image.currentSrc).toMatch(RESIZE_URL);
+    expect(image.src).toMatch(url);
+    expect(image.currentSrc).toMatch(url);
     // A refused signature or a failed resize leaves the size at 0.
     expect(image.fileWidth).toBe(param(image.currentSrc, 'width'));
     const height = param(image.currentSrc, 'height');
@@ -112,19 +117,31 @@ test('a resize URL with a changed size is refused (403) through the gateway', as
   });
 });
 
-test('after a client-side navigation the browser signs the images it renders', async ({ page }) => {
+test('after a client-side navigation the images load through the signing redirect', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  const redirects: { status: number; location: string }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/images/sign/')) {
+      redirects.push({ status: res.status(), location: res.headers().location ?? '' });
+    }
+  });
   await page.goto(`${base()}${ARTICLE}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The server-rendered page needs no redirect: its images are signed already.
+  await expectResizedImages(page, 1);
+  expect(redirects).toEqual([]);
+
   const pageData = page.waitForResponse((res) => res.url().includes('/api/neutron/composer/'));
   await page.locator('header a[href="/"]').first().click();
   expect((await pageData).status()).toBe(200);
   await expect(page).toHaveURL(`${base()}/`);
-  // The home page's story cards, signed in the browser: the lead at col_8_wide (770x433), the
-  // others at col_4_wide (370x208).
+  // The home page's story cards, rendered in the browser: the lead at col_8_wide (770x433),
+  // the others at col_4_wide (370x208), each through the redirect to its signed URL.
   await expect(page.locator('main img.story-card__image').nth(2)).toBeAttached();
-  await expectResizedImages(page, 3);
+  await expectResizedImages(page, 3, SIGN_REDIRECT_URL);
   const size = async (image: Locator) => {
     const { src } = await loaded(image);
     return { width: param(src, 'width'), height: param(src, 'height') };
@@ -137,6 +154,11 @@ test('after a client-side navigation the browser signs the images it renders', a
     width: 370,
     height: 208,
   });
+  expect(redirects.length).toBeGreaterThanOrEqual(3);
+  for (const redirect of redirects) {
+    expect(redirect.status).toBe(302);
+    expect(redirect.location).toMatch(RESIZE_URL);
+  }
   expect(errors).toEqual([]);
 });
 

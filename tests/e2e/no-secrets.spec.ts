@@ -3,9 +3,8 @@
 // each kind of page (its hydration data included), the AMP page, the error page, the identity
 // provider's screens and every file the browser can be sent from web/dist/client. The keys are
 // the cluster's own, made fresh for this run (global-setup.ts), so a hit is a real leak.
-//
-// IMAGE_SIGNING_KEY is not among them: it signs resize URLs in the browser too and is public by
-// design (docs/architecture.md, "Images"), like the public URL.
+// IMAGE_SIGNING_KEY is among them: pages carry the signatures of their own images, and the
+// browser sends any other image through render's signing redirect (docs/architecture.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';

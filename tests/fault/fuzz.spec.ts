@@ -38,6 +38,7 @@ const PREFIXES = [
   '/api/page-cache/purge',
   '/assets/',
   '/resize/',
+  '/images/sign/',
   '/placeholder/',
   '/s/',
   '/sharebar-shortener/',

@@ -67,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     IDENTITY_ACCOUNTS_KEY: cluster.identity.accountsKey,
     DISCUSSION_SECRET_KEY: cluster.identity.discussionSecretKey,
     EMAIL_SHARE_CAPTCHA_KEY: cluster.identity.captchaKey,
+    IMAGE_SIGNING_KEY: cluster.imageKey,
   });
   return async () => {
     await cluster.stop();

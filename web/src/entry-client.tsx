@@ -9,7 +9,12 @@ import { getRoute } from '@bytewire/routes';
 import { DEFAULT_SITE_ID } from '@bytewire/site';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  RouterContextProvider,
+  RouterProvider,
+} from 'react-router-dom';
 import { lazyContentClient } from './app/lazy-content-client';
 import { installChunkReloadGuard, withChunkReload } from './app/chunk-reload';
 import { setAppRouter } from './app/app-router';
@@ -20,8 +25,8 @@ import type { RootData } from './app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './app/route-ids';
 import { routes } from './app/routes';
 import { rememberVanityMask } from './app/vanity-masks';
-import { browserHmacSha1Signer } from './images/browser-signer';
 import { ImageResizeContext, type ImageResize } from './images/image-resize';
+import { browserImageResize, pageSignatures } from './images/page-signatures';
 import { browserSanitiserSource, documentHasSafeHtml } from './body/browser-sanitiser';
 import { SanitiserProvider } from './body/sanitiser-context';
 import { loadScreen } from './screens/screen-modules';
@@ -30,43 +35,25 @@ import './styles/index.css';
 // First: a chunk that fails to load from here on reloads the page (spec 000 s8).
 installChunkReloadGuard();
 
-// A masked vanity URL (root data from the server): remembered before the router reads the
-// location, so that every load of the vanity path gets the target's page (app/vanity-masks).
-const hydratedRoot = hydratedRootData();
-if (hydratedRoot?.vanityMask) {
-  rememberVanityMask(hydratedRoot.vanityMask.path, hydratedRoot.vanityMask.target);
-}
-
 /** The gateway answers the content API on this origin and adds the API key. */
-function sameOriginClient(): ContentClient {
+function sameOriginClient(router: DataRouter): ContentClient {
   const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
   return lazyContentClient(root?.site.siteId ?? DEFAULT_SITE_ID);
 }
 
-const router = createBrowserRouter(routes, {
-  getContext: () =>
-    new RouterContextProvider(new Map([[contentClientContext, sameOriginClient()]])),
-});
-// For what the page starts once hydrated (app/after-hydration.ts: the A/B event, analytics).
-setAppRouter(router);
-
-/** The server's image settings (root data): the browser signs the URLs it renders itself. */
-function imageResize(): ImageResize | null {
+/** The image hosts (root data) and the signatures the server wrote into the page. */
+function imageResize(router: DataRouter): ImageResize | null {
   const images = (router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined)?.site.images;
   if (!images) return null;
-  return {
-    hosts: images.hosts,
-    sign: browserHmacSha1Signer(images.signingKey),
-    warn: (message, details) => console.warn(message, details),
-  };
+  return browserImageResize(images.hosts, pageSignatures(document));
 }
 
-function hydrate(): void {
+function hydrate(router: DataRouter): void {
   hydrateRoot(
     document,
     <StrictMode>
       <SanitiserProvider source={browserSanitiserSource}>
-        <ImageResizeContext value={imageResize()}>
+        <ImageResizeContext value={imageResize(router)}>
           <RouterProvider router={router} />
         </ImageResizeContext>
       </SanitiserProvider>
@@ -78,22 +65,47 @@ function hydrate(): void {
  * The chunk of the screen the server rendered (see screens/screen-modules.ts; the server
  * preloads it). None when the page route failed: its error boundary is in this bundle.
  */
-function loadHydratedScreen(): Promise<unknown> | undefined {
+function loadHydratedScreen(router: DataRouter): Promise<unknown> | undefined {
   const page = router.state.loaderData[PAGE_ROUTE_ID] as PageData | undefined;
   if (!page) return undefined;
   return withChunkReload(() => loadScreen(getRoute(page.routeName).screen))();
 }
 
-// Hydration must print what the server printed, so it waits for the page's screen and, on a
-// page holding upstream HTML, for DOMPurify (chunks of their own). A failed load still
-// hydrates: SafeHtml reports a missing sanitiser, and the page route loads its screen again.
-const hydrationNeeds = [
-  loadHydratedScreen(),
-  documentHasSafeHtml(document) ? browserSanitiserSource.load() : undefined,
-].filter((load) => load !== undefined);
-if (hydrationNeeds.length > 0) void Promise.allSettled(hydrationNeeds).then(hydrate);
-else hydrate();
-// The next page may hold upstream HTML: fetch DOMPurify alongside its data.
-router.subscribe((state) => {
-  if (state.navigation.state !== 'idle') void browserSanitiserSource.load().catch(() => undefined);
-});
+function start(): void {
+  // A masked vanity URL (root data from the server): remembered before the router reads the
+  // location, so that every load of the vanity path gets the target's page (app/vanity-masks).
+  const hydratedRoot = hydratedRootData();
+  if (hydratedRoot?.vanityMask) {
+    rememberVanityMask(hydratedRoot.vanityMask.path, hydratedRoot.vanityMask.target);
+  }
+  const router: DataRouter = createBrowserRouter(routes, {
+    getContext: () =>
+      new RouterContextProvider(new Map([[contentClientContext, sameOriginClient(router)]])),
+  });
+  // For what the page starts once hydrated (app/after-hydration.ts: the A/B event, analytics).
+  setAppRouter(router);
+
+  // Hydration must print what the server printed, so it waits for the page's screen and, on a
+  // page holding upstream HTML, for DOMPurify (chunks of their own). A failed load still
+  // hydrates: SafeHtml reports a missing sanitiser, and the page route loads its screen again.
+  const hydrationNeeds = [
+    loadHydratedScreen(router),
+    documentHasSafeHtml(document) ? browserSanitiserSource.load() : undefined,
+  ].filter((load) => load !== undefined);
+  if (hydrationNeeds.length > 0)
+    void Promise.allSettled(hydrationNeeds).then(() => hydrate(router));
+  else hydrate(router);
+  // The next page may hold upstream HTML: fetch DOMPurify alongside its data.
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle')
+      void browserSanitiserSource.load().catch(() => undefined);
+  });
+}
+
+// React loads this entry as an async module, which may run before the parser has reached the
+// end of the document, where the router's hydration data and the image signatures are.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+} else {
+  start();
+}

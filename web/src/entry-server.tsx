@@ -33,6 +33,7 @@ import { FallbackDocument } from './server/FallbackDocument';
 import { memoizeContentClient } from './server/memoize-content-client';
 import { screenScripts } from './server/screen-scripts';
 import { ERROR_BUFFER_SCRIPT } from './errors/error-buffer';
+import { insertBeforeDocumentEnd, RecordedSignatures } from './server/image-signatures';
 
 const HTML_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/html; charset=utf-8',
@@ -46,7 +47,8 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
       siteId: ctx.siteConfig.siteId,
       publicationName: ctx.siteConfig.publicationName,
       publicUrl: ctx.publicUrl,
-      images: ctx.images,
+      // The hosts only: the signing key stays on the server (images/page-signatures.ts).
+      images: { hosts: ctx.images.hosts },
       ...(ctx.signIn ? { signIn: ctx.signIn } : {}),
       ...(ctx.discussion ? { discussion: ctx.discussion } : {}),
     },
@@ -92,21 +94,28 @@ export function fallbackDocument(ctx: RenderContext): RenderResult {
 
 type Attempt = { ok: true; result: RenderResult } | { ok: false };
 
-/** Resize URLs signed with node:crypto; the browser signs the same with @noble/hashes. */
-function imageResizeFor(ctx: RenderContext): ImageResize {
+/**
+ * Resize URLs signed with node:crypto, each signature recorded for the document to pass on to
+ * the browser (server/image-signatures.ts), which signs nothing itself.
+ */
+function imageResizeFor(ctx: RenderContext, signatures: RecordedSignatures): ImageResize {
   return {
     hosts: ctx.images.hosts,
-    sign: nodeHmacSha1Signer(ctx.images.signingKey),
+    sign: signatures.sign,
     warn: (message, details) => ctx.onWarn?.(message, details),
   };
 }
 
+const serverSigner = (ctx: RenderContext) =>
+  new RecordedSignatures(nodeHmacSha1Signer(ctx.images.signingKey));
+
 function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Promise<Attempt> {
   const router = createStaticRouter(handler.dataRoutes, context);
+  const signatures = serverSigner(ctx);
   return new Promise((resolve) => {
     const stream = renderToPipeableStream(
       <SanitiserProvider source={serverSanitiserSource()}>
-        <ImageResizeContext value={imageResizeFor(ctx)}>
+        <ImageResizeContext value={imageResizeFor(ctx, signatures)}>
           <StaticRouterProvider router={router} context={context} nonce={ctx.nonce} />
         </ImageResizeContext>
       </SanitiserProvider>,
@@ -123,7 +132,11 @@ function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Prom
               kind: 'document',
               status: context.statusCode,
               headers: HTML_HEADERS,
-              pipe: (destination) => stream.pipe(destination),
+              pipe: (destination) => {
+                const withSignatures = insertBeforeDocumentEnd(() => signatures.scriptElement());
+                withSignatures.pipe(destination);
+                stream.pipe(withSignatures);
+              },
               abort: (reason) => stream.abort(reason),
             },
           });
@@ -171,7 +184,8 @@ async function renderAmpDocument(
 ): Promise<RenderResult> {
   let html: string;
   try {
-    html = renderAmpHtml(context, imageResizeFor(ctx));
+    // No hydration, so the signatures are not passed on.
+    html = renderAmpHtml(context, imageResizeFor(ctx, serverSigner(ctx)));
   } catch (error) {
     ctx.onError?.(error);
     return renderDocument(withRenderError(context), ctx);

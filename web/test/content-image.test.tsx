@@ -1,6 +1,6 @@
 /**
  * ContentImage and its sources: signed resize URLs of spec 000 s7 at the sizes of spec 000 s3,
- * the fallbacks of spec 000 s5, and the browser signer matching the server's.
+ * the fallbacks of spec 000 s5, and the browser's URLs without a signing key.
  */
 import type { Image } from '@bytewire/contracts';
 import { IMAGE_SIZE_NOT_CONFIGURED } from '@bytewire/media';
@@ -9,9 +9,13 @@ import { createHmac } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AmpModeContext } from '../src/amp/amp-mode';
 import { ContentImage } from '../src/components/ContentImage';
-import { browserHmacSha1Signer } from '../src/images/browser-signer';
 import { ImageResizeContext, type ImageResize } from '../src/images/image-resize';
 import { RESIZE_FAILED } from '../src/images/image-sources';
+import {
+  browserImageResize,
+  IMAGE_SIGNATURES_ELEMENT_ID,
+  pageSignatures,
+} from '../src/images/page-signatures';
 
 const KEY = 'content-image-test-key';
 const HOST = 'http://localhost:3000';
@@ -203,20 +207,61 @@ describe('ContentImage in an AMP document', () => {
   });
 });
 
-describe('browserHmacSha1Signer', () => {
-  it('computes the HMAC-SHA1 hex of RFC 2202 test case 2', () => {
-    expect(browserHmacSha1Signer('Jefe')('what do ya want for nothing?')).toBe(
-      'effcdf6ae5eb2fa2d27416d5f184df9c259a7c79',
+describe('browserImageResize: the browser holds signatures, not the key', () => {
+  const DEFAULT_SIGNED = `${IMAGE.path}?auto=webp&height=306&width=456`;
+
+  it('prints the signed URL of a signature the server wrote into the page (hydration)', () => {
+    const signatures = new Map([[DEFAULT_SIGNED, signature(DEFAULT_SIGNED)]]);
+    const { attrs } = render(
+      <ContentImage image={IMAGE} />,
+      browserImageResize([HOST], signatures),
+    );
+    expect(attrs.src).toBe(resized(DEFAULT_SIGNED));
+    // The candidates the server did not sign go through the signing redirect.
+    expect(attrs.srcSet.split(', ')).toContain(
+      `/images/sign${IMAGE.path}?auto=webp&height=612&width=912 912w`,
     );
   });
 
-  it('signs what the server signs, UTF-8 included, so hydration sees the same URLs', () => {
-    const message = '/2026/%C3%A9t%C3%A9/laptop.jpg?auto=webp&height=306&width=456';
-    expect(browserHmacSha1Signer(KEY)(message)).toBe(nodeHmacSha1Signer(KEY)(message));
-    expect(browserHmacSha1Signer('clé')('été')).toBe(nodeHmacSha1Signer('clé')('été'));
+  it('sends an image the server did not sign through the signing redirect', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} />, browserImageResize([HOST], new Map()));
+    expect(attrs.src).toBe(`/images/sign${DEFAULT_SIGNED}`);
+    expect(attrs.srcSet.split(', ')).toEqual([
+      `/images/sign${IMAGE.path}?auto=webp&height=153&width=228 228w`,
+      `/images/sign${DEFAULT_SIGNED} 456w`,
+      `/images/sign${IMAGE.path}?auto=webp&height=459&width=684 684w`,
+      `/images/sign${IMAGE.path}?auto=webp&height=612&width=912 912w`,
+    ]);
+  });
+});
+
+describe('pageSignatures', () => {
+  const documentWith = (text: string | null) =>
+    ({
+      getElementById: (id: string) =>
+        id === IMAGE_SIGNATURES_ELEMENT_ID && text !== null ? { textContent: text } : null,
+    }) as unknown as Document;
+  const good = signature('/a.jpg?auto=webp');
+
+  it('reads the signed strings and signatures of the JSON element', () => {
+    const text = JSON.stringify({ '/a.jpg?auto=webp': good, '/b.jpg': good });
+    expect([...pageSignatures(documentWith(text))]).toEqual([
+      ['/a.jpg?auto=webp', good],
+      ['/b.jpg', good],
+    ]);
   });
 
-  it('refuses an empty key', () => {
-    expect(() => browserHmacSha1Signer('')).toThrow('must not be empty');
+  it('keeps only lowercase hex HMAC-SHA1 signatures', () => {
+    const text = JSON.stringify({ '/a': good.toUpperCase(), '/b': 42, '/c': 'x', '/d': good });
+    expect([...pageSignatures(documentWith(text))]).toEqual([['/d', good]]);
+  });
+
+  it.each([
+    ['no element', null],
+    ['an empty element', ''],
+    ['malformed JSON', '{"/a": '],
+    ['JSON that is no object', '"text"'],
+  ])('is empty for %s', (_label, text) => {
+    expect(pageSignatures(documentWith(text)).size).toBe(0);
   });
 });

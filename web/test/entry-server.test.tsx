@@ -63,8 +63,29 @@ describe('server render of an article', () => {
       params: { slug: ARTICLE.slug },
     });
     expect(data.loaderData.root).toMatchObject({ header: HEADER, stylesheets: CLIENT_ENTRY.css });
-    // The browser signs the images of later navigations with the same settings.
-    expect(data.loaderData.root).toMatchObject({ site: { images: IMAGES } });
+    // The browser gets the image hosts, never the signing key...
+    expect(data.loaderData.root).toMatchObject({ site: { images: { hosts: IMAGES.hosts } } });
+    expect(html).not.toContain(IMAGES.signingKey);
+    // ...and, at the end of the document, the signature of every resize URL the page holds,
+    // to hydrate with (images/page-signatures.ts).
+    const end = html.lastIndexOf('<script type="application/json" id="image-signatures">');
+    expect(html.slice(end).endsWith('</script></body></html>')).toBe(true);
+    const signatures = JSON.parse(
+      html
+        .slice(end)
+        .replace(/^<script[^>]*>/, '')
+        .replace(/<\/script><\/body><\/html>$/, ''),
+    ) as Record<string, string>;
+    expect(signatures[heroSigned]).toBe(heroSignature);
+    // In attributes (`&amp;`) and in the JSON-LD (`\u0026`).
+    const urls = [...html.matchAll(/\/resize\/([0-9a-f]{40})(\/[^"\s,]+)/g)].map(
+      ([, signature, signed]) => [
+        signed.replaceAll('&amp;', '&').replaceAll('\\u0026', '&'),
+        signature,
+      ],
+    );
+    expect(urls.length).toBeGreaterThan(3);
+    expect(signatures).toMatchObject(Object.fromEntries(urls));
     // Header and footer travel once, with the root data.
     expect(JSON.stringify(data.loaderData.page)).not.toContain(FOOTER.copyright);
   });

@@ -24,8 +24,9 @@ export interface ClientEntry {
 
 /**
  * How the web app builds image URLs (spec 000 s7): the image hosts, and the key that signs
- * resize URLs. Both reach the browser, which signs the images of client-side navigations too:
- * the key is public by design (see docs/architecture.md).
+ * resize URLs. Only the hosts reach the browser: it hydrates with the signatures the server
+ * wrote into the page and sends other images through render's signing redirect (see
+ * docs/architecture.md, "Images").
  */
 export interface ImageResizeSettings {
   /** Origins (`https://i1.example.com`, `http://localhost:3000`) or bare host names (https). */

@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { API_KEY, CONTENT_REDIRECTS, gatewayBetweenFakes, HOP_BY_HOP_ANSWER } from './gateway';
+import {
+  API_KEY,
+  CONTENT_REDIRECTS,
+  gatewayBetweenFakes,
+  HOP_BY_HOP_ANSWER,
+  SIGNED_IMAGE,
+} from './gateway';
 
 describe('gateway proxies', () => {
   const gw = gatewayBetweenFakes();
@@ -177,6 +183,24 @@ describe('gateway proxies', () => {
     expect(gw.render.received[0].url).toBe('/service-worker.js');
     expect(gw.render.received[0].headers.cookie).toBeUndefined();
     await request(gw.app.getHttpServer()).post('/service-worker.js').expect(405);
+  });
+
+  it("passes render's signing redirect on when it points at a signed resize URL", async () => {
+    const target = '/images/sign/a/b.jpg?auto=webp&width=96';
+    const res = await request(gw.app.getHttpServer())
+      .get(target)
+      .set('cookie', 'session=1')
+      .expect(302);
+    expect(res.headers.location).toBe(SIGNED_IMAGE);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(gw.render.received[0].url).toBe(target);
+    expect(gw.render.received[0].headers.cookie).toBeUndefined();
+    await request(gw.app.getHttpServer()).post(target).expect(405);
+  });
+
+  it('answers 502 when the signing redirect points anywhere else', async () => {
+    const res = await request(gw.app.getHttpServer()).get('/images/sign/offsite.jpg').expect(502);
+    expect(res.headers.location).toBeUndefined();
   });
 
   it('is ready when render and the content API answer /health/live', async () => {

@@ -58,8 +58,12 @@ export const HOP_BY_HOP_ANSWER = {
   'x-kept': 'yes',
 } as const;
 
+/** What the stand-in render's signing redirect answers. */
+export const SIGNED_IMAGE = `https://images.bytewire.example/resize/${'0'.repeat(40)}/a/b.jpg?auto=webp&width=96`;
+export const OFFSITE_IMAGE = 'https://evil.example/resize/not-a-signature/a/b.jpg';
+
 /**
- * A stand-in for render: the client bundle under /assets/, pages decided by the same route
+ * A stand-in for render: the client bundle under /assets/, the signing redirect, pages decided by the same route
  * table (the 404 page for no route), each with a cache header of its own that the gateway
  * must replace, the redirects of RENDER_REDIRECTS, and hop-by-hop headers on
  * /article/hop-by-hop/.
@@ -74,6 +78,12 @@ export function renderLike(req: IncomingMessage, res: ServerResponse): void {
   if (path === '/article/hop-by-hop/') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...HOP_BY_HOP_ANSWER });
     res.end('<html><body>page</body></html>');
+    return;
+  }
+  if (path.startsWith('/images/sign/')) {
+    // The signing redirect: a signed resize URL, but for the path that plays an off-site one.
+    const location = path === '/images/sign/offsite.jpg' ? OFFSITE_IMAGE : SIGNED_IMAGE;
+    res.writeHead(302, { location, 'cache-control': 'public, max-age=86400' }).end();
     return;
   }
   if (path === '/service-worker.js') {

@@ -2,6 +2,7 @@ import { ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
 import { AssetsModule } from './assets/assets.module';
 import { FeedsModule } from './feeds/feeds.module';
+import { ImagesModule } from './images/images.module';
 import { RenderEnv } from './render-env';
 import { SsrModule } from './ssr/ssr.module';
 import { WebBundleModule } from './web-bundle/web-bundle.module';
@@ -13,6 +14,7 @@ export const SERVICE_NAME = 'render';
     ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, env: RenderEnv }),
     WebBundleModule,
     AssetsModule,
+    ImagesModule,
     // Before the page catch-all of SsrModule (fastify prefers the more specific routes anyway).
     FeedsModule,
     SsrModule,

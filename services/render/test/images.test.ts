@@ -1,7 +1,8 @@
 /**
  * Image settings of the render service (spec 000 s7): IMAGE_SIGNING_KEY and IMAGE_HOSTS,
- * validated at start-up, sign the resize URLs of the pages it renders and travel to the
- * browser with the root data.
+ * validated at start-up, sign the resize URLs of the pages it renders; the hosts (never the
+ * key) travel to the browser with the root data, and the signing redirect signs the images
+ * of client-side navigations, at the site's own sizes only.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHmac } from 'node:crypto';
@@ -49,10 +50,10 @@ describe('render: image settings', () => {
     // The path is 34 characters long: 34 % 2 = 0, the first host.
     expect(HERO_IMAGE.path).toHaveLength(34);
     expect(html).toContain(`src="${heroUrl(HOSTS[0])}"`);
-    // The browser gets the same settings, to sign the images of client-side navigations.
-    expect(html).toContain(
-      JSON.stringify(JSON.stringify({ hosts: HOSTS, signingKey: IMAGE_SIGNING_KEY })).slice(1, -1),
-    );
+    // The browser gets the hosts and the page's signatures, never the key.
+    expect(html).toContain(JSON.stringify(JSON.stringify({ hosts: HOSTS })).slice(1, -1));
+    expect(html).toContain('<script type="application/json" id="image-signatures">');
+    expect(html).not.toContain(IMAGE_SIGNING_KEY);
   });
 
   it('loads images from the public URL when IMAGE_HOSTS is not set', async () => {
@@ -95,5 +96,59 @@ describe('IMAGE_HOSTS', () => {
   it('defaults to the public origin', () => {
     expect(imageHostsFrom(undefined, 'https://www.example')).toEqual(['https://www.example']);
     expect(imageHostsFrom(' ', 'https://www.example')).toEqual(['https://www.example']);
+  });
+});
+
+describe('render: the signing redirect of client-side navigations', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createRenderApp({
+      CONTENT_API_URL: contentApi.url,
+      PUBLIC_URL: 'https://www.bytewire.example',
+      IMAGE_HOSTS: HOSTS.join(', '),
+    });
+    apps.push(app);
+  });
+
+  it('redirects a size of the site to its signed resize URL, cacheable for a day', async () => {
+    const res = await request(app.getHttpServer())
+      .get(`/images/sign${HERO_IMAGE.path}?auto=webp&gravity=5&height=675&width=1200`)
+      .expect(302);
+    expect(res.headers.location).toBe(heroUrl(HOSTS[0]).replaceAll('&amp;', '&'));
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    // A srcset candidate (col_12_wide at 0.5x) and the image at its own size.
+    await request(app.getHttpServer())
+      .get(`/images/sign${HERO_IMAGE.path}?auto=webp&height=338&width=600`)
+      .expect(302);
+    await request(app.getHttpServer()).get(`/images/sign${HERO_IMAGE.path}?auto=webp`).expect(302);
+  });
+
+  it.each([
+    [
+      'a size no page uses',
+      `${HERO_IMAGE.path}?auto=webp&height=2000&width=2000`,
+      'width and height must be one of the site image sizes',
+    ],
+    ['an unknown parameter', `${HERO_IMAGE.path}?auto=webp&q=1&width=96`, 'unknown parameter "q"'],
+    [
+      'parameters out of order',
+      `${HERO_IMAGE.path}?width=96&auto=webp`,
+      'the parameters must be sorted by name and encoded as resize URLs write them',
+    ],
+    [
+      'a dot segment',
+      '/a/%2E%2E/b.jpg?auto=webp&width=96',
+      'the image path must be a storage path encoded as resize URLs encode it',
+    ],
+    [
+      'a malformed escape',
+      '/a/%zz.jpg?auto=webp&width=96',
+      'the image path has a malformed percent-encoding',
+    ],
+  ])('refuses %s with a 400 naming the rule', async (_label, signed, message) => {
+    const res = await request(app.getHttpServer()).get(`/images/sign${signed}`).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message });
+    expect(res.headers.location).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * reader whose choice the site does not know; analytics wait for consent
  * (`data-block-on-consent`).
  */
+import { scriptSafeJson } from '../html/script-json';
 import {
   AMP_CONSENT_ID,
   AMP_CONSENT_PROMPT_ID,
@@ -11,10 +12,8 @@ import {
   type AmpAnalyticsPage,
 } from './amp-analytics-config';
 
-/** JSON in a script element: `<` escaped, so that no value can close the element. */
-const jsonScript = (value: unknown) => ({
-  __html: JSON.stringify(value).replace(/</g, '\\u003c'),
-});
+/** JSON in a script element, escaped so that no value can close the element. */
+const jsonScript = (value: unknown) => ({ __html: scriptSafeJson(value) });
 
 export function AmpAnalytics({ page }: { page: AmpAnalyticsPage }) {
   return (

@@ -18,11 +18,8 @@ export interface SiteInfo {
   publicationName: string;
   /** Public origin of the site, for canonical links and to tell own links from outbound ones. */
   publicUrl: string;
-  /**
-   * Image hosts and signing key: the browser signs the resize URLs of client-side navigations
-   * (the key is public by design, see docs/architecture.md).
-   */
-  images: ImageResizeSettings;
+  /** Image hosts; the signing key stays on the server (images/page-signatures.ts). */
+  images: Pick<ImageResizeSettings, 'hosts'>;
   /** Where readers sign in; absent, no sign-in is offered. */
   signIn?: SignInSettings;
   /** The comments' discussion service; absent, no comments are offered. */

@@ -8,9 +8,12 @@
 import {
   DEFAULT_IMAGE_SIZE,
   IMAGE_SIZES,
+  SRCSET_FACTORS,
   isImageSizeKey,
   isValidImage,
-  resizeUrl,
+  resizeRequestOf,
+  scaledSize,
+  signedResizeUrl,
   type ImageDimensions,
   type ImageSizeKey,
   type ImageSizeRequest,
@@ -27,8 +30,6 @@ export interface ImageSources {
   height?: number;
 }
 
-/** Scale factors of the srcset candidates: phones, the size itself, and high-density screens. */
-export const SRCSET_FACTORS = [0.5, 1, 1.5, 2] as const;
 /** Candidates narrower than this are not worth a request of their own. */
 export const MIN_CANDIDATE_WIDTH = 100;
 
@@ -83,14 +84,17 @@ function srcSetCandidates(
   const seen = new Set<number>();
   const candidates: string[] = [];
   for (const factor of SRCSET_FACTORS) {
-    const width = Math.round(box.width * factor);
-    if (seen.has(width) || width > widest || (factor !== 1 && width < MIN_CANDIDATE_WIDTH)) {
+    const scaled = scaledSize(box, factor);
+    if (
+      seen.has(scaled.width) ||
+      scaled.width > widest ||
+      (factor !== 1 && scaled.width < MIN_CANDIDATE_WIDTH)
+    ) {
       continue;
     }
-    seen.add(width);
-    const height = box.height === undefined ? undefined : Math.round(box.height * factor);
-    const url = tryResizeUrl(image, resize, { width, height });
-    if (url !== undefined) candidates.push(`${url} ${width}w`);
+    seen.add(scaled.width);
+    const url = tryResizeUrl(image, resize, scaled);
+    if (url !== undefined) candidates.push(`${url} ${scaled.width}w`);
   }
   return candidates;
 }
@@ -99,19 +103,24 @@ function proportionalHeight(image: ResizableImage, width: number): number | unde
   return image.width && image.height ? Math.round((width * image.height) / image.width) : undefined;
 }
 
-/** resizeUrl, with a failure (a configuration mistake) reported and read as "no URL". */
+/**
+ * The resize URL: signed when the signer has the signature, else the unsigned URL (the
+ * browser's signing redirect). A failure (a configuration mistake) is reported and read as
+ * "no URL".
+ */
 function tryResizeUrl(
   image: ResizableImage,
   resize: ImageResize,
   request: ImageSizeRequest,
 ): string | undefined {
   try {
-    return resizeUrl(image, {
-      ...request,
-      hosts: resize.hosts,
-      sign: resize.sign,
-      warn: resize.warn,
-    });
+    const target = resizeRequestOf(image, { ...request, warn: resize.warn });
+    if (target === undefined) return undefined;
+    const signature = resize.sign(target.signedString);
+    if (signature !== undefined) {
+      return signedResizeUrl(resize.hosts, target, signature);
+    }
+    return resize.unsignedUrl?.(target.signedString);
   } catch (error) {
     // Spec 000 s8: image crop failures return nothing (the caller falls back to imageUrl).
     resize.warn?.(RESIZE_FAILED, { error: error instanceof Error ? error.message : String(error) });

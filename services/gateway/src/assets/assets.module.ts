@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { UpstreamsModule } from '../upstreams/upstreams.module';
 import { AssetsController } from './assets.controller';
+import { ImageSignController } from './image-sign.controller';
 import { ServiceWorkerController } from './service-worker.controller';
 
 @Module({
   imports: [UpstreamsModule],
-  controllers: [AssetsController, ServiceWorkerController],
+  controllers: [AssetsController, ImageSignController, ServiceWorkerController],
 })
 export class AssetsModule {}

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ForwardablePath } from '../edge/forwardable-path';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
+import { isSiteRelative } from '../upstreams/redirect-rules';
 
 const UNAVAILABLE_TEXT = 'The feed is not available right now. Please try again in a moment.';
 
@@ -38,7 +39,7 @@ export class FeedForwarder {
       query: () => '',
       cacheControl: feedCacheControl,
       // A renamed topic's feed moves to the new topic feed (render's site-relative 301).
-      passSiteRelativeRedirects: true,
+      passRedirects: isSiteRelative,
       onRefused: (reply) => sendFeedError(reply, 404),
       onFailure: (reply, failure) => sendFeedError(reply, failure.statusCode),
       onBadAnswer: (reply) => sendFeedError(reply, 502),

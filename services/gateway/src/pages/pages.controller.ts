@@ -27,6 +27,7 @@ import { PageCache } from '../page-cache/page-cache';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
 import { VanityResolver } from '../vanity/vanity-resolver';
+import { isSiteRelative } from '../upstreams/redirect-rules';
 
 /**
  * What render needs of the browser's request; nothing else is passed on. The cookie carries
@@ -216,7 +217,7 @@ export class PagesController {
       responseHeaders: experiments.response,
       cacheControl,
       // render's own trailing-slash and renamed-slug 301s.
-      passSiteRelativeRedirects: true,
+      passRedirects: isSiteRelative,
       onRefused: (refused) => this.refuse(request, refused),
       onFailure: (failed) => sendErrorPage(failed, 503, this.publicationName),
       onBadAnswer: (failed) => sendErrorPage(failed, 502, this.publicationName),

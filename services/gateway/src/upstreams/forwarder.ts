@@ -40,10 +40,11 @@ export interface Forwarding {
   /** Cache-Control of the answer, by its status; the upstream's own when absent. */
   cacheControl?: (statusCode: number) => string;
   /**
-   * Whether the upstream's redirects to a site-relative location ('/path', never '//host')
-   * reach the browser. Every other upstream redirect is a bad answer (see `onBadAnswer`).
+   * The upstream redirects that reach the browser, by location (see redirect-rules.ts, e.g.
+   * `isSiteRelative`); none when absent. Every other upstream redirect is a bad answer (see
+   * `onBadAnswer`).
    */
-  passSiteRelativeRedirects?: boolean;
+  passRedirects?: (location: string) => boolean;
   /** The proxy itself refused the path: answer a 4xx. */
   onRefused: (reply: FastifyReply) => void;
   /** The upstream is down (502) or out of time (504). */
@@ -112,19 +113,6 @@ function pick(headers: IncomingHttpHeaders, names: readonly string[]): IncomingH
 /** 3xx but 304 (Not Modified answers a conditional request, it sends nobody anywhere). */
 function isRedirect(statusCode: number): boolean {
   return statusCode >= 300 && statusCode < 400 && statusCode !== 304;
-}
-
-/**
- * A location on this site, read the same way by every browser: one '/' and then no '/' or
- * '\' (which make '//host'), no whitespace or control characters (which browsers strip).
- */
-function isSiteRelative(location: string | undefined): boolean {
-  if (location?.[0] !== '/' || location[1] === '/') return false;
-  for (const char of location) {
-    const code = char.charCodeAt(0);
-    if (code <= 0x20 || code === 0x7f || char === '\\') return false;
-  }
-  return true;
 }
 
 /**
@@ -240,7 +228,7 @@ export class Forwarder implements OnModuleInit {
     const location = answer.headers.location;
     if (
       isRedirect(answer.statusCode) &&
-      !(forwarding.passSiteRelativeRedirects && isSiteRelative(location))
+      !(location !== undefined && forwarding.passRedirects?.(location))
     ) {
       answer.stream.destroy();
       const failure = new UpstreamError(

@@ -10,11 +10,10 @@ import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { ContentClients } from '../content/content-clients';
-import { imageHostsFrom } from '../images/image-hosts';
+import { ImageSettings } from '../images/image-settings';
 import type { RenderEnv } from '../render-env';
 import type {
   DiscussionSettings,
-  ImageResizeSettings,
   RenderContext,
   RenderResult,
   SignInSettings,
@@ -46,7 +45,6 @@ export class PageRenderer {
   private readonly logger = new Logger(PageRenderer.name);
   private readonly siteConfig: SiteConfig;
   private readonly publicOrigin: string;
-  private readonly images: ImageResizeSettings;
   private readonly signIn?: SignInSettings;
   private readonly discussion?: DiscussionSettings;
   private readonly policy: PageSecurityPolicy;
@@ -54,6 +52,7 @@ export class PageRenderer {
   constructor(
     private readonly bundle: WebBundle,
     private readonly contentClients: ContentClients,
+    private readonly images: ImageSettings,
     config: ConfigService<RenderEnv, true>,
   ) {
     this.siteConfig = {
@@ -61,10 +60,6 @@ export class PageRenderer {
       publicationName: config.get('PUBLICATION_NAME', { infer: true }),
     };
     this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
-    this.images = {
-      hosts: imageHostsFrom(config.get('IMAGE_HOSTS', { infer: true }), this.publicOrigin),
-      signingKey: config.get('IMAGE_SIGNING_KEY', { infer: true }),
-    };
     const issuer = config.get('OIDC_ISSUER', { infer: true });
     if (issuer) {
       this.signIn = {

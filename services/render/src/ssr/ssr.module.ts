@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module';
+import { ImagesModule } from '../images/images.module';
 import { PageRenderer } from './page-renderer';
 import { SsrController } from './ssr.controller';
 
 @Module({
-  imports: [ContentModule],
+  imports: [ContentModule, ImagesModule],
   controllers: [SsrController],
   providers: [PageRenderer],
 })
