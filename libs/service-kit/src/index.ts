@@ -4,6 +4,7 @@ import 'reflect-metadata';
 
 export { BaseEnv, type LogLevel, type NodeEnv } from './env/base-env';
 export { validateEnv } from './env/validate-env';
+export { booleanFlag } from './env/boolean-flag';
 export { ContentApiCallerEnv, UPSTREAM_URL_RULE } from './env/content-api-caller-env';
 export {
   WithExperimentsCaller,

@@ -1,6 +1,7 @@
 import { WithStalePolicy } from '@bytewire/page-cache';
 import { DEFAULT_PORTS, VANITY_REQUEST_TIMEOUT_MS } from '@bytewire/site';
 import {
+  booleanFlag,
   ContentApiCallerEnv,
   DEFAULT_REDIS_URL,
   REDIS_URL_RULE,
@@ -26,20 +27,6 @@ import {
 /** Budget of a decision of the experiments service: by default, and at most. */
 export const DEFAULT_EXPERIMENTS_TIMEOUT_MS = 150;
 export const MAX_EXPERIMENTS_TIMEOUT_MS = 2000;
-
-/**
- * A boolean variable: `true` or `false` (any case, `1`/`0` too). Read from the raw value, since
- * implicit conversion would make the string 'false' true; anything else is left as it is for
- * @IsBoolean to refuse, naming the variable.
- */
-function booleanFlag({ obj, key }: { obj: Record<string, unknown>; key: string }): unknown {
-  const raw = obj[key];
-  if (typeof raw !== 'string') return raw;
-  const value = raw.trim().toLowerCase();
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return raw;
-}
 
 /**
  * The gateway's environment: the content API (URL, key, CONTENT_API_TIMEOUT_MS for proxied
