@@ -18,11 +18,11 @@ module.exports = {
       { tsconfig: path.join(__dirname, 'tsconfig.jest.json'), diagnostics: false },
     ],
     // ES-module-only packages, compiled to CommonJS like the sources, since Jest cannot load ES
-    // modules here (Node runs them itself): @noble/hashes (the browser's HMAC for image URLs),
-    // content-disposition (under @bull-board/fastify's @fastify/static, the warmer's dashboard),
+    // modules here (Node runs them itself): content-disposition (under @bull-board/fastify's
+    // @fastify/static, the warmer's dashboard),
     // jose (access tokens checked by the newsletter proxy), altcha-lib (the email share captcha,
     // solved in the site's tests).
-    '/node_modules/(@noble/hashes|(.+/)?content-disposition|jose|altcha-lib)/.+\\.js$': [
+    '/node_modules/((.+/)?content-disposition|jose|altcha-lib)/.+\\.js$': [
       'ts-jest',
       {
         tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', sourceMap: false },
@@ -32,7 +32,7 @@ module.exports = {
   },
   // Every package but those, wherever npm nested them.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/(@noble/hashes|content-disposition|jose|altcha-lib)/).*/node_modules/',
+    '^(?!.*/node_modules/(content-disposition|jose|altcha-lib)/).*/node_modules/',
   ],
   moduleNameMapper: {
     // The Node-only entry of @bytewire/media (node:crypto).

@@ -39,6 +39,7 @@ const PREFIXES = [
   '/assets/',
   '/resize/',
   '/images/sign/',
+  '/house-ads/',
   '/placeholder/',
   '/s/',
   '/sharebar-shortener/',

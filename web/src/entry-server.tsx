@@ -49,6 +49,7 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
       publicUrl: ctx.publicUrl,
       // The hosts only: the signing key stays on the server (images/page-signatures.ts).
       images: { hosts: ctx.images.hosts },
+      gdprMode: ctx.gdprMode ?? true,
       ...(ctx.signIn ? { signIn: ctx.signIn } : {}),
       ...(ctx.discussion ? { discussion: ctx.discussion } : {}),
     },

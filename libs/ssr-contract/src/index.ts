@@ -65,6 +65,11 @@ export interface RenderContext {
   clientEntry: ClientEntry;
   /** Image hosts and signing key for resize URLs. */
   images: ImageResizeSettings;
+  /**
+   * GDPR mode (render's GDPR_MODE): scripts with a consent category stay inert until allowed
+   * (spec 001 s8). On when absent.
+   */
+  gdprMode?: boolean;
   /** Where readers sign in; absent, the site offers no sign-in. */
   signIn?: SignInSettings;
   /** The comments' discussion service; absent, articles show no comments. */

@@ -185,6 +185,18 @@ describe('gateway proxies', () => {
     await request(gw.app.getHttpServer()).post('/service-worker.js').expect(405);
   });
 
+  it("forwards the house ad network's files to render, with its caching and no cookie", async () => {
+    const res = await request(gw.app.getHttpServer())
+      .get('/house-ads/house-ads.js')
+      .set('cookie', 'session=1')
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.text).toContain('bytewireHouseAds');
+    expect(gw.render.received[0].url).toBe('/house-ads/house-ads.js');
+    expect(gw.render.received[0].headers.cookie).toBeUndefined();
+    await request(gw.app.getHttpServer()).post('/house-ads/house-ads.js').expect(405);
+  });
+
   it("passes render's signing redirect on when it points at a signed resize URL", async () => {
     const target = '/images/sign/a/b.jpg?auto=webp&width=96';
     const res = await request(gw.app.getHttpServer())

@@ -86,6 +86,14 @@ export function renderLike(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(302, { location, 'cache-control': 'public, max-age=86400' }).end();
     return;
   }
+  if (path.startsWith('/house-ads/')) {
+    res.writeHead(200, {
+      'content-type': 'text/javascript',
+      'cache-control': 'public, max-age=300',
+    });
+    res.end('window.bytewireHouseAds = {};');
+    return;
+  }
   if (path === '/service-worker.js') {
     res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
     res.end('self.addEventListener("install", () => self.skipWaiting());');

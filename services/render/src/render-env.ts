@@ -1,6 +1,7 @@
-import { ContentApiCallerEnv, UPSTREAM_URL_RULE } from '@bytewire/service-kit';
+import { booleanFlag, ContentApiCallerEnv, UPSTREAM_URL_RULE } from '@bytewire/service-kit';
+import { Transform } from 'class-transformer';
 import { DEFAULT_PORTS } from '@bytewire/site';
-import { IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
 import { IsImageHostList } from './images/image-hosts';
 
 /**
@@ -12,6 +13,15 @@ export class RenderEnv extends ContentApiCallerEnv {
   /** The site's public origin, for canonical links. */
   @IsUrl(UPSTREAM_URL_RULE)
   PUBLIC_URL: string = `http://localhost:${DEFAULT_PORTS.gateway}`;
+
+  /**
+   * GDPR mode (spec 001 s8): the site's scripts with a consent category go in typed and inert
+   * until the reader allows it (with the `consent` flag on). Off, they are plain scripts; ads
+   * and analytics still wait for the reader's consent.
+   */
+  @IsBoolean()
+  @Transform(booleanFlag)
+  GDPR_MODE: boolean = true;
 
   /**
    * Signs image resize URLs (spec 000 s7); the content service (the image service) checks them

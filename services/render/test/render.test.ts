@@ -175,6 +175,18 @@ describe('render service', () => {
     await request(server()).get('/service-worker.js').set('if-none-match', etag).expect(304);
   });
 
+  it('serves the house ad network under /house-ads/, kept five minutes', async () => {
+    const library = await request(server()).get('/house-ads/house-ads.js').expect(200);
+    expect(library.headers['content-type']).toMatch(/javascript/);
+    expect(library.headers['cache-control']).toBe('public, max-age=300');
+    expect(library.text).toContain('window.bytewireHouseAds');
+    const catalogue = await request(server()).get('/house-ads/creatives.json').expect(200);
+    expect(Object.keys(catalogue.body)).toEqual(
+      expect.arrayContaining(['skybox', 'omnibar', 'article-mpu']),
+    );
+    await request(server()).get('/house-ads/missing.svg').expect(404);
+  });
+
   it('serves the client build under /assets/ as immutable', async () => {
     const assets = WebBundle.load(WebBundle.defaultDistDir()).assetsDir;
     const script = readdirSync(assets).find((file) => file.endsWith('.js'));

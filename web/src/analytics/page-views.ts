@@ -44,3 +44,8 @@ function sessionStorageOrNone(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The guid of the page view counted last (ad targeting's `vguid`); empty before the first. */
+export function currentPageViewGuid(): string {
+  return memory.guid;
+}

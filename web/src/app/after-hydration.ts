@@ -2,9 +2,11 @@
  * What the page starts once it has hydrated (the Document's effect loads this chunk then; the
  * entry is at its size budget): the A/B test event of the server's decision, 5000 ms after DOM
  * ready (ab-event.ts), the error reporter (replaying what the inline buffer kept), the service
- * worker, and the page's analytics (page views, scroll depths; consent-gated).
+ * worker, the page's analytics (page views, scroll depths; consent-gated) and its ads
+ * (ads/start-ads.ts; targeting consent).
  * Once per page load, however often the Document mounts again (an error boundary's).
  */
+import { startAds } from '../ads/start-ads';
 import { startAnalytics } from '../analytics/start-analytics';
 import { ErrorReporter } from '../errors/error-reporter';
 import { registerServiceWorker } from '../errors/service-worker';
@@ -25,4 +27,6 @@ export function afterHydration(): void {
   const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
   scheduleAbEvents(root?.abTests ?? []);
   startAnalytics(router);
+  // After analytics, which counts the page view whose guid the ads' targeting carries.
+  startAds(router);
 }

@@ -20,6 +20,8 @@ export interface SiteInfo {
   publicUrl: string;
   /** Image hosts; the signing key stays on the server (images/page-signatures.ts). */
   images: Pick<ImageResizeSettings, 'hosts'>;
+  /** GDPR mode: the script loader types consent-gated scripts inert until allowed. */
+  gdprMode: boolean;
   /** Where readers sign in; absent, no sign-in is offered. */
   signIn?: SignInSettings;
   /** The comments' discussion service; absent, no comments are offered. */

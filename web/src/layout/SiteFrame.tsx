@@ -1,12 +1,12 @@
 /**
  * The frame around a page, by its layout (spec 001 s2 "Layouts"):
  * - default: the interstitial and skybox ad slots (the skybox not on sponsored-article routes),
- *   the header, the main area (with the skeleton placeholder while the next page loads) and
- *   the footer;
+ *   the header, the main area (with the skeleton placeholder while the next page loads), the
+ *   footer and the omnibar ad slot;
  * - error: header, main area and footer, no ad slots;
  * - empty: the main area alone (the sign-in flow's pages).
  * AMP documents have their own layout (amp/AmpDocument.tsx). The ad slots stay collapsed
- * until the ads service fills them.
+ * until the ad network fills them (ads/page-ads.ts, once the reader allows targeting).
  */
 import type { MenuItem, PageFooter, PageHeader } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
@@ -78,6 +78,7 @@ export function SiteFrame({
       ) : null}
       <MainArea layout={frame.layout}>{children}</MainArea>
       <Footer publicationName={publicationName} footer={footer} />
+      {adSlots ? <div className="omnibar" data-ad-slot="omnibar" data-state="collapsed" /> : null}
     </>
   );
 }

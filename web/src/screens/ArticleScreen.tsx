@@ -62,6 +62,7 @@ export function ArticleScreen(props: ScreenProps) {
       <ArticleHead article={article} page={page} canonical={canonical} />
       <ArticleJsonLd article={article} canonical={canonical} />
       <ArticleStory article={article} variant={variant} />
+      <div className="ad-slot" data-ad-slot="article-mpu" data-state="collapsed" />
       <CommentsSection story={article} canonical={canonical} />
       <SeamlessScroll story={article} route={route} />
     </article>

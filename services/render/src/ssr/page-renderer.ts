@@ -48,6 +48,7 @@ export class PageRenderer {
   private readonly signIn?: SignInSettings;
   private readonly discussion?: DiscussionSettings;
   private readonly policy: PageSecurityPolicy;
+  private readonly gdprMode: boolean;
 
   constructor(
     private readonly bundle: WebBundle,
@@ -60,6 +61,7 @@ export class PageRenderer {
       publicationName: config.get('PUBLICATION_NAME', { infer: true }),
     };
     this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+    this.gdprMode = config.get('GDPR_MODE', { infer: true });
     const issuer = config.get('OIDC_ISSUER', { infer: true });
     if (issuer) {
       this.signIn = {
@@ -115,6 +117,7 @@ export class PageRenderer {
       publicUrl: this.publicOrigin,
       clientEntry: this.bundle.clientEntry,
       images: this.images,
+      gdprMode: this.gdprMode,
       ...(this.signIn ? { signIn: this.signIn } : {}),
       ...(this.discussion ? { discussion: this.discussion } : {}),
       // Upstream failures and render errors: the page shows an error screen, the log says why.

@@ -16,6 +16,8 @@ export class WebBundle {
     readonly serverEntry: ServerEntry,
     /** dist/client/assets, served at /assets/. */
     readonly assetsDir: string,
+    /** dist/client/house-ads (web/public/house-ads: the house ad network), at /house-ads/. */
+    readonly houseAdsDir: string,
     /** dist/client/service-worker.js (web/public), served at /service-worker.js. */
     readonly serviceWorker: Buffer,
     /**
@@ -51,6 +53,7 @@ export class WebBundle {
       readClientEntry(manifest),
       loadServerEntry(server),
       path.join(distDir, 'client', 'assets'),
+      path.join(distDir, 'client', 'house-ads'),
       readFileSync(serviceWorker),
       buildId,
     );

@@ -1,0 +1,192 @@
+// Ads in Chromium (issue 9, spec 001 s3, s4, s8, s10), filled by the cluster's house ad network
+// (/house-ads/: its library, catalogue and creatives, served by render through the gateway):
+// nothing of the targeting category loads before the reader allows it, and it loads after; the
+// skybox sticks on the first scroll, animates at 4.5 s when scrolled past 100 px and unsticks at
+// 5 s; a blank ad in a collapseEmpty slot collapses; a top omnibar gives the body its top margin
+// for 3 s; a bottom one closes with 'Close Ad'; with the ads flag off nothing loads.
+import { expect, test, type Page } from '../support/test';
+import { consentCookie, NO_CONSENT_CHOICE } from '../support/consent';
+import { anArticle } from '../support/corpus';
+
+const SITE = process.env.SITE_PUBLIC_URL ?? '';
+const TARGETING_ALLOWED = {
+  cookies: [consentCookie('localhost', 'C0001.C0004'), consentCookie('127.0.0.1', 'C0001.C0004')],
+  origins: [],
+};
+
+/** Requests for the house ad network's files. */
+function houseAdRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/house-ads/')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/**
+ * Every change of the slots' data attributes and of the body's style, with the page's clock:
+ * window.__adLog, recorded from before the page's own scripts run.
+ */
+async function recordSlotChanges(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: { at: number; target: string; name: string; value: string | null }[] = [];
+    (window as unknown as { __adLog: typeof log }).__adLog = log;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const target = mutation.target as HTMLElement;
+        const name = mutation.attributeName ?? '';
+        const slot = target.dataset?.adSlot ?? target.tagName.toLowerCase();
+        if (slot !== 'body' && !name.startsWith('data-')) continue;
+        log.push({ at: performance.now(), target: slot, name, value: target.getAttribute(name) });
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: undefined });
+  });
+}
+
+type LogEntry = { at: number; target: string; name: string; value: string | null };
+const adLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __adLog: LogEntry[] }).__adLog);
+const firstAt = (log: LogEntry[], target: string, name: string, value: string | null) =>
+  log.find((e) => e.target === target && e.name === name && e.value === value)?.at;
+
+async function openArticle(page: Page, query = ''): Promise<void> {
+  const article = await anArticle();
+  expect((await page.goto(`${SITE}${article.path}${query}`))?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test.describe('before and after consent', () => {
+  test.use({ storageState: NO_CONSENT_CHOICE, viewport: { width: 1280, height: 900 } });
+
+  test('nothing of the targeting category loads before consent, and it loads after', async ({
+    page,
+  }) => {
+    const requests = houseAdRequests(page);
+    await openArticle(page);
+    // The ad network's tag is in, typed inert (GDPR mode, the consent flag on).
+    const tag = page.locator('script#house-ads');
+    await expect(tag).toHaveAttribute('type', 'text/plain');
+    await expect(tag).toHaveAttribute('class', 'optanon-category-C0004');
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+    await expect(page.locator('.skybox')).toHaveAttribute('data-state', 'collapsed');
+    await expect(page.locator('.house-ad')).toHaveCount(0);
+
+    await page
+      .getByRole('region', { name: 'Your privacy choices' })
+      .getByRole('button', { name: 'Accept all' })
+      .click();
+    await expect(tag).toHaveAttribute('type', 'text/javascript');
+    await expect(page.locator('.skybox')).toHaveAttribute('data-state', 'rendered');
+    await expect(page.locator('.skybox .house-ad img')).toBeVisible();
+    expect(requests).toEqual(
+      expect.arrayContaining(['/house-ads/house-ads.js', '/house-ads/creatives.json']),
+    );
+  });
+});
+
+test.describe('with targeting allowed', () => {
+  test.use({ storageState: TARGETING_ALLOWED, viewport: { width: 1280, height: 900 } });
+
+  test('the skybox sticks on first scroll, animates at 4.5 s past 100 px, unsticks at 5 s', async ({
+    page,
+  }) => {
+    await recordSlotChanges(page);
+    await openArticle(page);
+    const skybox = page.locator('.skybox');
+    await expect(skybox).toHaveAttribute('data-leader', 'true');
+    await expect(skybox.locator('img')).toHaveAttribute('width', '970');
+    await page.mouse.wheel(0, 400);
+    await expect(skybox).toHaveAttribute('data-stuck', 'true');
+    await expect(skybox).toHaveAttribute('data-animate', 'true', { timeout: 6000 });
+    await expect(skybox).not.toHaveAttribute('data-stuck', 'true', { timeout: 2000 });
+    const log = await adLog(page);
+    const rendered = firstAt(log, 'skybox', 'data-leader', 'true') ?? NaN;
+    const stuck = firstAt(log, 'skybox', 'data-stuck', 'true') ?? NaN;
+    const animate = firstAt(log, 'skybox', 'data-animate', 'true') ?? NaN;
+    const unstuck = log.find(
+      (e) => e.target === 'skybox' && e.name === 'data-stuck' && e.value === null && e.at > stuck,
+    )?.at;
+    expect(stuck).toBeGreaterThanOrEqual(rendered);
+    expect(animate - rendered).toBeGreaterThanOrEqual(4500);
+    expect(animate - rendered).toBeLessThan(4800);
+    expect((unstuck ?? NaN) - rendered).toBeGreaterThanOrEqual(5000);
+    expect((unstuck ?? NaN) - rendered).toBeLessThan(5300);
+    // Its height variable is updated as it unsticks.
+    expect(
+      await page.evaluate(() => document.documentElement.style.getPropertyValue('--skybox-height')),
+    ).toMatch(/^\d+px$/);
+  });
+
+  test('a top omnibar gives the body its height as top margin for 3 s', async ({ page }) => {
+    await recordSlotChanges(page);
+    await openArticle(page);
+    const omnibar = page.locator('.omnibar');
+    await expect(omnibar).toHaveAttribute('data-position', 'top');
+    await expect(omnibar).toHaveAttribute('data-hiding', 'true', { timeout: 5000 });
+    const log = await adLog(page);
+    const margins = log.filter((e) => e.target === 'body' && e.name === 'style');
+    const added = margins.find((e) => /margin-top: 66px/.test(e.value ?? ''));
+    const removed = margins.find(
+      (e) => e.at > (added?.at ?? Infinity) && !/margin-top/.test(e.value ?? ''),
+    );
+    expect(added).toBeDefined();
+    expect((removed?.at ?? NaN) - (added?.at ?? NaN)).toBeGreaterThanOrEqual(3000);
+    expect((removed?.at ?? NaN) - (added?.at ?? NaN)).toBeLessThan(3300);
+    await expect(page.locator('body')).not.toHaveAttribute('style', /margin-top/);
+  });
+
+  test('the in-article slot fills near the viewport, targeted; a blank ad collapses', async ({
+    page,
+  }) => {
+    await openArticle(page);
+    const mpu = page.locator('[data-ad-slot="article-mpu"]');
+    await mpu.scrollIntoViewIfNeeded();
+    await expect(mpu).toHaveAttribute('data-state', 'rendered');
+    // An anonymous reader gets the house creative meant for readers who have not joined.
+    await expect(mpu.locator('.house-ad')).toHaveAttribute('data-creative', 'mpu-join');
+    const targeting = JSON.parse((await mpu.getAttribute('data-targeting')) ?? '{}');
+    expect(targeting).toMatchObject({
+      user: 'anon',
+      device: 'desktop',
+      ptype: 'article',
+      pos: 'article-mpu',
+    });
+    expect(targeting.vguid).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The network has nothing for the slot: blank, and the slot says collapseEmpty.
+    await page.route('**/house-ads/creatives.json', (route) =>
+      route.fulfill({ json: { 'article-mpu': [{ id: 'blank', size: [300, 250], blank: true }] } }),
+    );
+    await openArticle(page);
+    await mpu.scrollIntoViewIfNeeded();
+    await expect(mpu).toHaveAttribute('data-state', 'collapsed');
+    await expect(mpu).toHaveAttribute('data-empty', 'true');
+    expect(await mpu.evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the bottom omnibar closes with 'Close Ad'", async ({ page }) => {
+      await openArticle(page);
+      // The terms notice shares the foot of the screen until the reader closes it.
+      await page.getByRole('button', { name: 'Close terms of use notice' }).click();
+      const omnibar = page.locator('.omnibar');
+      await expect(omnibar).toHaveAttribute('data-position', 'bottom');
+      await expect(omnibar.locator('img')).toBeVisible();
+      await omnibar.getByRole('button', { name: 'Close Ad' }).click();
+      await expect(omnibar).toBeHidden();
+      await expect(omnibar.locator('.house-ad')).toHaveCount(0);
+    });
+  });
+
+  test('with the ads flag off, no ad loads', async ({ page }) => {
+    const requests = houseAdRequests(page);
+    await openArticle(page, '?featureDisable=ads');
+    await page.waitForTimeout(1000);
+    await expect(page.locator('script#house-ads')).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The page's ads (issue 9, spec 001 s3, s4, s8), started after hydration (after-hydration.ts):
+ * only with the `ads` and `adDisplay` flags on. The ad network's tag goes through the script
+ * loader (typed inert under GDPR mode until targeting is allowed), and no slot asks for an ad
+ * before the reader allows targeting (C0004), whatever the mode.
+ */
+import type { AppRouter } from '../app/app-router';
+import type { PageData } from '../app/page-loader';
+import type { RootData } from '../app/root-loader';
+import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
+import { currentPageViewGuid } from '../analytics/page-views';
+import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
+import { CONSENT_CATEGORIES } from '../consent/consent-categories';
+import { consentStore, type ConsentStore } from '../consent/consent-store';
+import { ScriptLoader } from '../scripts/script-loader';
+import { deviceForWidth } from '@bytewire/site';
+import type { AdNetwork } from './ad-network';
+import { pageTargeting } from './ad-targeting';
+import { houseAdNetwork } from './house-ad-network';
+import { PageAds, type PageContext } from './page-ads';
+
+const TARGETING = CONSENT_CATEGORIES.targeting;
+
+function whenAllowed(store: ConsentStore): Promise<void> {
+  if (store.allowed(TARGETING)) return Promise.resolve();
+  return new Promise((done) => {
+    const unsubscribe = store.subscribe(() => {
+      if (!store.allowed(TARGETING)) return;
+      unsubscribe();
+      done();
+    });
+  });
+}
+
+/** What the slots need to know of the page the router shows. */
+function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageContext {
+  const root = () => router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+  const page = () => router.state.loaderData[PAGE_ROUTE_ID] as PageData | undefined;
+  return {
+    frontDoor: () => page()?.routeName === 'front-door',
+    allowed: () => store.allowed(TARGETING),
+    targeting: () => {
+      const data = page();
+      const main = data?.page.components.find((c) => c.required && c.item)?.item as
+        { id?: string } | undefined;
+      return pageTargeting({
+        registered: readStored(STRATEGY_KEY) === OIDC_STRATEGY,
+        device: deviceForWidth(win.innerWidth),
+        env: import.meta.env.PROD ? 'production' : 'development',
+        pageType: data?.page.pageType ?? 'error',
+        contentId: main?.id,
+        abTests: root()?.abTests ?? [],
+        pageViewGuid: currentPageViewGuid(),
+      });
+    },
+  };
+}
+
+export function startAds(
+  router: AppRouter,
+  win: Window = window,
+  store: ConsentStore = consentStore,
+  network: (loader: ScriptLoader) => Promise<AdNetwork> = houseAdNetwork,
+): void {
+  const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+  const flags = root?.flags ?? {};
+  if (flags.ads !== true || flags.adDisplay !== true) return;
+  const loader = new ScriptLoader({
+    context: { flags },
+    consent: store,
+    gdprMode: root?.site.gdprMode ?? true,
+    window: win,
+  });
+  void Promise.all([network(loader), whenAllowed(store)])
+    .then(([adNetwork]) => {
+      const ads = new PageAds(win, adNetwork, pageContext(router, win, store));
+      ads.scan();
+      let shown = router.state.location.key;
+      router.subscribe((state) => {
+        if (state.navigation.state !== 'idle' || state.location.key === shown) return;
+        shown = state.location.key;
+        // After React's commit of the new page, so that its slots are in the document.
+        win.setTimeout(() => ads.routeChanged(), 0);
+      });
+    })
+    .catch((error: unknown) => console.warn('Ads did not start', error));
+}
