@@ -2,7 +2,7 @@
 // who has not chosen: the banner asks after hydration and nothing of the discussion service
 // (functional) loads before a choice; 'Accept all' lets the comments load and the banner does
 // not come back; 'Reject all' keeps strictly necessary alone; the dialog keeps exactly what is
-// switched on.
+// switched on; the footer's 'Cookie settings' reopens the dialog on the choice made.
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { NO_CONSENT_CHOICE } from '../support/consent';
 import { anArticle } from '../support/corpus';
@@ -85,4 +85,28 @@ test('the preferences dialog keeps exactly what is switched on', async ({ page }
   expect(await consentCookie(page.context())).toBe('C0001.C0002.C0003');
   await comments(page).scrollIntoViewIfNeeded();
   await expect(page.locator('#disqus_thread')).toContainText('Discussion of ');
+});
+
+test("the footer's 'Cookie settings' reopens the preferences on the choice made", async ({
+  page,
+}) => {
+  await openArticle(page);
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  // The terms notice covers the foot of the page until the reader closes it.
+  await page.getByRole('button', { name: 'Close terms of use notice' }).click();
+  const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Functional' })).not.toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Targeting' }).check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await consentCookie(page.context())).toBe('C0001.C0004');
+  // Allowing targeting starts the ads at once: the ad network's tag runs.
+  await expect(page.locator('script#house-ads')).toHaveAttribute('type', 'text/javascript');
+  // Opened again, the dialog shows the new choice.
+  await settings.click();
+  await expect(dialog.getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
 });

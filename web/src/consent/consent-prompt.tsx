@@ -4,34 +4,46 @@
  * flag is on and the reader has not chosen, the banner is rendered into a root of its own at
  * the end of the body, and removed once they choose.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hydratedRootData } from '../app/hydrated-root';
 import type { RootData } from '../app/root-loader';
 import { ConsentBanner } from './ConsentBanner';
+import { ConsentPreferences } from './ConsentPreferences';
 import { consentStore, type ConsentStore } from './consent-store';
 
 /** The feature flag that turns consent management on (spec 001 s8, FEATURE_FLAGS). */
 export const CONSENT_FLAG = 'consent';
+
+/** Renders `content` in a root of its own at the end of the body, until it calls `done`. */
+function renderAlone(content: (done: () => void) => ReactNode, className?: string): void {
+  const container = document.createElement('div');
+  if (className) container.className = className;
+  document.body.append(container);
+  const root = createRoot(container);
+  const done = () => {
+    root.unmount();
+    container.remove();
+  };
+  root.render(<StrictMode>{content(done)}</StrictMode>);
+}
 
 export function startConsentPrompt(
   root: Pick<RootData, 'flags' | 'site'> | undefined,
   store: ConsentStore = consentStore,
 ): void {
   if (!root?.flags[CONSENT_FLAG] || store.chosen()) return;
-  const container = document.createElement('div');
-  container.className = 'consent-prompt';
-  document.body.append(container);
-  const prompt = createRoot(container);
-  const done = () => {
-    prompt.unmount();
-    container.remove();
-  };
-  prompt.render(
-    <StrictMode>
+  renderAlone(
+    (done) => (
       <ConsentBanner store={store} publicationName={root.site.publicationName} onChosen={done} />
-    </StrictMode>,
+    ),
+    'consent-prompt',
   );
+}
+
+/** The preferences dialog on its own (the footer's 'Cookie settings'), over the page's store. */
+export function openPreferences(store: ConsentStore = consentStore): void {
+  renderAlone((done) => <ConsentPreferences store={store} onClose={done} onChosen={done} />);
 }
 
 // The page's own prompt, from the root data the server handed the browser.

@@ -69,6 +69,24 @@ function LinkList({ links, label }: { links: readonly NavLink[]; label?: string 
   );
 }
 
+/**
+ * Reopens the consent preferences (spec 001 s8) from any page, when consent management is on;
+ * the dialog is in the consent chunk, loaded on the click.
+ */
+function CookieSettings() {
+  const { flags } = useRootData();
+  if (!flags.consent) return null;
+  return (
+    <button
+      type="button"
+      className="site-footer__cookie-settings"
+      onClick={() => void import('../consent/consent-prompt').then((m) => m.openPreferences())}
+    >
+      Cookie settings
+    </button>
+  );
+}
+
 export function Footer({ publicationName, footer }: FooterProps) {
   // AMP allows <picture> only inside <noscript>; the decoration is left out there.
   const amp = useAmpMode();
@@ -108,6 +126,7 @@ export function Footer({ publicationName, footer }: FooterProps) {
             <p className="site-footer__copyright">{footer.copyright}</p>
             <div className="site-footer__policy">
               <LinkList links={shown(footer.policyLinks, footer.privacy)} label="Policies" />
+              {amp ? null : <CookieSettings />}
             </div>
           </>
         ) : null}

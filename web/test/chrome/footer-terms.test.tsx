@@ -46,10 +46,14 @@ function footer(statePrivacyLaw: boolean): PageFooter {
   };
 }
 
-async function htmlOf(options: { cookie?: string; statePrivacyLaw?: boolean } = {}) {
+async function htmlOf(
+  options: { cookie?: string; statePrivacyLaw?: boolean; flags?: string } = {},
+) {
   const page: Page = { ...articlePage(), footer: footer(options.statePrivacyLaw ?? false) };
   const client = fixtureClient({ [`article/${ARTICLE.slug}`]: page });
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+  // The gateway's resolved feature flags (libs/experiments' forwarded headers).
+  if (options.flags) headers['x-feature-flags'] = options.flags;
   const result = await render(
     new Request(`http://render.internal/article/${ARTICLE.slug}/`, { headers }),
     {
@@ -108,6 +112,14 @@ describe('footer', () => {
       'Your Privacy Choices',
     );
     expect((await htmlOf({ statePrivacyLaw: true })).footerHtml).toContain('Your Privacy Choices');
+  });
+
+  it("offers 'Cookie settings' beside the policy links when consent management is on", async () => {
+    const button =
+      '<button type="button" class="site-footer__cookie-settings">Cookie settings</button>';
+    expect((await htmlOf({ flags: 'consent=1' })).footerHtml).toContain(button);
+    expect((await htmlOf({ flags: 'consent=0' })).footerHtml).not.toContain('Cookie settings');
+    expect((await htmlOf()).footerHtml).not.toContain('Cookie settings');
   });
 
   it('loads the background image lazily, the mobile variant below 768 px', async () => {
