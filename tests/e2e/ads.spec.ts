@@ -109,10 +109,12 @@ test.describe('with targeting allowed', () => {
       (e) => e.target === 'skybox' && e.name === 'data-stuck' && e.value === null && e.at > stuck,
     )?.at;
     expect(stuck).toBeGreaterThanOrEqual(rendered);
+    // Timers fire at their time or later (a busy machine): bounded above with room for that.
     expect(animate - rendered).toBeGreaterThanOrEqual(4500);
-    expect(animate - rendered).toBeLessThan(4800);
+    expect(animate - rendered).toBeLessThan(5000);
     expect((unstuck ?? NaN) - rendered).toBeGreaterThanOrEqual(5000);
-    expect((unstuck ?? NaN) - rendered).toBeLessThan(5300);
+    expect((unstuck ?? NaN) - rendered).toBeLessThan(6000);
+    expect((unstuck ?? NaN) - animate).toBeGreaterThanOrEqual(400);
     // Its height variable is updated as it unsticks.
     expect(
       await page.evaluate(() => document.documentElement.style.getPropertyValue('--skybox-height')),
@@ -133,7 +135,7 @@ test.describe('with targeting allowed', () => {
     );
     expect(added).toBeDefined();
     expect((removed?.at ?? NaN) - (added?.at ?? NaN)).toBeGreaterThanOrEqual(3000);
-    expect((removed?.at ?? NaN) - (added?.at ?? NaN)).toBeLessThan(3300);
+    expect((removed?.at ?? NaN) - (added?.at ?? NaN)).toBeLessThan(4000);
     await expect(page.locator('body')).not.toHaveAttribute('style', /margin-top/);
   });
 

@@ -53,6 +53,28 @@ export async function anArticle(): Promise<{ path: string; headline: string }> {
   return { path: item.url, headline: item.title ?? item.headline ?? '' };
 }
 
+/**
+ * An article of the news door (its first pages) whose body embeds a social post (the corpus'
+ * live blogs quote the newsroom's posts as `twitter-tweet` blockquotes).
+ */
+export async function anArticleWithSocialPost(): Promise<{ path: string; headline: string }> {
+  for (const query of ['', '?pageNumber=2', '?pageNumber=3']) {
+    const list = (await composerPage('door', 'news', query)).components.find(
+      (c) => c.meta.componentType === 'ContentList' && c.items?.length,
+    );
+    for (const item of list?.items ?? []) {
+      const slug = /^\/article\/([a-z0-9-]+)\/$/.exec(item.url ?? '')?.[1];
+      if (!slug) continue;
+      const article = (await composerPage('article', slug)).components.find((c) => c.item);
+      const body = (article?.item as { body?: string } | undefined)?.body ?? '';
+      if (body.includes('class="twitter-tweet"')) {
+        return { path: item.url as string, headline: item.title ?? item.headline ?? '' };
+      }
+    }
+  }
+  throw new Error('no article on the first news pages embeds a social post');
+}
+
 interface ComponentError {
   code: number;
   context?: { availableOn?: { edition: string; slug: string }[] };

@@ -12,7 +12,7 @@ import { currentPageViewGuid } from '../analytics/page-views';
 import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
-import { ScriptLoader } from '../scripts/script-loader';
+import type { ScriptLoader } from '../scripts/script-loader';
 import { deviceForWidth } from '@bytewire/site';
 import type { AdNetwork } from './ad-network';
 import { pageTargeting } from './ad-targeting';
@@ -58,6 +58,7 @@ function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageC
 
 export function startAds(
   router: AppRouter,
+  loader: ScriptLoader,
   win: Window = window,
   store: ConsentStore = consentStore,
   network: (loader: ScriptLoader) => Promise<AdNetwork> = houseAdNetwork,
@@ -65,12 +66,6 @@ export function startAds(
   const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
   const flags = root?.flags ?? {};
   if (flags.ads !== true || flags.adDisplay !== true) return;
-  const loader = new ScriptLoader({
-    context: { flags },
-    consent: store,
-    gdprMode: root?.site.gdprMode ?? true,
-    window: win,
-  });
   void Promise.all([network(loader), whenAllowed(store)])
     .then(([adNetwork]) => {
       const ads = new PageAds(win, adNetwork, pageContext(router, win, store));

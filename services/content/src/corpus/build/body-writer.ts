@@ -122,6 +122,26 @@ export class BodyWriter {
     return this;
   }
 
+  /**
+   * An embedded social post as the network's embed code writes it (a `twitter-tweet`
+   * blockquote: the quoted text, the author, a link to the post). Pages show it as a quote; the
+   * network's widget script, loaded once the reader allows social cookies, enhances it.
+   */
+  socialPost(post: {
+    text: string;
+    author: string;
+    handle: string;
+    url: string;
+    date: string;
+  }): this {
+    this.blocks.push(
+      `<blockquote class="twitter-tweet" data-dnt="true"><p>${escapeHtml(post.text)}</p>&mdash; ${escapeHtml(
+        `${post.author} (@${post.handle})`,
+      )} <a href="${escapeHtml(post.url)}">${escapeHtml(post.date)}</a></blockquote>`,
+    );
+    return this;
+  }
+
   done(): WrittenBody {
     const body = this.blocks.join('\n');
     const data: AdditionalShortcodeData = {};

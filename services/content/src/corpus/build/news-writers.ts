@@ -154,6 +154,16 @@ export function storyNewsDraft(env: WriterEnv, story: StoryDef, index: number): 
           text: 'Email our newsroom',
         });
       }
+      // Live blogs quote the newsroom's own posts (no randomness: the rest stays as it was).
+      if (index % 12 === 5) {
+        w.socialPost({
+          text: `Following this live: ${story.headline}`,
+          author: `${env.pub} News`,
+          handle: `${env.siteId}news`,
+          url: `https://twitter.com/${env.siteId}news/status/${1_800_000_000_000 + index}`,
+          date: `${env.anchorYear}`,
+        });
+      }
       w.paragraph(p.one(NEWS_CLOSERS));
       return { written: w.done() };
     },
