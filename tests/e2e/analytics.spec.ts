@@ -1,7 +1,7 @@
 // Analytics in Chromium (issue 9): pages send nothing before the reader allows analytics
 // (C0002), and once allowed a page view reaches the gateway's Redis stream with the tracking
 // data of spec 001 s3; scroll depths go once each, downward only, from the session's second
-// page view on.
+// page view on; an error page is tracked as such, with its beacon and the candidate GET.
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { DEFAULT_SITE_ID } from '@bytewire/site';
@@ -111,5 +111,47 @@ test.describe('analytics once allowed', () => {
     const scrolls = events.filter((e) => e.type === 'scroll');
     expect(scrolls).toHaveLength(4);
     expect(new Set(scrolls.map((e) => e.pageViewGuid))).toEqual(new Set([second?.pageViewGuid]));
+  });
+});
+
+test.describe('error pages', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([
+      consentCookie('localhost', ANALYTICS_ALLOWED),
+      consentCookie('127.0.0.1', ANALYTICS_ALLOWED),
+    ]);
+  });
+
+  test('a 404 is tracked as an error page, beaconed to the error collection and counted', async ({
+    page,
+  }) => {
+    const marker = `e2e-${randomBytes(6).toString('hex')}`;
+    const candidate = page.waitForResponse((res) =>
+      res.url().endsWith('/analytics/pageview-candidate.json'),
+    );
+    const response = await page.goto(`${base()}/article/no-such-story-${marker}/`);
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(async () => (await streamEntries(marker)).length, { timeout: 10_000 })
+      .toBe(2);
+    const entries = await streamEntries(marker);
+    const view = entries.find((entry) => entry.type === 'pageview');
+    expect(view).toMatchObject({
+      pageType: 'error_page',
+      articleType: 'error_404',
+      siteSection: 'error',
+      channelType: 'error:error_page',
+    });
+    const beacon = entries.find((entry) => entry.type === 'error-page');
+    expect(beacon).toMatchObject({
+      pagetype: 'error_page',
+      pguid: view?.pageViewGuid,
+      devicetype: view?.deviceType,
+      env: 'production',
+    });
+    expect(beacon?.srcurl).toContain(marker);
+    expect(beacon?.sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(beacon).toHaveProperty('xref');
+    expect((await candidate).status()).toBe(200);
   });
 });

@@ -112,6 +112,30 @@ describe('analytics collection into the Redis stream', () => {
     expect(await lastEntry(redis)).toMatchObject(report);
   });
 
+  it("appends an error page's beacon with spec 001 s10's fields", async () => {
+    const beacon = {
+      type: 'error-page',
+      pageUrl: 'https://www.example.com/article/gone/',
+      xref: 'https://search.example/?q=gone',
+      srcurl: 'https://www.example.com/article/gone/',
+      pagetype: 'error_page',
+      pguid: '0b6a3c4e-1111-4222-8333-944455556666',
+      devicetype: 'mobile',
+      sid: '7d1f0e2a-1111-4222-8333-944455556666',
+      env: 'production',
+    };
+    await http().post('/analytics/collect').send(beacon).expect(204);
+    expect(await lastEntry(redis)).toMatchObject(beacon);
+  });
+
+  it('answers the page-view candidate file, never cached, and counts it', async () => {
+    const res = await http().get('/analytics/pageview-candidate.json').expect(200);
+    expect(res.body).toEqual({ candidate: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const metrics = (await http().get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(/gateway_analytics_pageview_candidates_total(\{[^}]*\})? [1-9]/);
+  });
+
   it.each([
     ['an unknown type', { ...PAGE_VIEW, type: 'purchase' }, 'type must be one of pageview, click'],
     ['no pageUrl', { type: 'pageview' }, 'pageUrl is required, a string'],

@@ -14,7 +14,8 @@ export const MAX_WAITING_EVENTS = 50;
 export type AnalyticsEvent = Record<string, string | number>;
 
 export class AnalyticsCollector {
-  private readonly waiting: AnalyticsEvent[] = [];
+  /** What waits for the reader's choice: sending an event, or another measurement request. */
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly consent: ConsentStore,
@@ -28,16 +29,21 @@ export class AnalyticsCollector {
   }
 
   send(event: AnalyticsEvent): void {
-    if (this.allowed()) return this.post(event);
+    this.whenAllowed(() => this.post(event));
+  }
+
+  /** Runs a measurement now if analytics are allowed, once they are if not chosen yet. */
+  whenAllowed(measure: () => void): void {
+    if (this.allowed()) return measure();
     if (this.consent.chosen()) return; // refused: nothing is kept
-    this.waiting.push(event);
+    this.waiting.push(measure);
     if (this.waiting.length > MAX_WAITING_EVENTS) this.waiting.shift();
   }
 
   private flush(): void {
     if (!this.consent.chosen()) return;
-    const events = this.waiting.splice(0);
-    if (this.allowed()) for (const event of events) this.post(event);
+    const measures = this.waiting.splice(0);
+    if (this.allowed()) for (const measure of measures) measure();
   }
 
   private post(event: AnalyticsEvent): void {

@@ -5,13 +5,14 @@
  */
 export const PAGE_VIEWS_KEY = 'bytewire:pageViews';
 export const PAGE_VIEW_GUID_KEY = 'bytewire:pageViewGuid';
+export const SESSION_ID_KEY = 'bytewire:sessionId';
 
 export interface PageView {
   count: number;
   guid: string;
 }
 
-const memory = { count: 0, guid: '' };
+const memory = { count: 0, guid: '', sessionId: '' };
 
 function newGuid(): string {
   return globalThis.crypto.randomUUID();
@@ -48,4 +49,19 @@ function sessionStorageOrNone(): Storage | undefined {
 /** The guid of the page view counted last (ad targeting's `vguid`); empty before the first. */
 export function currentPageViewGuid(): string {
   return memory.guid;
+}
+
+/** The session's id (the error-page beacon's `sid`): made once per session, kept in storage. */
+export function sessionId(storage: Storage | undefined = sessionStorageOrNone()): string {
+  try {
+    if (!storage) throw new Error('no session storage');
+    const kept = storage.getItem(SESSION_ID_KEY);
+    if (kept) return kept;
+    const made = newGuid();
+    storage.setItem(SESSION_ID_KEY, made);
+    return made;
+  } catch {
+    memory.sessionId ||= newGuid();
+    return memory.sessionId;
+  }
 }

@@ -9,7 +9,9 @@ import type { RootData } from '../app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
 import { consentStore } from '../consent/consent-store';
 import { AnalyticsCollector } from './collector';
-import { countPageView } from './page-views';
+import { errorStatus } from '../app/error-status';
+import { reportErrorPage } from './error-page';
+import { countPageView, sessionId } from './page-views';
 import { ScrollDepthTracker } from './scroll-depth';
 import { trackingData } from './tracking-data';
 
@@ -37,6 +39,8 @@ export function trackPages(router: AppRouter, win: Window, collector: AnalyticsC
     guid = view.guid;
     const root = loaderData[ROOT_ROUTE_ID] as RootData | undefined;
     const page = (loaderData[PAGE_ROUTE_ID] as PageData | undefined)?.page;
+    const error = router.state.errors?.[PAGE_ROUTE_ID] ?? router.state.errors?.[ROOT_ROUTE_ID];
+    const failed = error === undefined ? undefined : errorStatus(error);
     scroll.reset(view.count);
     // After React's commit of the new page: its title is the document's then.
     win.setTimeout(() => {
@@ -56,8 +60,19 @@ export function trackPages(router: AppRouter, win: Window, collector: AnalyticsC
           abTests: root?.abTests ?? [],
           pageViewGuid: view.guid,
           pageViewCount: view.count,
+          errorStatus: failed,
         }),
       });
+      if (failed !== undefined) {
+        reportErrorPage(collector, {
+          referrer,
+          url: win.location.href,
+          pageViewGuid: view.guid,
+          device: root?.device ?? 'desktop',
+          sessionId: sessionId(),
+          env: import.meta.env.PROD ? 'production' : 'development',
+        });
+      }
       referrer = win.location.href;
     }, 0);
   };

@@ -16,7 +16,14 @@ export interface TrackingInput {
   abTests: readonly TestState[];
   pageViewGuid: string;
   pageViewCount: number;
+  /** The status of an error page (404, 500...); absent on a page that was found. */
+  errorStatus?: number;
 }
+
+/** Spec 001 s10: how error pages are tracked. */
+export const ERROR_PAGE_TYPE = 'error_page';
+export const ERROR_SITE_SECTION = 'error';
+export const ERROR_CHANNEL_TYPE = 'error:error_page';
 
 /** The page's main item: its required component's, else the first object component's. */
 function mainItem(page: TrackingInput['page']): { item?: Content; type?: string } {
@@ -64,6 +71,12 @@ export function trackingData(input: TrackingInput): TrackingData {
     data.topicName = topics[0]?.name ?? '';
     data.topicSlugs = joined(topics.map((topic) => topic.slug));
     data.siteSection = item.section ?? topics[0]?.slug ?? '';
+  }
+  if (input.errorStatus !== undefined) {
+    data.pageType = ERROR_PAGE_TYPE;
+    data.articleType = `error_${input.errorStatus}`;
+    data.siteSection = ERROR_SITE_SECTION;
+    data.channelType = ERROR_CHANNEL_TYPE;
   }
   // The endpoint takes strings of at most 256 characters: long lists are cut, not refused.
   for (const [name, value] of Object.entries(data)) data[name] = value.slice(0, 256);

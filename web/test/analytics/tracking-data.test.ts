@@ -77,10 +77,20 @@ describe('trackingData', () => {
     });
   });
 
-  it('describes an error page (no page data) and a page with no test', () => {
+  it('describes a page with no data and no test', () => {
     const data = trackingData({ ...input, page: undefined, abTests: [] });
     expect(data).toMatchObject({ pageType: 'error', hasVideo: 'false', testName: '' });
     expect(data.articleId).toBeUndefined();
+  });
+
+  it.each([404, 500])('tracks an error page of status %i as spec 001 s10 says', (status) => {
+    const data = trackingData({ ...input, page: undefined, errorStatus: status });
+    expect(data).toMatchObject({
+      pageType: 'error_page',
+      articleType: `error_${status}`,
+      siteSection: 'error',
+      channelType: 'error:error_page',
+    });
   });
 
   it('cuts every value to the 256 characters the endpoint takes', () => {

@@ -3,8 +3,8 @@
  * query string): flat, every value a bounded string, so that both arrive in the same shape.
  * The kinds and fields are spec 001's: the tracking data of s3 (pageType ... siteSection), the
  * AMP payload of s8 (writeKey, clientId, pageUrl ... the product fields), scroll depths and
- * the video and video-ad events, and the page's uncaught errors (spec 001 s8: reported, also
- * those raised before the reporter loaded). Unknown fields are refused, by name.
+ * the video and video-ad events, the page's uncaught errors (spec 001 s8: reported, also
+ * those raised before the reporter loaded) and the error pages readers see (s10). Unknown fields are refused, by name.
  */
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -26,6 +26,7 @@ export const EVENT_TYPES = [
   'scroll',
   'video',
   'error',
+  'error-page',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -137,6 +138,19 @@ export class AnalyticsEvent {
   @Text() traffic_source?: string;
   @Text() articleType?: string;
   @Text() articleSubType?: string;
+
+  @Text() channelType?: string;
+
+  // An error page seen (`error-page` events, spec 001 s10): where the reader came from, the URL
+  // that failed, the page type, the page view's guid, the device, the session and the site's
+  // environment.
+  @Text(URL_MAX) xref?: string;
+  @Text(URL_MAX) srcurl?: string;
+  @Text() pagetype?: string;
+  @Text() pguid?: string;
+  @Text() devicetype?: string;
+  @Text() sid?: string;
+  @Text() env?: string;
 
   // An uncaught error or rejection of the page (`error` events).
   @Text(1024) message?: string;

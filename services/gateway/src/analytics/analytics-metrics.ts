@@ -8,6 +8,7 @@ export type EventResult = 'stored' | 'invalid' | 'limited' | 'unavailable';
 @Injectable()
 export class AnalyticsMetrics {
   private readonly events: Counter<'type' | 'result' | 'via'>;
+  private readonly candidates: Counter;
 
   constructor(registry: Registry) {
     this.events = new Counter({
@@ -16,6 +17,15 @@ export class AnalyticsMetrics {
       labelNames: ['type', 'result', 'via'],
       registers: [registry],
     });
+    this.candidates = new Counter({
+      name: 'gateway_analytics_pageview_candidates_total',
+      help: 'Requests of the page-view candidate file: error pages seen by readers who allow analytics',
+      registers: [registry],
+    });
+  }
+
+  countCandidate(): void {
+    this.candidates.inc();
   }
 
   count(type: EventType | 'unknown', result: EventResult, via: 'json' | 'beacon'): void {

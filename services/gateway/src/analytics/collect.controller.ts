@@ -1,5 +1,9 @@
 import { setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
-import { ANALYTICS_BEACON_PATH, ANALYTICS_COLLECT_PATH } from '@bytewire/site/analytics';
+import {
+  ANALYTICS_BEACON_PATH,
+  ANALYTICS_COLLECT_PATH,
+  ANALYTICS_PAGEVIEW_CANDIDATE_PATH,
+} from '@bytewire/site/analytics';
 import { Controller, Get, Logger, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -75,6 +79,18 @@ export class CollectController {
       void reply.header('content-type', 'image/gif').header('cache-control', 'no-store');
       void reply.send(request.method === 'HEAD' ? undefined : PIXEL);
     }
+  }
+
+  @Get(ANALYTICS_PAGEVIEW_CANDIDATE_PATH)
+  @ApiOperation({
+    summary:
+      'The page-view candidate file error pages ask for (spec 001 s10): counted, never cached',
+  })
+  @ApiOkResponse({ description: '`{ "candidate": true }`' })
+  candidate(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    setRouteLabel(request, 'analytics:pageview-candidate');
+    if (request.method !== 'HEAD') this.metrics.countCandidate();
+    void reply.header('cache-control', 'no-store').send({ candidate: true });
   }
 
   /** Validates, limits and appends one event; answers the error itself when it cannot. */

@@ -1,0 +1,37 @@
+/**
+ * What an error page sends besides its page view (spec 001 s10): a beacon to the error
+ * collection (`error-page` events: xref, srcurl, pagetype, pguid, devicetype, sid, env) and a
+ * GET of the page-view candidate file, which counts error pages where page views are not
+ * measured. Both wait for analytics consent like every measurement (collector.ts).
+ */
+import { ANALYTICS_PAGEVIEW_CANDIDATE_PATH } from '@bytewire/site/analytics';
+import type { AnalyticsCollector } from './collector';
+import { ERROR_PAGE_TYPE } from './tracking-data';
+
+export interface ErrorPageView {
+  /** Where the reader came from. */
+  referrer: string;
+  /** The URL that failed. */
+  url: string;
+  pageViewGuid: string;
+  device: string;
+  sessionId: string;
+  env: string;
+}
+
+export function reportErrorPage(collector: AnalyticsCollector, view: ErrorPageView): void {
+  collector.send({
+    type: 'error-page',
+    pageUrl: view.url,
+    xref: view.referrer,
+    srcurl: view.url,
+    pagetype: ERROR_PAGE_TYPE,
+    pguid: view.pageViewGuid,
+    devicetype: view.device,
+    sid: view.sessionId,
+    env: view.env,
+  });
+  collector.whenAllowed(() => {
+    void fetch(ANALYTICS_PAGEVIEW_CANDIDATE_PATH, { cache: 'no-store' }).catch(() => undefined);
+  });
+}
