@@ -128,11 +128,13 @@ test('after a client-side navigation the images load through the signing redirec
       redirects.push({ status: res.status(), location: res.headers().location ?? '' });
     }
   });
-  await page.goto(`${base()}${ARTICLE}`);
+  const response = await page.goto(`${base()}${ARTICLE}`);
+  // The server-rendered page needs no redirect: its images are signed already, and hydration
+  // prints the same URLs. (The next story seamless scrolling loads below it is rendered in the
+  // browser: its images do go through the redirect.)
+  expect(await response?.text()).not.toContain('/images/sign/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // The server-rendered page needs no redirect: its images are signed already.
   await expectResizedImages(page, 1);
-  expect(redirects).toEqual([]);
 
   const pageData = page.waitForResponse((res) => res.url().includes('/api/neutron/composer/'));
   await page.locator('header a[href="/"]').first().click();
