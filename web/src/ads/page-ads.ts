@@ -62,6 +62,8 @@ export class PageAds {
         slot.omnibar = new Omnibar(element, this.win, () => this.network.clear(element));
       }
       if (config.class) element.classList.add(config.class);
+      // The skybox and the omnibar stick by their own rules; any other sticky slot by CSS.
+      if (config.sticky && !slot.skybox && !slot.omnibar) element.classList.add('ad-slot--sticky');
       for (const [name, value] of Object.entries(config.containerStyles ?? {})) {
         element.style.setProperty(name, value);
       }

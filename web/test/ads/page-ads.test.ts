@@ -97,6 +97,15 @@ describe('PageAds', () => {
     expect(FakeObserver.last.observed.has(slot('article-mpu'))).toBe(false);
   });
 
+  it('gives its class to a slot, and a sticky one the sticky class', () => {
+    const { fake } = network({});
+    new PageAds(window, fake, page).scan();
+    expect(slot('article-mpu').classList).toContain('ad-slot--mpu');
+    expect(slot('article-mpu').classList).not.toContain('ad-slot--sticky');
+    // The skybox sticks by its own rules (skybox.ts), not by the class.
+    expect(slot('skybox').classList).not.toContain('ad-slot--sticky');
+  });
+
   it('collapses a blank ad of a collapseEmpty slot', async () => {
     const { fake } = network({});
     new PageAds(window, fake, page).scan();
