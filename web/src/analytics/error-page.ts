@@ -8,6 +8,15 @@ import { ANALYTICS_PAGEVIEW_CANDIDATE_PATH } from '@bytewire/site/analytics';
 import type { AnalyticsCollector } from './collector';
 import { ERROR_PAGE_TYPE } from './tracking-data';
 
+/**
+ * The status of a route error, as app/error-status.ts reads it (a route error response's
+ * status, else 500), without react-router: this chunk importing it would split the entry.
+ */
+export function errorPageStatus(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && Number.isInteger(status) ? status : 500;
+}
+
 export interface ErrorPageView {
   /** Where the reader came from. */
   referrer: string;

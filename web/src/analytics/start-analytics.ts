@@ -9,8 +9,7 @@ import type { RootData } from '../app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
 import { consentStore } from '../consent/consent-store';
 import { AnalyticsCollector } from './collector';
-import { errorStatus } from '../app/error-status';
-import { reportErrorPage } from './error-page';
+import { errorPageStatus, reportErrorPage } from './error-page';
 import { countPageView, sessionId } from './page-views';
 import { ScrollDepthTracker } from './scroll-depth';
 import { trackingData } from './tracking-data';
@@ -40,7 +39,7 @@ export function trackPages(router: AppRouter, win: Window, collector: AnalyticsC
     const root = loaderData[ROOT_ROUTE_ID] as RootData | undefined;
     const page = (loaderData[PAGE_ROUTE_ID] as PageData | undefined)?.page;
     const error = router.state.errors?.[PAGE_ROUTE_ID] ?? router.state.errors?.[ROOT_ROUTE_ID];
-    const failed = error === undefined ? undefined : errorStatus(error);
+    const failed = error === undefined ? undefined : errorPageStatus(error);
     scroll.reset(view.count);
     // After React's commit of the new page: its title is the document's then.
     win.setTimeout(() => {

@@ -4,7 +4,7 @@
 // An error page's beacon and page-view candidate (spec 001 s10), through the consent-gated
 // collector: sent once analytics are allowed, never when refused.
 import { AnalyticsCollector } from '../../src/analytics/collector';
-import { reportErrorPage } from '../../src/analytics/error-page';
+import { errorPageStatus, reportErrorPage } from '../../src/analytics/error-page';
 import type { ConsentCategory } from '../../src/consent/consent-categories';
 import { ConsentStore, type ConsentAdapter } from '../../src/consent/consent-store';
 
@@ -64,5 +64,14 @@ describe('reportErrorPage', () => {
     reportErrorPage(collector, VIEW);
     expect(sent).toEqual([]);
     expect(fetched).toEqual([]);
+  });
+});
+
+describe('errorPageStatus', () => {
+  it("reads a route error response's status, anything else as 500", () => {
+    expect(errorPageStatus({ status: 404, statusText: 'Not Found', data: null })).toBe(404);
+    expect(errorPageStatus(new Error('render failed'))).toBe(500);
+    expect(errorPageStatus({ status: '404' })).toBe(500);
+    expect(errorPageStatus(null)).toBe(500);
   });
 });
