@@ -171,6 +171,17 @@ test.describe('with targeting allowed', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
+    test("the mobile nav's slot fills when the reader opens the menu", async ({ page }) => {
+      await openArticle(page);
+      const slot = page.locator('[data-ad-slot="mobile-nav-ad-plus-banner"]');
+      await page.waitForTimeout(500);
+      // Hidden in the closed menu: not asked for yet.
+      await expect(slot).toHaveAttribute('data-state', 'collapsed');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(slot).toHaveAttribute('data-state', 'rendered');
+      await expect(slot.locator('img')).toHaveAttribute('width', '320');
+    });
+
     test("the bottom omnibar closes with 'Close Ad'", async ({ page }) => {
       await openArticle(page);
       // The terms notice shares the foot of the screen until the reader closes it.

@@ -38,7 +38,7 @@ export const SKYBOX_NON_LEADER_RENDERED_MS = 1000;
 /** The CSS variable holding the skybox's height, for what sits below it. */
 export const SKYBOX_HEIGHT_VARIABLE = '--skybox-height';
 
-/** The mobile navigation's ad code (spec 001 s10). */
+/** The mobile navigation's ad code (spec 001 s10): its slot is in the header's accordion. */
 export const MOBILE_NAV_AD_CODE = 'mobile-nav-ad-plus-banner';
 /** The close control's accessible label (spec 001 s10). */
 export const CLOSE_AD_LABEL = 'Close Ad';

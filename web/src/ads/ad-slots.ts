@@ -7,7 +7,13 @@
  * configuration renders nothing (spec 000 s8).
  */
 import type { Device } from '@bytewire/site';
-import { HIDDEN_SIZE, LEADER_SIZES, OMNIBAR_BOTTOM_SIZES, OMNIBAR_TOP_SIZES } from './ad-constants';
+import {
+  HIDDEN_SIZE,
+  LEADER_SIZES,
+  MOBILE_NAV_AD_CODE,
+  OMNIBAR_BOTTOM_SIZES,
+  OMNIBAR_TOP_SIZES,
+} from './ad-constants';
 import type { AdSize } from './ad-constants';
 
 export type AdSlotType =
@@ -74,6 +80,19 @@ export const AD_SLOTS: Readonly<Record<string, AdSlotConfig>> = {
     lazyReload: true,
     sticky: false,
     class: 'ad-slot--mpu',
+  },
+  // In the header's accordion: it loads when the reader opens the menu (it is hidden until).
+  [MOBILE_NAV_AD_CODE]: {
+    name: MOBILE_NAV_AD_CODE,
+    type: 'adDisplay',
+    constraint: 'mobile',
+    sizes: { mobile: [[320, 50]] },
+    collapseEmpty: true,
+    delayLoad: false,
+    lazyLoad: true,
+    lazyReload: false,
+    sticky: false,
+    class: 'ad-slot--nav',
   },
 };
 

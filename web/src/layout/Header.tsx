@@ -28,6 +28,8 @@ interface HeaderProps {
   header?: PageHeader;
   headerLinks: readonly MenuItem[];
   large: boolean;
+  /** Whether the page's layout has ad slots: the accordion then holds the mobile nav's. */
+  adSlots: boolean;
 }
 
 function NavMenu({ menu, controls }: { menu: HeaderMenuModel; controls: MenuControls }) {
@@ -49,7 +51,7 @@ function editionLabel(edition: string): string {
   return locale?.label ?? DEFAULT_EDITION;
 }
 
-export function Header({ publicationName, header, headerLinks, large }: HeaderProps) {
+export function Header({ publicationName, header, headerLinks, large, adSlots }: HeaderProps) {
   const ref = useRef<HTMLElement>(null);
   const controls = useMenus(ref);
   const auth = useAuth();
@@ -79,6 +81,15 @@ export function Header({ publicationName, header, headerLinks, large }: HeaderPr
                 editions={model.editions}
                 controls={controls}
               />
+              {/* MOBILE_NAV_AD_CODE of ads/ad-constants.ts, written out: importing it here would
+                  share a module between the entry and the ads' chunk (web/test/ads checks it). */}
+              {adSlots ? (
+                <div
+                  className="ad-slot"
+                  data-ad-slot="mobile-nav-ad-plus-banner"
+                  data-state="collapsed"
+                />
+              ) : null}
             </HeaderMenu>
           </ul>
         ) : null}

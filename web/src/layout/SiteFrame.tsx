@@ -74,6 +74,7 @@ export function SiteFrame({
           header={header}
           headerLinks={headerLinks ?? []}
           large={frame.showLargeHeader}
+          adSlots={adSlots}
         />
       ) : null}
       <MainArea layout={frame.layout}>{children}</MainArea>

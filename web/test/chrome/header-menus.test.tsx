@@ -18,6 +18,8 @@ import { layoutOf } from '../../src/layout/page-layout';
 import { ROOT_ROUTE_ID } from '../../src/app/route-ids';
 import { ARTICLE, articlePage, FOOTER, HEADER, page } from '../support/pages';
 import { fixtureClient, renderPath } from '../support/render-path';
+import { MOBILE_NAV_AD_CODE } from '../../src/ads/ad-constants';
+import { slotConfig } from '../../src/ads/ad-slots';
 
 const ITEMS: MenuItem[] = [
   { linkText: 'Trending', data: 'trending' },
@@ -219,6 +221,15 @@ describe('the header in the server render', () => {
     expect(html).toContain('data-layout="empty"');
     expect(html).not.toContain('class="site-header');
     expect(html).not.toContain('<footer');
+  });
+
+  it("holds the mobile nav's ad slot in the accordion, under spec 001 s10's ad code", async () => {
+    const { html } = await renderPath(`/article/${ARTICLE.slug}/`, client(), {
+      chromeClient: chromeClient(ITEMS),
+    });
+    const accordion = headerOf(html).slice(headerOf(html).indexOf('id="menu-panel-accordion"'));
+    expect(accordion).toContain(`data-ad-slot="${MOBILE_NAV_AD_CODE}"`);
+    expect(slotConfig(MOBILE_NAV_AD_CODE)).toMatchObject({ constraint: 'mobile', lazyLoad: true });
   });
 
   it('has the skybox slot on articles but not on sponsored-article routes', async () => {
