@@ -62,7 +62,7 @@ export { openApiDocument, type OpenApiInfo } from './openapi/openapi-document';
 export { OpenApiYamlModule } from './openapi/openapi-yaml.module';
 export { createServiceApp, SERVER_LIMITS, type ServiceAppOptions } from './app/create-service-app';
 export { runService, type RunServiceOptions } from './app/run-service';
-export { hasMalformedUrl } from './app/routable-url';
+export { hasMalformedUrl, receivedUrl } from './app/routable-url';
 export { DEFAULT_REDIS_URL, REDIS_URL_RULE } from './redis/redis-url';
 export { BULL_PREFIX, bullConnection, closeWithin, type BullConnection } from './redis/bullmq';
 export { FixedWindowLimits, type WindowLimit } from './redis/fixed-window-limits';

@@ -1,14 +1,14 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import request from 'supertest';
-import { hasMalformedUrl } from '../src';
+import { hasMalformedUrl, receivedUrl } from '../src';
 import { createTestApp } from './support';
 
 @Controller('echo')
 class EchoController {
   @Get('*')
-  echo(@Req() req: FastifyRequest): { url: string; malformed: boolean } {
-    return { url: req.url, malformed: hasMalformedUrl(req) };
+  echo(@Req() req: FastifyRequest): { url: string; malformed: boolean; received: string } {
+    return { url: req.url, malformed: hasMalformedUrl(req), received: receivedUrl(req) };
   }
 }
 
@@ -61,10 +61,19 @@ describe('a service app', () => {
     try {
       const res = await request(app.getHttpServer()).get('/echo/%zz/%E0%A4%A?q=%zz').expect(200);
       expect(res.headers['x-request-id']).toBeDefined();
-      expect(res.body).toEqual({ url: '/echo/%25zz/%25E0%25A4%25A?q=%zz', malformed: true });
+      // The router's URL is escaped; the URL as received is kept (length limits, signatures).
+      expect(res.body).toEqual({
+        url: '/echo/%25zz/%25E0%25A4%25A?q=%zz',
+        malformed: true,
+        received: '/echo/%zz/%E0%A4%A?q=%zz',
+      });
 
       const wellFormed = await request(app.getHttpServer()).get('/echo/caf%C3%A9').expect(200);
-      expect(wellFormed.body).toEqual({ url: '/echo/caf%C3%A9', malformed: false });
+      expect(wellFormed.body).toEqual({
+        url: '/echo/caf%C3%A9',
+        malformed: false,
+        received: '/echo/caf%C3%A9',
+      });
 
       await request(app.getHttpServer()).get('/%zz').expect(404);
     } finally {

@@ -12,6 +12,7 @@ import { currentPageViewGuid } from '../analytics/page-views';
 import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
+import { whenAllowed } from '../consent/when-allowed';
 import type { ScriptLoader } from '../scripts/script-loader';
 import { deviceForWidth } from '@bytewire/site';
 import type { AdNetwork } from './ad-network';
@@ -20,17 +21,6 @@ import { houseAdNetwork } from './house-ad-network';
 import { PageAds, type PageContext } from './page-ads';
 
 const TARGETING = CONSENT_CATEGORIES.targeting;
-
-function whenAllowed(store: ConsentStore): Promise<void> {
-  if (store.allowed(TARGETING)) return Promise.resolve();
-  return new Promise((done) => {
-    const unsubscribe = store.subscribe(() => {
-      if (!store.allowed(TARGETING)) return;
-      unsubscribe();
-      done();
-    });
-  });
-}
 
 /** What the slots need to know of the page the router shows. */
 function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageContext {
@@ -66,7 +56,7 @@ export function startAds(
   const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
   const flags = root?.flags ?? {};
   if (flags.ads !== true || flags.adDisplay !== true) return;
-  void Promise.all([network(loader), whenAllowed(store)])
+  void Promise.all([network(loader), whenAllowed(store, TARGETING)])
     .then(([adNetwork]) => {
       const ads = new PageAds(win, adNetwork, pageContext(router, win, store));
       ads.scan();

@@ -14,6 +14,7 @@
  * Failures are logged in the spec's words and the page goes on.
  */
 import type { ConsentCategory } from '../consent/consent-categories';
+import { whenAllowed, type ConsentSource } from '../consent/when-allowed';
 import {
   DEFAULT_PRIORITY,
   resolve,
@@ -25,12 +26,6 @@ import {
   type ScriptTiming,
 } from './script-config';
 import { consoleScriptLogger, SCRIPT_MESSAGES, type ScriptLogger } from './script-messages';
-
-/** What the loader needs of the consent store. */
-export interface ConsentSource {
-  allowed(category: ConsentCategory): boolean;
-  subscribe(listener: () => void): () => void;
-}
 
 export interface ScriptLoaderOptions {
   context: ScriptContext;
@@ -166,7 +161,7 @@ export class ScriptLoader {
     if (typed && !consent.allowed(category)) {
       const inert = inertElement(config, source, category, win.document);
       insert(parent, inert, config.location ?? 'head');
-      await allowedLater(consent, category);
+      await whenAllowed(consent, category);
       // Taken out or replaced by a forced registration meanwhile: nothing to run.
       if (!inert.isConnected) return { tagId, status: 'skipped' };
       inert.remove();
@@ -207,16 +202,6 @@ function placeFor(location: ScriptLocation, doc: Document): HTMLElement | null {
 function insert(parent: HTMLElement, element: HTMLElement, location: ScriptLocation): void {
   if (location === 'body') parent.prepend(element);
   else parent.append(element);
-}
-
-function allowedLater(consent: ConsentSource, category: ConsentCategory): Promise<void> {
-  return new Promise((done) => {
-    const unsubscribe = consent.subscribe(() => {
-      if (!consent.allowed(category)) return;
-      unsubscribe();
-      done();
-    });
-  });
 }
 
 function setAttributes(element: HTMLElement, attributes: ScriptTagConfig['attributes']): void {

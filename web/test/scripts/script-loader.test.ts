@@ -8,7 +8,8 @@
  */
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../../src/consent/consent-categories';
 import { WAIT_INTERVAL_MS, type ScriptTagConfig } from '../../src/scripts/script-config';
-import { consentClass, ScriptLoader, type ConsentSource } from '../../src/scripts/script-loader';
+import type { ConsentSource } from '../../src/consent/when-allowed';
+import { consentClass, ScriptLoader } from '../../src/scripts/script-loader';
 import { SCRIPT_MESSAGES, type ScriptLogger } from '../../src/scripts/script-messages';
 
 /** A consent store the test decides. */

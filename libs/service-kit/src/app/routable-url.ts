@@ -30,6 +30,15 @@ export function routableUrl(req: IncomingMessage): string {
 }
 
 /** Whether the request's path arrived with malformed percent-escapes (see `routableUrl`). */
+/**
+ * The request target as it came, before `routableUrl` escaped a malformed one (fastify keeps it
+ * as `originalUrl` when it rewrote the URL): for length limits and signatures over raw bytes.
+ */
+export function receivedUrl(request: FastifyRequest): string {
+  const raw = request.raw as IncomingMessage & { originalUrl?: string };
+  return raw.originalUrl ?? raw.url ?? '';
+}
+
 export function hasMalformedUrl(request: FastifyRequest): boolean {
   return (request.raw as MarkedRequest)[MALFORMED_URL] === true;
 }

@@ -1,4 +1,4 @@
-import { errorAnswer } from '@bytewire/service-kit';
+import { errorAnswer, receivedUrl } from '@bytewire/service-kit';
 import { HttpException, HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
@@ -19,9 +19,7 @@ export class UrlLengthLimit implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request, reply, done) => {
-      // `originalUrl`: the URL as received, before the kit's `rewriteUrl` escaped it.
-      const raw = request.raw as typeof request.raw & { originalUrl?: string };
-      if ((raw.originalUrl ?? raw.url ?? '').length <= MAX_URL_LENGTH) return done();
+      if (receivedUrl(request).length <= MAX_URL_LENGTH) return done();
       const tooLong = new HttpException(
         `URL longer than ${MAX_URL_LENGTH} characters`,
         HttpStatus.URI_TOO_LONG,

@@ -9,20 +9,14 @@
  */
 import { checkSiteResize, SIGN_REDIRECT_PREFIX, signedResizeUrl } from '@bytewire/media';
 import { nodeHmacSha1Signer } from '@bytewire/media/node';
-import { addJsonRoute, hasMalformedUrl } from '@bytewire/service-kit';
+import { addJsonRoute, hasMalformedUrl, receivedUrl } from '@bytewire/service-kit';
 import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ImageSettings } from './image-settings';
 
 /** A day: long enough for a CDN to absorb the redirects, short beside a key rotation. */
 export const SIGN_REDIRECT_MAX_AGE_S = 24 * 60 * 60;
-
-/** The request target as it came, before the kit's `rewriteUrl` escaped a malformed one. */
-function targetOf(request: FastifyRequest): string {
-  const raw = request.raw as typeof request.raw & { originalUrl?: string };
-  return raw.originalUrl ?? raw.url ?? '';
-}
 
 @Injectable()
 export class SignRedirectRoute implements OnModuleInit {
@@ -40,7 +34,7 @@ export class SignRedirectRoute implements OnModuleInit {
         if (hasMalformedUrl(request)) {
           throw new BadRequestException('the image path has a malformed percent-encoding');
         }
-        const check = checkSiteResize(targetOf(request).slice(SIGN_REDIRECT_PREFIX.length));
+        const check = checkSiteResize(receivedUrl(request).slice(SIGN_REDIRECT_PREFIX.length));
         if (!check.ok) throw new BadRequestException(check.problem);
         const signed = signedResizeUrl(
           this.images.hosts,
