@@ -9,6 +9,7 @@ import type { PageData } from '../app/page-loader';
 import type { RootData } from '../app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
 import { currentPageViewGuid } from '../analytics/page-views';
+import { mainItem } from '../analytics/tracking-data';
 import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
@@ -19,6 +20,7 @@ import type { AdNetwork } from './ad-network';
 import { pageTargeting } from './ad-targeting';
 import { houseAdNetwork } from './house-ad-network';
 import { PageAds, type PageContext } from './page-ads';
+import { SITE_ENV } from '../app/site-env';
 
 const TARGETING = CONSENT_CATEGORIES.targeting;
 
@@ -31,14 +33,13 @@ function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageC
     allowed: () => store.allowed(TARGETING),
     targeting: () => {
       const data = page();
-      const main = data?.page.components.find((c) => c.required && c.item)?.item as
-        { id?: string } | undefined;
+      const { item } = mainItem(data?.page);
       return pageTargeting({
         registered: readStored(STRATEGY_KEY) === OIDC_STRATEGY,
         device: deviceForWidth(win.innerWidth),
-        env: import.meta.env.PROD ? 'production' : 'development',
+        env: SITE_ENV,
         pageType: data?.page.pageType ?? 'error',
-        contentId: main?.id,
+        contentId: item?.id,
         abTests: root()?.abTests ?? [],
         pageViewGuid: currentPageViewGuid(),
       });

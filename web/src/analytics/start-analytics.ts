@@ -13,6 +13,7 @@ import { errorPageStatus, reportErrorPage } from './error-page';
 import { countPageView, sessionId } from './page-views';
 import { ScrollDepthTracker } from './scroll-depth';
 import { trackingData } from './tracking-data';
+import { SITE_ENV } from '../app/site-env';
 
 /** Starts with the page's collector over the page's consent store. */
 export function startAnalytics(router: AppRouter): void {
@@ -69,7 +70,7 @@ export function trackPages(router: AppRouter, win: Window, collector: AnalyticsC
           pageViewGuid: view.guid,
           device: root?.device ?? 'desktop',
           sessionId: sessionId(),
-          env: import.meta.env.PROD ? 'production' : 'development',
+          env: SITE_ENV,
         });
       }
       referrer = win.location.href;

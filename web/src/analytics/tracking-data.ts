@@ -26,7 +26,7 @@ export const ERROR_SITE_SECTION = 'error';
 export const ERROR_CHANNEL_TYPE = 'error:error_page';
 
 /** The page's main item: its required component's, else the first object component's. */
-function mainItem(page: TrackingInput['page']): { item?: Content; type?: string } {
+export function mainItem(page: TrackingInput['page']): { item?: Content; type?: string } {
   const components: PageComponent[] = page?.components ?? [];
   const main = components.find((c) => c.required && c.item) ?? components.find((c) => c.item);
   return { item: main?.item as Content | undefined, type: main?.meta.componentType };

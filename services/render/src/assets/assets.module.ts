@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { HouseAdFiles } from './house-ad-files';
 import { ServiceWorkerRoute } from './service-worker.route';
 import { StaticAssets } from './static-assets';
 
-@Module({ providers: [StaticAssets, HouseAdFiles, ServiceWorkerRoute] })
+@Module({ providers: [StaticAssets, ServiceWorkerRoute] })
 export class AssetsModule {}

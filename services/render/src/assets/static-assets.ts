@@ -1,7 +1,11 @@
 /**
- * GET /assets/*: the client build's files. Their names carry a content hash, so a browser may
- * keep them for a year without asking again. Scripts and stylesheets go out as the Brotli or
- * gzip copies the build writes beside them (web/tools/precompress.mjs), as the browser accepts.
+ * The web build's static files:
+ * - GET /assets/*: the client build. Names carry a content hash, so a browser may keep them for
+ *   a year without asking again. Scripts and stylesheets go out as the Brotli or gzip copies the
+ *   build writes beside them (web/tools/precompress.mjs), as the browser accepts.
+ * - GET /house-ads/*: the house ad network (web/public/house-ads: its library, creatives and
+ *   catalogue), which the site's default ad adapter loads once the reader allows targeting.
+ *   Their names carry no hash: browsers keep them five minutes.
  */
 import fastifyStatic from '@fastify/static';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
@@ -10,7 +14,9 @@ import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import { WebBundle } from '../web-bundle/web-bundle';
 
 export const ASSETS_PREFIX = '/assets/';
+export const HOUSE_ADS_PREFIX = '/house-ads/';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 @Injectable()
 export class StaticAssets implements OnModuleInit {
@@ -21,7 +27,8 @@ export class StaticAssets implements OnModuleInit {
 
   /** Registered before the app is ready (the service kit readies it after init). */
   async onModuleInit(): Promise<void> {
-    await this.adapterHost.httpAdapter.getInstance().register(fastifyStatic, {
+    const fastify = this.adapterHost.httpAdapter.getInstance();
+    await fastify.register(fastifyStatic, {
       root: this.bundle.assetsDir,
       prefix: ASSETS_PREFIX,
       decorateReply: false,
@@ -32,6 +39,13 @@ export class StaticAssets implements OnModuleInit {
       // Cache-Control: public, max-age=31536000, immutable
       maxAge: ONE_YEAR_MS,
       immutable: true,
+    });
+    await fastify.register(fastifyStatic, {
+      root: this.bundle.houseAdsDir,
+      prefix: HOUSE_ADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: FIVE_MINUTES_MS,
     });
   }
 }

@@ -7,12 +7,15 @@ import { RenderUpstream } from '../upstreams/render.upstream';
 import { ASSET_CLIENT_HEADERS } from './assets.controller';
 
 /**
- * `/service-worker.js` (spec 001 s8): the site's service worker, from render, at the root so
- * that its scope is the whole site. Same-origin only, as browsers require of a worker.
+ * Files of the web build that render serves with its own cache headers, same-origin only:
+ * - `/service-worker.js` (spec 001 s8): the site's service worker, at the root so that its
+ *   scope is the whole site (browsers require a worker of the page's origin);
+ * - `/house-ads/*`: the house ad network's library, catalogue and creatives (five minutes),
+ *   loaded only once a reader allows targeting.
  */
 @ApiExcludeController()
 @Controller()
-export class ServiceWorkerController {
+export class RenderFilesController {
   private readonly forwarding: Forwarding;
 
   constructor(
@@ -22,8 +25,9 @@ export class ServiceWorkerController {
     this.forwarding = jsonProxyForwarding(render, ASSET_CLIENT_HEADERS);
   }
 
-  @All('service-worker.js')
-  serviceWorker(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  // Every method, so that a write gets the proxies' 405 rather than the page 404.
+  @All(['service-worker.js', 'house-ads/*'])
+  renderFile(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     proxyRead(this.forwarder, request, reply, this.forwarding);
   }
 }
