@@ -15,7 +15,7 @@ const RUNNING: TestDefinition = {
 describe('DECISION_SCHEMA', () => {
   const serialise = fastJson(DECISION_SCHEMA);
 
-  it('keeps every property of a decision (tests, flags, cookies with a domain, headers)', () => {
+  it('names every property of a decision (tests, flags, cookies with a domain, headers)', () => {
     const decision = decide({
       tests: [RUNNING],
       flags: { ads: true, cohesion: false },

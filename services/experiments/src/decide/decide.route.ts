@@ -27,7 +27,9 @@ export class DecideRoute implements OnModuleInit {
     addJsonRoute(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
       method: 'POST',
       url: DECIDE_PATH,
-      response: DECISION_SCHEMA,
+      // No `response` schema: fast-json-stringify writes a decision's maps (flags, headers)
+      // slower than JSON.stringify does (about 1.6 against 0.7 µs), and the decision is the
+      // service's own typed object, so there is nothing to strip. The schema documents it.
       openApi: {
         tags: ['decisions'],
         summary:

@@ -29,10 +29,10 @@ export class Decider {
         userAgent: body.context.userAgent,
       },
     });
-    this.metrics.decisions.inc({
-      outcome: decision.tests.length > 0 ? 'in_test' : 'no_test',
-      visitor: cookies[VISITOR_COOKIE] === decision.visitorId ? 'returning' : 'new',
-    });
+    this.metrics.countDecision(
+      decision.tests.length > 0 ? 'in_test' : 'no_test',
+      cookies[VISITOR_COOKIE] === decision.visitorId ? 'returning' : 'new',
+    );
     return decision;
   }
 }

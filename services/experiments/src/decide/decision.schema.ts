@@ -1,10 +1,10 @@
 import type { Decision } from '@bytewire/experiments';
 
 /**
- * The JSON schema of a `Decision` (libs/experiments), for fastify's response serialiser
- * (fast-json-stringify: faster than JSON.stringify on every page request's decision). A
- * property missing here would be dropped from answers: decision.schema.test.ts serialises a
- * decision with every property and compares.
+ * The JSON schema of a `Decision` (libs/experiments), as `/openapi.json` documents the answer
+ * of `POST /experiments/decide` (answers are written by JSON.stringify: see decide.route.ts).
+ * decision.schema.test.ts checks that it names every property: a decision with all of them,
+ * written by this schema (fast-json-stringify drops what a schema does not name), is unchanged.
  */
 const PROPERTIES: Record<keyof Decision, object> = {
   visitorId: { type: 'string' },

@@ -3,12 +3,19 @@ import { Counter, Gauge, Registry } from 'prom-client';
 
 /** How a decision came out: the visitor is in at least one test, or in none. */
 export type DecisionOutcome = 'in_test' | 'no_test';
+/** Whether the visitor came with the visitor cookie the decision kept. */
+export type DecisionVisitor = 'new' | 'returning';
 export type AdminWriteResult = 'ok' | 'not_found' | 'unavailable';
 
 /** The service's own metrics, on the kit's registry (served at /metrics). */
 @Injectable()
 export class ExperimentsMetrics {
-  readonly decisions: Counter<'outcome' | 'visitor'>;
+  private readonly decisions: Counter<'outcome' | 'visitor'>;
+  /**
+   * The four series of `decisions`, looked up by key rather than by prom-client's check and
+   * hash of a label object on every decision.
+   */
+  private readonly decisionSeries = new Map<string, { inc(): void }>();
   readonly adminWrites: Counter<'target' | 'operation' | 'result'>;
   readonly definitions: Gauge;
 
@@ -31,5 +38,16 @@ export class ExperimentsMetrics {
       help: 'Test definitions held in process',
       registers,
     });
+  }
+
+  /** Counts one decision. */
+  countDecision(outcome: DecisionOutcome, visitor: DecisionVisitor): void {
+    const key = `${outcome} ${visitor}`;
+    let series = this.decisionSeries.get(key);
+    if (!series) {
+      series = this.decisions.labels({ outcome, visitor });
+      this.decisionSeries.set(key, series);
+    }
+    series.inc();
   }
 }
