@@ -35,3 +35,11 @@ describe('links from content data', () => {
     }
   });
 });
+
+describe('links worked out once', () => {
+  it('gives the same answer again without working it out anew (menus repeat on every page)', () => {
+    const first = linkTarget('/reviews/', SITE);
+    expect(linkTarget('/reviews/', SITE)).toBe(first);
+    expect(linkTarget('/reviews/', 'https://other.example')).not.toBe(first);
+  });
+});

@@ -7,7 +7,7 @@
 import type { PageFooter } from '@bytewire/contracts';
 import { useState } from 'react';
 import { useRootData } from '../app/use-root-data';
-import { linkTarget } from '../content/link-target';
+import { linkTarget, siteOriginOf } from '../content/link-target';
 import { rememberTermsInteracted } from './cookies';
 
 /** The catalogue key of the policy line's terms-of-use link. */
@@ -28,7 +28,7 @@ export function TermsBanner({ interacted, footer, publicationName }: TermsBanner
   if (!open) return null;
   // A URL from the content API: only an http(s) or site-relative one becomes a link.
   const url = footer?.policyLinks.find((link) => link.translationKey === TERMS_KEY)?.url;
-  const target = linkTarget(url, new URL(site.publicUrl).origin);
+  const target = linkTarget(url, siteOriginOf(site.publicUrl));
   const termsUrl =
     target.kind === 'internal' ? target.to : target.kind === 'external' ? target.href : undefined;
   const done = () => {

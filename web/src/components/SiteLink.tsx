@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useRootData } from '../app/use-root-data';
-import { linkTarget } from '../content/link-target';
+import { linkTarget, siteOriginOf } from '../content/link-target';
 
 interface SiteLinkProps {
   url: string | undefined;
@@ -17,7 +17,7 @@ interface SiteLinkProps {
 
 export function SiteLink({ url, children, className, newTab }: SiteLinkProps) {
   const { site } = useRootData();
-  const target = linkTarget(url, new URL(site.publicUrl).origin);
+  const target = linkTarget(url, siteOriginOf(site.publicUrl));
   const tab = newTab ? { target: '_blank' } : {};
   switch (target.kind) {
     case 'internal':

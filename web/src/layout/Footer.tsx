@@ -8,7 +8,7 @@ import type { NavLink, PageFooter } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
 import { useAmpMode } from '../amp/amp-mode';
 import { useRootData } from '../app/use-root-data';
-import { linkTarget } from '../content/link-target';
+import { linkTarget, siteOriginOf } from '../content/link-target';
 
 interface FooterProps {
   publicationName: string;
@@ -41,7 +41,7 @@ interface FooterLinkProps {
  */
 function FooterLink({ url, className, children }: FooterLinkProps) {
   const { site } = useRootData();
-  const target = linkTarget(url, new URL(site.publicUrl).origin);
+  const target = linkTarget(url, siteOriginOf(site.publicUrl));
   if (target.kind === 'text') return <span className={className}>{children}</span>;
   const internal = target.kind === 'internal';
   return (

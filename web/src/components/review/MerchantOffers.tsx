@@ -6,7 +6,7 @@
 import type { MerchantOffer } from '@bytewire/contracts';
 import { Link } from 'react-router-dom';
 import { useRootData } from '../../app/use-root-data';
-import { linkTarget } from '../../content/link-target';
+import { linkTarget, siteOriginOf } from '../../content/link-target';
 import { offerUrl } from './review-item';
 
 function OfferLink({ offer, origin }: { offer: MerchantOffer; origin: string }) {
@@ -43,7 +43,7 @@ function OfferLink({ offer, origin }: { offer: MerchantOffer; origin: string }) 
 export function MerchantOffers({ offers, titleId }: { offers: MerchantOffer[]; titleId: string }) {
   const { site } = useRootData();
   if (offers.length === 0) return null;
-  const origin = new URL(site.publicUrl).origin;
+  const origin = siteOriginOf(site.publicUrl);
   return (
     <section className="review-offers" aria-labelledby={titleId}>
       <h2 id={titleId}>Where to buy</h2>
