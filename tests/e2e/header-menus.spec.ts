@@ -88,9 +88,14 @@ test.describe('at 1280 px (hover from 1024 px)', () => {
     await expectOpen(page, 'more', true);
     await toggle(page, 'more').click();
     await expectOpen(page, 'more', true);
+    // Menu links navigate in the app (app/client-links.ts), not by loading a new document.
+    await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'kept'));
     await panel(page, 'more').getByRole('link', { name: 'See all topics' }).click();
     await expect(page).toHaveURL(/\/topic\/$/);
     await expectOpen(page, 'more', false);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+      'kept',
+    );
   });
 
   test('Trending loads its stories once, on first expansion, in three columns', async ({

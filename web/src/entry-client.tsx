@@ -18,6 +18,7 @@ import {
 import { lazyContentClient } from './app/lazy-content-client';
 import { installChunkReloadGuard, withChunkReload } from './app/chunk-reload';
 import { setAppRouter } from './app/app-router';
+import { installClientLinks } from './app/client-links';
 import { hydratedRootData } from './app/hydrated-root';
 import { contentClientContext } from './app/load-context';
 import type { PageData } from './app/page-loader';
@@ -59,6 +60,8 @@ function hydrate(router: DataRouter): void {
       </SanitiserProvider>
     </StrictMode>,
   );
+  // The site's plain links (SiteLink) navigate in the app from here on.
+  installClientLinks(window, (to, options) => void router.navigate(to, options));
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * A link from content data (menus, footer, editorial links): client-side for the site's own
  * pages, noopener nofollow for other sites, plain text when the URL is unusable (spec 000 s5).
+ * The site's own pages are plain anchors marked for the one client-side click listener
+ * (app/client-links.ts), not react-router Links: menus hold over a hundred of them.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { CLIENT_LINK } from '../app/client-links';
 import { useRootData } from '../app/use-root-data';
 import { linkTarget, siteOriginOf } from '../content/link-target';
 
@@ -22,9 +24,9 @@ export function SiteLink({ url, children, className, newTab }: SiteLinkProps) {
   switch (target.kind) {
     case 'internal':
       return (
-        <Link to={target.to} className={className} {...tab}>
+        <a href={target.to} className={className} {...CLIENT_LINK} {...tab}>
           {children}
-        </Link>
+        </a>
       );
     case 'external':
       return (
