@@ -3,7 +3,6 @@
  * first (createStaticHandler.query), so the status (200, 301, 404, 5xx) is known before any
  * byte is written, then streams the React document with the router's hydration data.
  */
-import { nodeHmacSha1Signer } from '@bytewire/media/node';
 import { CONTENT_IDS_HEADER, type RenderContext, type RenderResult } from '@bytewire/ssr-contract';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -33,7 +32,11 @@ import { FallbackDocument } from './server/FallbackDocument';
 import { memoizeContentClient } from './server/memoize-content-client';
 import { screenScripts } from './server/screen-scripts';
 import { ERROR_BUFFER_SCRIPT } from './errors/error-buffer';
-import { insertBeforeDocumentEnd, RecordedSignatures } from './server/image-signatures';
+import {
+  insertBeforeDocumentEnd,
+  processSigner,
+  RecordedSignatures,
+} from './server/image-signatures';
 
 const HTML_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/html; charset=utf-8',
@@ -108,7 +111,7 @@ function imageResizeFor(ctx: RenderContext, signatures: RecordedSignatures): Ima
 }
 
 const serverSigner = (ctx: RenderContext) =>
-  new RecordedSignatures(nodeHmacSha1Signer(ctx.images.signingKey));
+  new RecordedSignatures(processSigner(ctx.images.signingKey));
 
 function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Promise<Attempt> {
   const router = createStaticRouter(handler.dataRoutes, context);

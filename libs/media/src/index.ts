@@ -29,6 +29,7 @@ export type { SiteResizeCheck } from './image/site-resizes';
 export { resizeOrigin } from './image/resize-host';
 export type { ResizableImage, ResizeRequest, ResizeUrlOptions } from './image/resize-url';
 export type { ResizeSigner } from './image/signature';
+export { rememberingSigner } from './image/signature';
 export { parseResizeTarget, verifyResizeSignature } from './image/verify-resize';
 export type { ResizeTarget } from './image/verify-resize';
 

@@ -5,10 +5,29 @@
  * script element just before `</body></html>`, where the entry finds it (it hydrates once the
  * document is parsed).
  */
-import type { ResizeSigner } from '@bytewire/media';
+import { rememberingSigner, type ResizeSigner } from '@bytewire/media';
+import { nodeHmacSha1Signer } from '@bytewire/media/node';
 import { Transform } from 'node:stream';
 import { scriptSafeJson } from '../html/script-json';
 import { IMAGE_SIGNATURES_ELEMENT_ID } from '../images/page-signatures';
+
+/** The process's signers, by key: a rotation adds one. */
+const signers = new Map<string, ResizeSigner>();
+
+/**
+ * The HMAC signer of `signingKey`, remembering its signatures across renders (the same images
+ * at the same sizes on every render of a page).
+ */
+export function processSigner(signingKey: string): ResizeSigner {
+  let signer = signers.get(signingKey);
+  if (signer === undefined) {
+    signer = rememberingSigner(nodeHmacSha1Signer(signingKey));
+    // Keys change only on rotation: the old one's signer is dropped with the rest.
+    if (signers.size >= 4) signers.clear();
+    signers.set(signingKey, signer);
+  }
+  return signer;
+}
 
 /** A signer that keeps every signature it gave, by signed string. */
 export class RecordedSignatures {

@@ -18,6 +18,23 @@ export function signedString(encodedPath: string, query: string): string {
   return query === '' ? encodedPath : `${encodedPath}?${query}`;
 }
 
+/**
+ * `sign`, remembering up to `limit` signatures: a server signs the same images at the same
+ * sizes on every render of a page. Bounded, as the messages come from content.
+ */
+export function rememberingSigner(sign: ResizeSigner, limit = 10_000): ResizeSigner {
+  const known = new Map<string, string>();
+  return (message) => {
+    let signature = known.get(message);
+    if (signature === undefined) {
+      signature = sign(message);
+      if (known.size >= limit) known.clear();
+      known.set(message, signature);
+    }
+    return signature;
+  };
+}
+
 export function signResize(message: string, sign: ResizeSigner): string {
   const signature = sign(message);
   // A signer returning base64 or another digest would make URLs no image service accepts.
