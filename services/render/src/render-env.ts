@@ -1,7 +1,17 @@
 import { booleanFlag, ContentApiCallerEnv, UPSTREAM_URL_RULE } from '@bytewire/service-kit';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { DEFAULT_PORTS } from '@bytewire/site';
-import { IsBoolean, IsOptional, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { IsImageHostList } from './images/image-hosts';
 
 /**
@@ -30,6 +40,16 @@ export class RenderEnv extends ContentApiCallerEnv {
   @MinLength(16, { message: 'IMAGE_SIGNING_KEY must be at least 16 characters' })
   @IsString()
   IMAGE_SIGNING_KEY!: string;
+
+  /**
+   * How long render keeps an edition's header links (the menus) between asks of the content
+   * API: every page shows them, and they change seldom. 0 asks on every render.
+   */
+  @Max(3600, { message: 'HEADER_LINKS_CACHE_SECONDS must be at most 3600' })
+  @Min(0, { message: 'HEADER_LINKS_CACHE_SECONDS must be at least 0' })
+  @IsInt({ message: 'HEADER_LINKS_CACHE_SECONDS must be a whole number of seconds' })
+  @Type(() => Number)
+  HEADER_LINKS_CACHE_SECONDS: number = 60;
 
   /** Comma-separated image hosts (origins or bare host names); default: PUBLIC_URL. */
   @IsOptional()

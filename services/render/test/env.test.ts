@@ -24,6 +24,9 @@ describe('render environment', () => {
       { OIDC_SOCIAL_NETWORKS: 'google,myspace' },
       'OIDC_SOCIAL_NETWORKS must be a comma-separated list of google and facebook',
     ],
+    [{ HEADER_LINKS_CACHE_SECONDS: 'a minute' }, 'HEADER_LINKS_CACHE_SECONDS must be a whole'],
+    [{ HEADER_LINKS_CACHE_SECONDS: '-1' }, 'HEADER_LINKS_CACHE_SECONDS must be at least 0'],
+    [{ HEADER_LINKS_CACHE_SECONDS: '7200' }, 'HEADER_LINKS_CACHE_SECONDS must be at most 3600'],
   ])('refuses a bad discussion or sign-in setting, naming it: %p', async (env, message) => {
     await expect(createRenderApp(env)).rejects.toThrow(message);
   });

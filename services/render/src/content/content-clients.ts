@@ -11,6 +11,7 @@ import { REQUEST_ID_HEADER, UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { RenderEnv } from '../render-env';
+import { HeaderLinksCache } from './header-links-cache';
 
 /**
  * Server-side content clients: the content API's own URL with the API key. One per page
@@ -24,6 +25,7 @@ export class ContentClients {
   constructor(
     private readonly config: ConfigService<RenderEnv, true>,
     metrics: UpstreamMetrics,
+    private readonly headerLinks: HeaderLinksCache,
   ) {
     this.fetch = metrics.timedFetch('content-api');
   }
@@ -32,9 +34,9 @@ export class ContentClients {
     return createContentClient(this.optionsFor(requestId));
   }
 
-  /** The header's calls (header links), for the root loader. */
+  /** The header's calls (header links, kept for a while: see HeaderLinksCache), for the root loader. */
   chromeForRequest(requestId: string): ChromeClient {
-    return createChromeClient(this.optionsFor(requestId));
+    return this.headerLinks.around(createChromeClient(this.optionsFor(requestId)));
   }
 
   /** The sitemaps call, for the XML sitemaps (see feeds/). */
