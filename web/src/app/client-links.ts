@@ -17,7 +17,7 @@ export const CLIENT_LINK = { [CLIENT_LINK_ATTRIBUTE]: '' } as const;
 export type Navigate = (to: string, options: { replace: boolean }) => void;
 
 /** Where a click on a marked link should take the app, or undefined if the browser should act. */
-export function clientLinkDestination(event: MouseEvent, location: Location): string | undefined {
+function clientLinkDestination(event: MouseEvent, location: Location): string | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return undefined;
   const start = event.target instanceof Element ? event.target : null;

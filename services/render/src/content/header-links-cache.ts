@@ -35,10 +35,9 @@ export class HeaderLinksCache {
     const cache = this.cache;
     if (!cache) return client;
     return {
+      ...client,
       getHeaderLinks: async (edition) =>
         (await cache.fetch(edition, { context: client })) ?? client.getHeaderLinks(edition),
-      getTrending: (edition) => client.getTrending(edition),
-      getSuggestions: (query, edition) => client.getSuggestions(query, edition),
     };
   }
 }
