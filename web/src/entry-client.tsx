@@ -1,7 +1,7 @@
 /**
  * The browser entry: hydrates the server's document. createBrowserRouter picks up the
- * hydration data StaticRouterProvider wrote (window.__staticRouterHydrationData, errors
- * included), so hydration runs no loader. Later navigations load data client-side through the
+ * hydration data the server wrote (app/router-hydration-data.ts, errors included), so
+ * hydration runs no loader. Later navigations load data client-side through the
  * same-origin content client.
  */
 import type { ContentClient } from '@bytewire/content-client';
@@ -25,6 +25,7 @@ import type { PageData } from './app/page-loader';
 import type { RootData } from './app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './app/route-ids';
 import { routes } from './app/routes';
+import { adoptRouterHydrationData, type RouterHydrationWindow } from './app/router-hydration-data';
 import { rememberVanityMask } from './app/vanity-masks';
 import { ImageResizeContext, type ImageResize } from './images/image-resize';
 import { browserImageResize, pageSignatures } from './images/page-signatures';
@@ -75,6 +76,7 @@ function loadHydratedScreen(router: DataRouter): Promise<unknown> | undefined {
 }
 
 function start(): void {
+  adoptRouterHydrationData(document, window as RouterHydrationWindow);
   // A masked vanity URL (root data from the server): remembered before the router reads the
   // location, so that every load of the vanity path gets the target's page (app/vanity-masks).
   const hydratedRoot = hydratedRootData();

@@ -30,13 +30,11 @@ import { serverSanitiserSource } from './body/server-sanitiser';
 import { contentIdsOf } from './server/content-ids';
 import { FallbackDocument } from './server/FallbackDocument';
 import { memoizeContentClient } from './server/memoize-content-client';
+import { routerHydrationScript } from './server/router-hydration-script';
 import { screenScripts } from './server/screen-scripts';
 import { ERROR_BUFFER_SCRIPT } from './errors/error-buffer';
-import {
-  insertBeforeDocumentEnd,
-  processSigner,
-  RecordedSignatures,
-} from './server/image-signatures';
+import { insertBeforeDocumentEnd } from './server/document-end';
+import { processSigner, RecordedSignatures } from './server/image-signatures';
 
 const HTML_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/html; charset=utf-8',
@@ -120,7 +118,8 @@ function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Prom
     const stream = renderToPipeableStream(
       <SanitiserProvider source={serverSanitiserSource()}>
         <ImageResizeContext value={imageResizeFor(ctx, signatures)}>
-          <StaticRouterProvider router={router} context={context} nonce={ctx.nonce} />
+          {/* The hydration data goes in at the document's end (server/router-hydration-script). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ImageResizeContext>
       </SanitiserProvider>,
       {
@@ -137,9 +136,11 @@ function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Prom
               status: context.statusCode,
               headers: HTML_HEADERS,
               pipe: (destination) => {
-                const withSignatures = insertBeforeDocumentEnd(() => signatures.scriptElement());
-                withSignatures.pipe(destination);
-                stream.pipe(withSignatures);
+                const withData = insertBeforeDocumentEnd(
+                  () => routerHydrationScript(context) + signatures.scriptElement(),
+                );
+                withData.pipe(destination);
+                stream.pipe(withData);
               },
               abort: (reason) => stream.abort(reason),
             },

@@ -173,6 +173,7 @@ describe.each(Object.entries(AMP_PAGES))('the AMP %s page', (_kind, paths) => {
       } else expect(type).toBe('application/ld+json');
     }
     expect(html).not.toContain('__staticRouterHydrationData');
+    expect(html).not.toContain('router-hydration-data');
     expect(doc.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect(doc.querySelector('style[amp-custom]')?.textContent).toBe(AMP_STYLESHEET);
     expect(doc.querySelectorAll('img')).toHaveLength(0);

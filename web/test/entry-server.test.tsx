@@ -12,20 +12,10 @@ import {
   link,
   page,
 } from './support/pages';
+import { hydrationDataOf } from './support/hydration-data';
 import { CLIENT_ENTRY, IMAGES, fixtureClient, renderPath } from './support/render-path';
 
 const ARTICLE_PATH = `/article/${ARTICLE.slug}/`;
-
-function hydrationData(html: string): { loaderData: Record<string, unknown>; errors: unknown } {
-  const match = /window\.__staticRouterHydrationData = JSON\.parse\((".*?")\);<\/script>/.exec(
-    html,
-  );
-  if (!match) throw new Error('no hydration data in the HTML');
-  return JSON.parse(JSON.parse(match[1]) as string) as {
-    loaderData: Record<string, unknown>;
-    errors: unknown;
-  };
-}
 
 describe('server render of an article', () => {
   const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage() });
@@ -56,7 +46,10 @@ describe('server render of an article', () => {
     expect(html).toContain(FOOTER.copyright);
     expect(html).toContain(HEADER.slogan);
 
-    const data = hydrationData(html);
+    // The router's data once, in a JSON element before the signatures (not react-router's
+    // inline script).
+    expect(html).not.toContain('__staticRouterHydrationData');
+    const data = hydrationDataOf(html);
     expect(data.errors).toBeNull();
     expect(data.loaderData.page).toMatchObject({
       routeName: 'article',
@@ -70,6 +63,8 @@ describe('server render of an article', () => {
     // to hydrate with (images/page-signatures.ts).
     const end = html.lastIndexOf('<script type="application/json" id="image-signatures">');
     expect(html.slice(end).endsWith('</script></body></html>')).toBe(true);
+    const dataStart = html.indexOf('<script type="application/json" id="router-hydration-data">');
+    expect(html.indexOf('</script>', dataStart) + '</script>'.length).toBe(end);
     const signatures = JSON.parse(
       html
         .slice(end)

@@ -2,6 +2,7 @@
 import { PassThrough } from 'node:stream';
 import { ROOT_ROUTE_ID } from '../src/app/route-ids';
 import { render } from '../src/entry-server';
+import { hydrationDataOf } from './support/hydration-data';
 import { ARTICLE, articlePage } from './support/pages';
 import { CLIENT_ENTRY, IMAGES, fixtureClient } from './support/render-path';
 
@@ -31,14 +32,7 @@ async function renderWith(
 }
 
 function rootData(html: string): Record<string, unknown> {
-  const match = /window\.__staticRouterHydrationData = JSON\.parse\((".*?")\);<\/script>/.exec(
-    html,
-  );
-  if (!match) throw new Error('no hydration data in the HTML');
-  const data = JSON.parse(JSON.parse(match[1]) as string) as {
-    loaderData: Record<string, Record<string, unknown>>;
-  };
-  return data.loaderData[ROOT_ROUTE_ID];
+  return hydrationDataOf(html).loaderData[ROOT_ROUTE_ID];
 }
 
 describe('root data vanityMask', () => {

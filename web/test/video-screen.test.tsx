@@ -2,6 +2,7 @@
 import type { Video, VideoFile } from '@bytewire/contracts';
 import { toContentDate } from '@bytewire/contracts';
 import { VIDEO_DISABLED_MESSAGE } from '@bytewire/media';
+import { ROUTER_HYDRATION_DATA_ELEMENT_ID } from '../src/app/router-hydration-data';
 import { component, page } from './support/pages';
 import { fixtureClient, renderPath } from './support/render-path';
 
@@ -84,7 +85,7 @@ async function rendered(path: string, video: Video = VIDEO) {
   const result = await renderPath(path, client);
   expect(result.status).toBe(200);
   // The markup only: the page data for hydration follows it and holds every field.
-  return result.html.slice(0, result.html.indexOf('<script>window.__staticRouterHydrationData'));
+  return result.html.slice(0, result.html.indexOf(`id="${ROUTER_HYDRATION_DATA_ELEMENT_ID}"`));
 }
 
 function jsonLd(html: string, type: string): Record<string, unknown> {

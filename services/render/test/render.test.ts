@@ -55,7 +55,9 @@ describe('render service', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-request-id']).toBe('req-article-1');
     expect(res.text).toContain(`<h1>${HEADLINE}</h1>`);
-    expect(res.text).toContain('window.__staticRouterHydrationData');
+    expect(res.text).toContain(
+      '<script type="application/json" id="router-hydration-data">{"loaderData":',
+    );
     expect(res.text).toMatch(/<script type="module" src="\/assets\/entry-client-[\w-]+\.js"/);
     expect(res.text).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css"\/>/);
     expect(res.text).toContain(

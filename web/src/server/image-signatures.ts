@@ -2,12 +2,11 @@
  * The signatures of a page's resize URLs, for the browser to hydrate with: it holds no
  * signing key (see images/page-signatures.ts). The server's signer records what it signs while
  * the page renders; when React has written the whole document, the record goes in a JSON
- * script element just before `</body></html>`, where the entry finds it (it hydrates once the
- * document is parsed).
+ * script element just before `</body></html>` (server/document-end.ts), where the entry finds
+ * it (it hydrates once the document is parsed).
  */
 import { rememberingSigner, type ResizeSigner } from '@bytewire/media';
 import { nodeHmacSha1Signer } from '@bytewire/media/node';
-import { Transform } from 'node:stream';
 import { scriptSafeJson } from '../html/script-json';
 import { IMAGE_SIGNATURES_ELEMENT_ID } from '../images/page-signatures';
 
@@ -50,27 +49,4 @@ export class RecordedSignatures {
     const json = scriptSafeJson(Object.fromEntries(this.signatures));
     return `<script type="application/json" id="${IMAGE_SIGNATURES_ELEMENT_ID}">${json}</script>`;
   }
-}
-
-const DOCUMENT_END = Buffer.from('</body></html>');
-
-/**
- * Passes a streamed document through, with `insert()` written just before its closing
- * `</body></html>` (asked for at the end, once everything else is rendered). The last bytes
- * are held back until then; a document that does not end so gets nothing inserted.
- */
-export function insertBeforeDocumentEnd(insert: () => string): Transform {
-  let held = Buffer.alloc(0);
-  return new Transform({
-    transform(chunk: Buffer | Uint8Array | string, _encoding, done) {
-      const data = Buffer.concat([held, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
-      const keep = Math.min(DOCUMENT_END.length, data.length);
-      held = Buffer.from(data.subarray(data.length - keep));
-      done(null, data.subarray(0, data.length - keep));
-    },
-    flush(done) {
-      const inserted = held.equals(DOCUMENT_END) ? insert() : '';
-      done(null, Buffer.concat([Buffer.from(inserted), held]));
-    },
-  });
 }
