@@ -4,7 +4,7 @@
  * byte is written, then streams the React document with the router's hydration data.
  */
 import { CONTENT_IDS_HEADER, type RenderContext, type RenderResult } from '@bytewire/ssr-contract';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -33,7 +33,8 @@ import { memoizeContentClient } from './server/memoize-content-client';
 import { routerHydrationScript } from './server/router-hydration-script';
 import { screenScripts } from './server/screen-scripts';
 import { ERROR_BUFFER_SCRIPT } from './errors/error-buffer';
-import { insertBeforeDocumentEnd } from './server/document-end';
+import { bootstrapScripts, modulePreloads } from './server/bootstrap-scripts';
+import { withDocumentEnds } from './server/document-end';
 import { processSigner, RecordedSignatures } from './server/image-signatures';
 
 const HTML_HEADERS: Readonly<Record<string, string>> = {
@@ -41,6 +42,9 @@ const HTML_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const handler = createStaticHandler(routes);
+
+/** React's mark of a Suspense boundary it rendered as its fallback, for the browser to fill. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 function requestContextFor(ctx: RenderContext): RouterContextProvider {
   const server: ServerRenderData = {
@@ -111,51 +115,57 @@ function imageResizeFor(ctx: RenderContext, signatures: RecordedSignatures): Ima
 const serverSigner = (ctx: RenderContext) =>
   new RecordedSignatures(processSigner(ctx.images.signingKey));
 
-function streamDocument(context: StaticHandlerContext, ctx: RenderContext): Promise<Attempt> {
+/**
+ * The document, rendered to a string rather than streamed: the loaders have run and the screen's
+ * chunk is loaded (app/routes.tsx) before React starts, so nothing suspends and a stream would
+ * only cut the same document into pieces. renderToString costs about a sixth less CPU per page
+ * than renderToPipeableStream (docs/performance.md). A component that does suspend on the
+ * server leaves its Suspense boundary to the browser (React's client rendering of a boundary),
+ * reported as a warning; one that throws outside a boundary fails the attempt.
+ */
+function renderPage(context: StaticHandlerContext, ctx: RenderContext): Attempt {
   const router = createStaticRouter(handler.dataRoutes, context);
   const signatures = serverSigner(ctx);
-  return new Promise((resolve) => {
-    const stream = renderToPipeableStream(
+  let html: string;
+  try {
+    html = renderToString(
       <SanitiserProvider source={serverSanitiserSource()}>
         <ImageResizeContext value={imageResizeFor(ctx, signatures)}>
           {/* The hydration data goes in at the document's end (server/router-hydration-script). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ImageResizeContext>
       </SanitiserProvider>,
-      {
-        // First, inline: the buffer of errors raised before the error reporter loads.
-        bootstrapScriptContent: ERROR_BUFFER_SCRIPT,
-        // The screen's chunks too: modulepreloaded in the head, fetched with the entry.
-        bootstrapModules: [ctx.clientEntry.script, ...screenScripts(context, ctx.clientEntry)],
-        nonce: ctx.nonce,
-        onShellReady() {
-          resolve({
-            ok: true,
-            result: {
-              kind: 'document',
-              status: context.statusCode,
-              headers: HTML_HEADERS,
-              pipe: (destination) => {
-                const withData = insertBeforeDocumentEnd(
-                  () => routerHydrationScript(context) + signatures.scriptElement(),
-                );
-                withData.pipe(destination);
-                stream.pipe(withData);
-              },
-              abort: (reason) => stream.abort(reason),
-            },
-          });
-        },
-        onShellError() {
-          // Reported through onError already.
-          resolve({ ok: false });
-        },
-        onError(error) {
-          ctx.onError?.(error);
-        },
-      },
     );
-  });
+  } catch (error) {
+    ctx.onError?.(error);
+    return { ok: false };
+  }
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    ctx.onWarn?.('A Suspense boundary of the page was left to the browser to render', {
+      path: context.location.pathname,
+    });
+  }
+  const bootstrap = {
+    // First, inline: the buffer of errors raised before the error reporter loads.
+    inlineScript: ERROR_BUFFER_SCRIPT,
+    // The screen's chunks too: modulepreloaded in the head, fetched with the entry.
+    modules: [ctx.clientEntry.script, ...screenScripts(context, ctx.clientEntry)],
+    nonce: ctx.nonce,
+  };
+  const document = `<!DOCTYPE html>${withDocumentEnds(html, {
+    head: modulePreloads(bootstrap),
+    body: bootstrapScripts(bootstrap) + routerHydrationScript(context) + signatures.scriptElement(),
+  })}`;
+  return {
+    ok: true,
+    result: {
+      kind: 'document',
+      status: context.statusCode,
+      headers: HTML_HEADERS,
+      pipe: (destination) => destination.end(document),
+      abort: () => undefined,
+    },
+  };
 }
 
 /**
@@ -172,10 +182,10 @@ function withRenderError(context: StaticHandlerContext): StaticHandlerContext {
 }
 
 /** The page; else the error screen in its place; else the error page's own fallback. */
-async function renderDocument(context: StaticHandlerContext, ctx: RenderContext) {
-  const page = await streamDocument(context, ctx);
+function renderDocument(context: StaticHandlerContext, ctx: RenderContext): RenderResult {
+  const page = renderPage(context, ctx);
   if (page.ok) return page.result;
-  const errorScreen = await streamDocument(withRenderError(context), ctx);
+  const errorScreen = renderPage(withRenderError(context), ctx);
   return errorScreen.ok ? errorScreen.result : fallbackDocument(ctx);
 }
 

@@ -1,45 +1,28 @@
-import { PassThrough } from 'node:stream';
-import { insertBeforeDocumentEnd } from '../src/server/document-end';
+import { withDocumentEnds } from '../src/server/document-end';
 
-/** What comes out of the transform when `chunks` go in, one write each. */
-async function through(chunks: string[], insert: () => string): Promise<string> {
-  const transform = insertBeforeDocumentEnd(insert);
-  const sink = new PassThrough();
-  const out: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => out.push(chunk));
-  const ended = new Promise((resolve) => sink.on('end', resolve));
-  transform.pipe(sink);
-  for (const chunk of chunks) transform.write(Buffer.from(chunk));
-  transform.end();
-  await ended;
-  return Buffer.concat(out).toString('utf8');
-}
+const ENDS = { head: '<link rel="x"/>', body: '<script>1</script>' };
 
-describe('insertBeforeDocumentEnd', () => {
-  it('writes the insert just before </body></html>, however the stream is cut', async () => {
-    const page = '<!DOCTYPE html><html><body><p>é</p></body></html>';
-    for (let cut = 1; cut < page.length; cut++) {
-      const html = await through([page.slice(0, cut), page.slice(cut)], () => '<script></script>');
-      expect(html).toBe('<!DOCTYPE html><html><body><p>é</p><script></script></body></html>');
-    }
-  });
-
-  it('asks for the insert only at the end', async () => {
-    const insert = jest.fn(() => 'X');
-    const transform = insertBeforeDocumentEnd(insert);
-    transform.resume();
-    transform.write(Buffer.from('<html><body>'));
-    expect(insert).not.toHaveBeenCalled();
-    await new Promise<void>((resolve) =>
-      transform.end(Buffer.from('</body></html>'), () => resolve()),
+describe('withDocumentEnds', () => {
+  it("writes the head's part before </head> and the body's before </body></html>", () => {
+    expect(
+      withDocumentEnds('<html><head><title>t</title></head><body><p>é</p></body></html>', ENDS),
+    ).toBe(
+      '<html><head><title>t</title><link rel="x"/></head><body><p>é</p><script>1</script></body></html>',
     );
-    expect(insert).toHaveBeenCalledTimes(1);
   });
 
-  it('inserts nothing into a document that does not end so', async () => {
-    const insert = jest.fn(() => 'X');
-    expect(await through(['<html><body>cut short'], insert)).toBe('<html><body>cut short');
-    expect(await through(['</body>'], insert)).toBe('</body>');
-    expect(insert).not.toHaveBeenCalled();
+  it('uses the first </head> only, the one that ends the head', () => {
+    expect(
+      withDocumentEnds('<html><head></head><body>&lt;/head&gt;</head></body></html>', ENDS),
+    ).toBe(
+      '<html><head><link rel="x"/></head><body>&lt;/head&gt;</head><script>1</script></body></html>',
+    );
+  });
+
+  it('writes nothing where a document does not end so, or has no head', () => {
+    expect(withDocumentEnds('<html><body>cut short', ENDS)).toBe('<html><body>cut short');
+    expect(withDocumentEnds('<p>a</p></body></html>', ENDS)).toBe(
+      '<p>a</p><script>1</script></body></html>',
+    );
   });
 });

@@ -1,29 +1,29 @@
 /**
- * What the server writes after React's stream, before the document's end: the router's
- * hydration data (kept out of React's rendering: app/router-hydration-data.ts) and the image
- * signatures (known once the page is rendered: server/image-signatures.ts).
+ * What the server adds to the document React rendered: the bootstrap scripts (their preloads
+ * in the head; server/bootstrap-scripts.ts), the router's hydration data
+ * (server/router-hydration-script.ts) and the image signatures (server/image-signatures.ts),
+ * the last two known only once the page is rendered.
  */
-import { Transform } from 'node:stream';
 
-const DOCUMENT_END = Buffer.from('</body></html>');
+const HEAD_END = '</head>';
+const DOCUMENT_END = '</body></html>';
+
+export interface DocumentEnds {
+  /** Written just before `</head>`. */
+  head: string;
+  /** Written just before the closing `</body></html>`. */
+  body: string;
+}
 
 /**
- * Passes a streamed document through, with `insert()` written just before its closing
- * `</body></html>` (asked for at the end, once everything else is rendered). The last bytes
- * are held back until then; a document that does not end so gets nothing inserted.
+ * `html` with `ends` in place. The head's end is its first `</head>` (markup in the body is
+ * escaped, so the text cannot occur before); a document that does not end with
+ * `</body></html>`, or has no head, gets nothing there.
  */
-export function insertBeforeDocumentEnd(insert: () => string): Transform {
-  let held = Buffer.alloc(0);
-  return new Transform({
-    transform(chunk: Buffer | Uint8Array | string, _encoding, done) {
-      const data = Buffer.concat([held, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]);
-      const keep = Math.min(DOCUMENT_END.length, data.length);
-      held = Buffer.from(data.subarray(data.length - keep));
-      done(null, data.subarray(0, data.length - keep));
-    },
-    flush(done) {
-      const inserted = held.equals(DOCUMENT_END) ? insert() : '';
-      done(null, Buffer.concat([Buffer.from(inserted), held]));
-    },
-  });
+export function withDocumentEnds(html: string, ends: DocumentEnds): string {
+  const headEnd = html.indexOf(HEAD_END);
+  const withHead =
+    headEnd < 0 ? html : `${html.slice(0, headEnd)}${ends.head}${html.slice(headEnd)}`;
+  if (!withHead.endsWith(DOCUMENT_END)) return withHead;
+  return `${withHead.slice(0, -DOCUMENT_END.length)}${ends.body}${DOCUMENT_END}`;
 }
