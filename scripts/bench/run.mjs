@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built cluster on free loopback ports (Redis from REDIS_URL) and
 // measures, side by side in this one run, each benchmark: vanity (vanity-bench.mjs),
-// experiments (experiments-bench.mjs), pages (page-bench.mjs), lighthouse (lighthouse-bench.mjs),
-// memory (memory-bench.mjs). Prints each figure with its target and verdict; exits 1 when a
+// experiments (experiments-bench.mjs), pages (page-bench.mjs), ssr (ssr-bench.mjs: render's CPU
+// per article, in-process), lighthouse (lighthouse-bench.mjs), memory (memory-bench.mjs). Prints each figure with its target and verdict; exits 1 when a
 // target is missed. Bounded in time (about seven minutes) and in requests; it stops every
 // process it started. `npm run bench -- pages memory` runs only the benchmarks named.
 import { randomBytes } from 'node:crypto';
@@ -13,9 +13,10 @@ import { experimentsBench } from './experiments-bench.mjs';
 import { memoryBench } from './memory-bench.mjs';
 import { lighthouseBench } from './lighthouse-bench.mjs';
 import { articlePaths, pageBench } from './page-bench.mjs';
+import { ssrBench } from './ssr-bench.mjs';
 import { vanityBench } from './vanity-bench.mjs';
 
-const BENCHMARKS = ['vanity', 'experiments', 'pages', 'lighthouse', 'memory'];
+const BENCHMARKS = ['vanity', 'experiments', 'pages', 'ssr', 'lighthouse', 'memory'];
 /** The doors of the memory benchmark's traffic. */
 const DOORS = ['/', '/news/', '/reviews/', '/deals/'];
 
@@ -70,6 +71,7 @@ async function main() {
     const pages =
       chosen.has('pages') || chosen.has('memory') ? await pageBench(context) : undefined;
     if (pages && chosen.has('pages')) results.push(...pages.results);
+    if (chosen.has('ssr')) results.push(...(await ssrBench(context)));
     if (chosen.has('lighthouse')) {
       const articles =
         pages?.articles ?? (await articlePaths(cluster.urls.content, keys.apiKey, SITE, 1));

@@ -1,0 +1,62 @@
+// The ssr benchmark of `npm run bench` (issue 8): the CPU one article's server render costs,
+// measured in a process of its own (ssr-cpu.mjs) through the built server entry with the
+// content API's answers replayed from memory. Unlike the pages benchmark's HTTP figures, it
+// does not move with what else the machine runs, so it tells whether a change made rendering
+// cheaper; at 16 connections on one core, render's latency is about 16 times this figure.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { articlePaths } from './page-bench.mjs';
+
+const ARTICLES = 3;
+const WARMUP = 150;
+const RENDERS = 450;
+const TIMEOUT_MS = 120000;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function runWorker(options) {
+  const script = fileURLToPath(new URL('./ssr-cpu.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [script, JSON.stringify(options)],
+      {
+        env: { ...process.env, NODE_ENV: 'production' },
+        timeout: TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`ssr-cpu.mjs failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout));
+      },
+    );
+  });
+}
+
+export async function ssrBench({ cluster, keys, site, say }) {
+  const paths = await articlePaths(cluster.urls.content, keys.apiKey, site, ARTICLES);
+  say(`ssr: ${RENDERS} in-process renders of ${paths.length} articles...`);
+  const { cpuMs, bytes } = await runWorker({
+    contentUrl: cluster.urls.content,
+    apiKey: keys.apiKey,
+    site,
+    publicationName: 'Bytewire',
+    publicUrl: cluster.urls.gateway,
+    imageKey: keys.imageKey,
+    paths,
+    warmup: WARMUP,
+    renders: RENDERS,
+  });
+  const sorted = [...cpuMs].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  return [
+    {
+      name: 'ssr: render CPU per article',
+      figure: `${p50.toFixed(2)} ms median, p90 ${percentile(sorted, 90).toFixed(2)} ms (${RENDERS} renders, ${(bytes / 1024).toFixed(0)} KB pages; ≤ ${Math.floor(1000 / p50)}/s a core)`,
+      target: 'reported',
+      ok: true,
+    },
+  ];
+}

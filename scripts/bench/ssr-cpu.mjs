@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// The ssr benchmark's worker (see ssr-bench.mjs): renders articles through the built server
+// entry in this process, as render does (the same web bundle, content client and context), and
+// prints the CPU time of each render as JSON. The content API's answers are recorded once from
+// the running content service and replayed from memory, so that the figure is render's own work
+// (the client's parsing and validation included), not the content service's or the network's.
+// Run with NODE_ENV=production (React's production build). Argument: a JSON object
+// { contentUrl, apiKey, site, publicationName, publicUrl, imageKey, paths, warmup, renders }.
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+import { ROOT } from '../lib/cluster.mjs';
+
+const require = createRequire(import.meta.url);
+const { WebBundle } = require(`${ROOT}/services/render/dist/web-bundle/web-bundle.js`);
+const { createChromeClient, createContentClient } = require(`${ROOT}/libs/content-client/dist`);
+
+const options = JSON.parse(process.argv[2]);
+const FETCH_TIMEOUT_MS = 10000;
+
+/** Real fetches the first time each URL is asked for; its answer from memory after that. */
+function recordingFetch() {
+  const answers = new Map();
+  return async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    let answer = answers.get(url);
+    if (!answer) {
+      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      answer = { status: res.status, headers: [...res.headers], body: await res.text() };
+      answers.set(url, answer);
+    }
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
+}
+
+const bundle = WebBundle.load(WebBundle.defaultDistDir());
+const fetchImpl = recordingFetch();
+const clientOptions = {
+  baseUrl: options.contentUrl,
+  apiKey: options.apiKey,
+  siteId: options.site,
+  fetchImpl,
+};
+const contentClient = createContentClient(clientOptions);
+const chromeClient = createChromeClient(clientOptions);
+
+/** Errors render reported (it renders an error screen for them): the run fails on any. */
+const errors = [];
+
+function context() {
+  return {
+    nonce: 'YmVuY2htYXJrLW5vbmNl',
+    contentClient,
+    chromeClient,
+    siteConfig: { siteId: options.site, publicationName: options.publicationName },
+    publicUrl: options.publicUrl,
+    clientEntry: bundle.clientEntry,
+    images: { hosts: [options.publicUrl], signingKey: options.imageKey },
+    gdprMode: true,
+    onError: (error) => errors.push(error),
+  };
+}
+
+/** One render of `path`, its document written out; the bytes written. */
+async function renderOnce(path) {
+  const request = new Request(new URL(path, options.publicUrl), {
+    headers: { accept: 'text/html', 'accept-language': 'en-US,en;q=0.9' },
+  });
+  const result = await bundle.serverEntry.render(request, context());
+  if (errors.length > 0) throw errors[0];
+  if (result.kind !== 'document' || result.status !== 200) {
+    throw new Error(`${path} rendered ${result.kind} ${result.status}`);
+  }
+  let bytes = 0;
+  await new Promise((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+    sink.on('finish', resolve).on('error', reject);
+    result.pipe(sink);
+  });
+  return bytes;
+}
+
+async function main() {
+  const { paths, warmup, renders } = options;
+  let bytes = 0;
+  for (let i = 0; i < warmup; i++) bytes = await renderOnce(paths[i % paths.length]);
+  const cpuMs = [];
+  for (let i = 0; i < renders; i++) {
+    const start = process.cpuUsage();
+    await renderOnce(paths[i % paths.length]);
+    const used = process.cpuUsage(start);
+    cpuMs.push((used.user + used.system) / 1000);
+  }
+  process.stdout.write(JSON.stringify({ cpuMs, bytes }));
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : error}\n`);
+  process.exitCode = 1;
+});
