@@ -1,7 +1,7 @@
 /**
  * The server entry the render service calls once per page request. It runs the loaders
  * first (createStaticHandler.query), so the status (200, 301, 404, 5xx) is known before any
- * byte is written, then streams the React document with the router's hydration data.
+ * byte is written, then renders the React document with the router's hydration data.
  */
 import { CONTENT_IDS_HEADER, type RenderContext, type RenderResult } from '@bytewire/ssr-contract';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';

@@ -93,9 +93,9 @@ export type RenderResult =
       headers: Readonly<Record<string, string>>;
       /** An AMP document: no script of the app, no nonce; the AMP runtime's policy applies. */
       amp?: true;
-      /** Streams the HTML into the writable and ends it. */
+      /** Writes the HTML into the writable and ends it. */
       pipe(destination: Writable): void;
-      /** Stops a render whose client went away. */
+      /** Stops a render whose client went away (a no-op once the document is rendered whole). */
       abort(reason?: unknown): void;
     };
 

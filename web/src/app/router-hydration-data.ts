@@ -1,8 +1,8 @@
 /**
  * The router's hydration data travels in a JSON script element (written by the server's
  * server/router-hydration-script.ts) rather than in StaticRouterProvider's inline script, which
- * stringifies the data twice and escapes it a third time: about 6% of render's CPU on an
- * article, and a 74 KB string literal the browser parses before JSON.parse. The browser hands
+ * stringifies the data twice and escapes it a third time: about a tenth of render's CPU on
+ * an article, and a 74 KB string literal the browser parses before JSON.parse. The browser hands
  * it to react-router the way StaticRouterProvider would have: as
  * `window.__staticRouterHydrationData`, which createBrowserRouter reads and whose errors it
  * revives (RouteErrorResponse, Error and its subclasses).

@@ -1,9 +1,10 @@
 /**
- * The scripts that start the page in the browser, written as React's bootstrap options
- * (bootstrapScriptContent, bootstrapModules, nonce) write them, byte for byte: the document is
- * rendered to a string (entry-server.tsx), and renderToString has no such options. In the head,
- * a low-priority modulepreload of each module; at the end of the body, the inline script, then
- * each module as an async module script. Every one carries the page's nonce.
+ * The scripts that start the page in the browser, the elements React's bootstrap options
+ * (bootstrapScriptContent, bootstrapModules, nonce) wrote when the page was streamed: the
+ * document is rendered to a string now (entry-server.tsx), and renderToString has no such
+ * options. In the head, a low-priority modulepreload of each module (at the head's end rather
+ * than its start); at the end of the body, the inline script, then each module as an async
+ * module script. Every one carries the page's nonce.
  */
 
 /** Escapes what could end an attribute value or start markup. */
