@@ -19,7 +19,8 @@ function send(agent, url, headers, body) {
   });
 }
 
-function percentile(sorted, p) {
+/** The p-th percentile (nearest rank) of ascending `sorted`. */
+export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

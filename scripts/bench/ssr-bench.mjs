@@ -5,16 +5,13 @@
 // cheaper; at 16 connections on one core, render's latency is about 16 times this figure.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { percentile } from './measure.mjs';
 import { articlePaths } from './page-bench.mjs';
 
 const ARTICLES = 3;
 const WARMUP = 150;
 const RENDERS = 450;
 const TIMEOUT_MS = 120000;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function runWorker(options) {
   const script = fileURLToPath(new URL('./ssr-cpu.mjs', import.meta.url));
@@ -42,7 +39,6 @@ export async function ssrBench({ cluster, keys, site, say }) {
     contentUrl: cluster.urls.content,
     apiKey: keys.apiKey,
     site,
-    publicationName: 'Bytewire',
     publicUrl: cluster.urls.gateway,
     imageKey: keys.imageKey,
     paths,

@@ -5,7 +5,7 @@
 // the running content service and replayed from memory, so that the figure is render's own work
 // (the client's parsing and validation included), not the content service's or the network's.
 // Run with NODE_ENV=production (React's production build). Argument: a JSON object
-// { contentUrl, apiKey, site, publicationName, publicUrl, imageKey, paths, warmup, renders }.
+// { contentUrl, apiKey, site, publicUrl, imageKey, paths, warmup, renders }.
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { ROOT } from '../lib/cluster.mjs';
@@ -13,6 +13,7 @@ import { ROOT } from '../lib/cluster.mjs';
 const require = createRequire(import.meta.url);
 const { WebBundle } = require(`${ROOT}/services/render/dist/web-bundle/web-bundle.js`);
 const { createChromeClient, createContentClient } = require(`${ROOT}/libs/content-client/dist`);
+const { DEFAULT_PUBLICATION_NAME } = require(`${ROOT}/libs/site/dist`);
 
 const options = JSON.parse(process.argv[2]);
 const FETCH_TIMEOUT_MS = 10000;
@@ -51,7 +52,7 @@ function context() {
     nonce: 'YmVuY2htYXJrLW5vbmNl',
     contentClient,
     chromeClient,
-    siteConfig: { siteId: options.site, publicationName: options.publicationName },
+    siteConfig: { siteId: options.site, publicationName: DEFAULT_PUBLICATION_NAME },
     publicUrl: options.publicUrl,
     clientEntry: bundle.clientEntry,
     images: { hosts: [options.publicUrl], signingKey: options.imageKey },
