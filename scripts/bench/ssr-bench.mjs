@@ -1,8 +1,8 @@
 // The ssr benchmark of `npm run bench` (issue 8): the CPU one article's server render costs,
 // measured in a process of its own (ssr-cpu.mjs) through the built server entry with the
-// content API's answers replayed from memory. Unlike the pages benchmark's HTTP figures, it
-// does not move with what else the machine runs, so it tells whether a change made rendering
-// cheaper; at 16 connections on one core, render's latency is about 16 times this figure.
+// content API's answers replayed from memory. It moves far less than the pages benchmark's
+// HTTP figures with what else the machine runs (still ±10% on a noisy VM: alternate builds to
+// compare them), so it tells whether a change made rendering cheaper; at 16 connections on one core, render's latency is about 16 times this figure.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './measure.mjs';
