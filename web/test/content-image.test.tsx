@@ -66,6 +66,12 @@ describe('ContentImage: resize URLs (spec 000 s7)', () => {
     expect(attrs.loading).toBe('lazy');
   });
 
+  it('writes alt="" for a decorative picture (a card thumbnail beside its headline)', () => {
+    const { attrs } = render(<ContentImage image={IMAGE} decorative />);
+    expect(attrs.alt).toBe('');
+    expect(attrs.src).toBe(resized(`${IMAGE.path}?auto=webp&height=306&width=456`));
+  });
+
   it('offers smaller and larger candidates of the same ratio, never wider than the source', () => {
     const { attrs } = render(<ContentImage image={IMAGE} />);
     // 0.5x, 1x, 1.5x, 2x of 456x306; the source is 1200 wide, so 912 is still offered.

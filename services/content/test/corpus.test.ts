@@ -227,13 +227,12 @@ describe('corpus generation', () => {
     expect(recent).toBeLessThan(content.length / 2);
   });
 
-  it('gives images a dated storage path, sizes, alt text, credits and a placeholder URL', () => {
+  it('gives images a dated storage path, sizes, alt text, credits and the URL of their original', () => {
     for (const a of corpus.articles.slice(0, 50)) {
       const image = a.image!;
       expect(image.path).toMatch(/^\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f-]{36}\/[a-z0-9-]+\.jpg$/);
-      expect(image.imageUrl).toBe(
-        `/placeholder/${image.width}x${image.height}.svg?seed=${image.id.slice(0, 8)}`,
-      );
+      expect(image.imageUrl).toBe(`/originals${image.path}`);
+      expect(image.cropGravity).toBe(5);
       expect(image.alt).toBeTruthy();
       expect(image.credits).toBeTruthy();
     }

@@ -1,5 +1,6 @@
 import { URL_TYPES, type SeamlessItem, type VanityResponse } from '@bytewire/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import sharp from 'sharp';
 import request from 'supertest';
 import { CorpusIndex } from '../src/corpus/corpus-index';
 import { createApp, get } from './helpers/app';
@@ -259,21 +260,31 @@ describe('captions, placeholders and the OpenAPI document', () => {
     }
   });
 
-  it('serves placeholder SVGs of the asked size, cacheable', async () => {
-    const res = await request(app.getHttpServer())
-      .get('/placeholder/1200x675.svg?seed=abc123')
+  it('serves each corpus image at its own size at its imageUrl, in the format the browser takes', async () => {
+    const image = app.get(CorpusIndex).corpus.authors[0].image;
+    expect(image?.imageUrl).toBe(`/originals${image?.path}`);
+    const url = image?.imageUrl ?? '';
+    const jpeg = await request(app.getHttpServer()).get(url).buffer(true);
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(jpeg.headers.vary).toBe('Accept');
+    expect(await sharp(jpeg.body as Buffer).metadata()).toMatchObject({
+      width: image?.width,
+      height: image?.height,
+    });
+    const avif = await request(app.getHttpServer())
+      .get(url)
+      .set('accept', 'image/avif,image/webp,*/*')
       .buffer(true);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const svg = res.body instanceof Buffer ? res.body.toString('utf8') : res.text;
-    expect(svg).toContain('width="1200" height="675"');
-    for (const bad of ['0x10.svg', '5000x10.svg', '10x10.png', 'big.svg']) {
-      expect((await request(app.getHttpServer()).get(`/placeholder/${bad}`)).status).toBe(404);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    const webp = await request(app.getHttpServer()).get(url).set('accept', 'image/webp,*/*');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    for (const bad of ['/originals/2026/01/01/none.jpg', '/originals/']) {
+      expect((await request(app.getHttpServer()).get(bad)).status).toBe(404);
     }
-    expect(
-      (await request(app.getHttpServer()).get('/placeholder/10x10.svg?seed=<script>')).status,
-    ).toBe(400);
+    expect((await request(app.getHttpServer()).get(`${url}?width=10`)).status).toBe(400);
+    expect((await request(app.getHttpServer()).get('/placeholder/1200x675.svg')).status).toBe(404);
   });
 
   it('serves the OpenAPI document naming every route', async () => {
@@ -289,7 +300,7 @@ describe('captions, placeholders and the OpenAPI document', () => {
       '/api/neutron/vanity/{site}/dictionary',
       '/api/neutron/vanity/{site}/web',
       '/api/neutron/videos/{site}/captions/{format}/{file}',
-      '/placeholder/{file}',
+      '/originals/{path}',
     ]) {
       expect(res.text).toContain(`${path}:`);
     }

@@ -1,5 +1,7 @@
 /** The renderer's bounds: a limit on renders at once (503 beyond it), and cached outputs. */
 import type { Image } from '@bytewire/contracts';
+import { BACKDROPS, FINISHES } from '../src/illustrations/palette';
+import type { CorpusPicture } from '../src/resize/corpus-images';
 import { ServiceUnavailableException } from '@nestjs/common';
 import {
   BUSY_MESSAGE,
@@ -11,13 +13,22 @@ import {
 const IMAGE: Image = {
   id: 'img-1',
   path: '/2026/06/01/0f5e/laptop-hero.jpg',
-  imageUrl: '/placeholder/1200x675.svg?seed=0f5e',
+  imageUrl: '/originals/2026/06/01/0f5e/laptop-hero.jpg',
   width: 1200,
   height: 675,
 };
+const PICTURE: CorpusPicture = {
+  image: IMAGE,
+  illustration: {
+    subject: { kind: 'device', device: 'laptop', finish: FINISHES[0], variant: 0 },
+    composition: 'studio',
+    backdrop: BACKDROPS[0],
+    seed: 7,
+  },
+};
 
 function job(width: number): RenderJob {
-  return { image: IMAGE, params: { width, height: 100, autoWebp: false }, format: 'jpeg' };
+  return { picture: PICTURE, params: { width, height: 100, autoWebp: false }, format: 'jpeg' };
 }
 
 describe('ImageRenderer', () => {

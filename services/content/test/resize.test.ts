@@ -14,7 +14,9 @@ import { acceptsWebp } from '../src/resize/output-format';
 import { BAD_SIGNATURE, MISSING_SIGNATURE } from '../src/resize/resize-signature';
 import { TEST_IMAGE_KEY, createApp } from './helpers/app';
 
-const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+/** A browser that takes WebP but not AVIF. */
+const WEBP_ACCEPT = 'image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const NO_WEBP_ACCEPT = 'image/png,image/*;q=0.8,*/*;q=0.5';
 
 let app: NestFastifyApplication;
@@ -100,7 +102,18 @@ describe('GET /resize/{signature}{path}?{params} (spec 000 s7)', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers WebP to a browser that accepts it (auto=webp for jpg)', async () => {
+  it('answers AVIF to a browser that accepts it (auto=webp for jpg), the most compact format', async () => {
+    const res = await fetchImage(target(hero, { size: 'seo_image' }), CHROME_ACCEPT).expect(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers.vary).toBe('Accept');
+    expect(await dimensions(res.body as Buffer)).toEqual({
+      width: 1200,
+      height: 675,
+      format: 'heif',
+    });
+  });
+
+  it('answers WebP to a browser that accepts it but not AVIF (auto=webp for jpg)', async () => {
     const res = await fetchImage(target(hero, { size: 'seo_image' }), WEBP_ACCEPT).expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(await dimensions(res.body as Buffer)).toEqual({
@@ -214,7 +227,7 @@ describe('GET /resize: refusals', () => {
     ['a width over 3000', 'width=3001', /width must be a whole number from 1 to 3000/],
     ['a zero height', 'height=0', /height must be a whole number from 1 to 3000/],
     ['gravity 10', 'gravity=10', /gravity must be a whole number from 0 to 9/],
-    ['an unknown format', 'format=avif', /format must be one of jpeg, png, webp, mp4/],
+    ['an unknown format', 'format=tiff', /format must be one of jpeg, png, webp, avif, mp4/],
     ['an unknown auto value', 'auto=avif', /auto must be one of webp/],
   ])('answers 400 to %s, even signed', async (_label, query, message) => {
     const body = await refusal(handSigned(`${hero.path}?${query}`), 400);

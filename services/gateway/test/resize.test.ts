@@ -96,3 +96,27 @@ describe('gateway: /resize/*', () => {
     expect(content.received).toHaveLength(0);
   });
 });
+
+describe('gateway: /originals/*', () => {
+  const ORIGINAL = '/originals/2026/06/01/0f5e/laptop%20hero.jpg';
+
+  it("forwards a corpus image's original to the content service like a resize, without the API key or cookies", async () => {
+    const res = await request(app.getHttpServer())
+      .get(ORIGINAL)
+      .set('accept', 'image/avif,image/webp,*/*')
+      .set('cookie', 'session=secret')
+      .expect(200);
+    expect(content.received).toHaveLength(1);
+    const [seen] = content.received;
+    expect(seen.url).toBe(ORIGINAL);
+    expect(seen.headers.accept).toBe('image/avif,image/webp,*/*');
+    expect(seen.headers['x-api-key']).toBeUndefined();
+    expect(seen.headers.cookie).toBeUndefined();
+    expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', vary: 'Accept' });
+  });
+
+  it('is read-only: a POST is a 405 that never reaches the content service', async () => {
+    await request(app.getHttpServer()).post(ORIGINAL).expect(405);
+    expect(content.received).toHaveLength(0);
+  });
+});

@@ -23,6 +23,11 @@ interface ContentImageProps {
    * the size's width, or the viewport's when narrower.
    */
   sizes?: string;
+  /**
+   * The picture only illustrates what the text beside it says (a card's thumbnail next to its
+   * headline): alt="" so that a screen reader does not read the same story twice.
+   */
+  decorative?: boolean;
 }
 
 export function ContentImage({
@@ -31,6 +36,7 @@ export function ContentImage({
   priority = false,
   size,
   sizes,
+  decorative = false,
 }: ContentImageProps) {
   const amp = useAmpMode();
   const resize = useImageResize();
@@ -43,7 +49,7 @@ export function ContentImage({
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sources.srcSet ? (sizes ?? sources.sizes) : undefined}
-      alt={image.alt ?? ''}
+      alt={decorative ? '' : (image.alt ?? '')}
       width={sources.width}
       height={sources.height}
       loading={priority ? 'eager' : 'lazy'}

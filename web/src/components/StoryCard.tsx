@@ -42,6 +42,7 @@ export function StoryCard({
         priority={priority}
         size={image.size}
         sizes={image.sizes}
+        decorative
       />
       <div>
         {label ? <p className="story-card__label">{label}</p> : null}

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PlaceholderController } from './placeholder.controller';
 import { SampleVideo } from './sample-video';
 import { SampleVideoController } from './sample-video.controller';
 
-@Module({ controllers: [PlaceholderController, SampleVideoController], providers: [SampleVideo] })
+@Module({ controllers: [SampleVideoController], providers: [SampleVideo] })
 export class PlaceholderModule {}

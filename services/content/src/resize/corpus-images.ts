@@ -1,12 +1,20 @@
 /**
- * The images of the corpus by storage path, for the resize endpoint. Found by walking the whole
- * corpus for image records (`typeName: 'image'` with a path, as makeImage writes them), so that
- * every image anywhere in the content (heroes, body images, galleries, authors, products, ...)
- * is served without this module knowing each place.
+ * The images of the corpus by storage path, with the illustration each shows, for the image
+ * endpoints. Found by walking the whole corpus for image records (`typeName: 'image'` with a
+ * path, as makeImage writes them), so that every image anywhere in the content (heroes, body
+ * images, galleries, authors, products, ...) is served without this module knowing each place.
  */
 import type { Image } from '@bytewire/contracts';
 import { Injectable } from '@nestjs/common';
+import { illustrationOf } from '../corpus/build/images';
 import { CorpusIndex } from '../corpus/corpus-index';
+import type { Illustration } from '../illustrations/illustration';
+
+/** A corpus image and the picture it shows. */
+export interface CorpusPicture {
+  image: Image;
+  illustration: Illustration;
+}
 
 function isImageRecord(value: object): value is Image {
   const record = value as Partial<Image>;
@@ -27,16 +35,27 @@ export function imagesByPath(root: unknown): Map<string, Image> {
   return images;
 }
 
+/** Every image of the corpus with its illustration; an image without one is a corpus bug. */
+export function picturesByPath(root: unknown): Map<string, CorpusPicture> {
+  const pictures = new Map<string, CorpusPicture>();
+  for (const [path, image] of imagesByPath(root)) {
+    const illustration = illustrationOf(image);
+    if (!illustration) throw new Error(`The corpus image ${path} has no illustration`);
+    pictures.set(path, { image, illustration });
+  }
+  return pictures;
+}
+
 @Injectable()
 export class CorpusImages {
-  private readonly byPath: ReadonlyMap<string, Image>;
+  private readonly byPath: ReadonlyMap<string, CorpusPicture>;
 
   constructor(index: CorpusIndex) {
-    this.byPath = imagesByPath(index.corpus);
+    this.byPath = picturesByPath(index.corpus);
   }
 
-  /** The image whose storage path is exactly `path` (decoded, with its leading slash). */
-  find(path: string): Image | undefined {
+  /** The picture whose storage path is exactly `path` (decoded, with its leading slash). */
+  find(path: string): CorpusPicture | undefined {
     return this.byPath.get(path);
   }
 

@@ -12,7 +12,7 @@ import { quote } from '../common/inputs';
 export const MAX_RESIZE_SIDE = 3000;
 
 /** Output formats a client can name: `mp4` is the spec's choice for gifs (see OutputFormat). */
-export const REQUESTED_FORMATS = ['jpeg', 'png', 'webp', 'mp4'] as const;
+export const REQUESTED_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'mp4'] as const;
 export type RequestedFormat = (typeof REQUESTED_FORMATS)[number];
 
 export const AUTO_VALUES = ['webp'] as const;

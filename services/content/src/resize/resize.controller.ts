@@ -1,6 +1,6 @@
 /**
  * GET /resize/{signature}{path}?{params}: the image service of spec 000 s7, over the corpus's
- * images. No API key (browsers load these URLs): the signature is the guard. In order:
+ * images (and GET /originals{path}, each image at its own size). No API key (browsers load these URLs): the signature is the guard. In order:
  * 403 unsigned or wrongly signed; 400 an unknown, repeated or out-of-bounds parameter, or a
  * path that does not decode; 404 no image at the path; 503 too busy; else the image, cacheable
  * for a year (the URL names exactly one output), with an ETag.
@@ -16,10 +16,11 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { quote } from '../common/inputs';
+import { ORIGINALS_PREFIX } from '../corpus/build/images';
 import { CorpusImages } from './corpus-images';
 import { ImageRenderer } from './image-renderer';
 import { chooseOutput } from './output-format';
-import { parseResizeParams } from './resize-params';
+import { parseResizeParams, type ResizeParams } from './resize-params';
 import { ResizeSignature } from './resize-signature';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,15 +57,37 @@ export class ResizeController {
     // The target as it arrived: before fastify's rewriteUrl, never decoded.
     const { encodedPath, rawQuery } = this.signature.verify(request.originalUrl);
     const params = parseResizeParams(rawQuery);
-    const path = decodedPath(encodedPath);
-    const image = this.images.find(path);
-    if (image === undefined) throw new NotFoundException(`No image at ${quote(path)}`);
+    await this.answer(request, reply, decodedPath(encodedPath), params);
+  }
+
+  /**
+   * GET /originals{path}: a corpus image at its own size (its imageUrl), in the most compact
+   * format the browser takes. Unsigned: it names exactly one output per image and format.
+   */
+  @Get(`${ORIGINALS_PREFIX.slice(1)}/*`)
+  async original(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const target = request.originalUrl;
+    if (target.includes('?')) {
+      throw new BadRequestException('An original takes no parameters: use a resize URL to resize');
+    }
+    const path = decodedPath(target.slice(ORIGINALS_PREFIX.length));
+    await this.answer(request, reply, path, { autoWebp: true });
+  }
+
+  private async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    params: ResizeParams,
+  ): Promise<void> {
+    const picture = this.images.find(path);
+    if (picture === undefined) throw new NotFoundException(`No image at ${quote(path)}`);
 
     const output = chooseOutput(params, path, request.headers.accept);
     if (output.byAccept) void reply.header('vary', 'Accept');
     let rendered;
     try {
-      rendered = await this.renderer.render({ image, params, format: output.format });
+      rendered = await this.renderer.render({ picture, params, format: output.format });
     } catch (error) {
       if (error instanceof ServiceUnavailableException) {
         void reply.header('retry-after', String(RETRY_AFTER_SECONDS));

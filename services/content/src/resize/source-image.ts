@@ -1,21 +1,14 @@
 /**
- * The source picture of a corpus image. The corpus has no photographs, so the source is the
- * image's own placeholder (the SVG its imageUrl names: same size, same colours), rasterised by
- * sharp: deterministic, and a resized answer looks like the imageUrl it replaces.
+ * The source picture of a corpus image: its illustration drawn at the image's own size
+ * (illustrations/compose.ts), which sharp rasterises and then resizes. Deterministic: the same
+ * image gives the same SVG, so the same bytes, in every build.
  */
-import { DEFAULT_IMAGE_SIZE, type Image } from '@bytewire/contracts';
-import { placeholderSvg } from '../placeholder/placeholder-svg';
+import { DEFAULT_IMAGE_SIZE } from '@bytewire/contracts';
+import { illustrationSvg } from '../illustrations/compose';
+import type { CorpusPicture } from './corpus-images';
 
-/** The seed of the image's placeholder URL (`?seed=`), else its id: the same colours. */
-function seedOf(image: Image): string {
-  const seed = image.imageUrl
-    ? new URL(image.imageUrl, 'http://corpus.invalid').searchParams.get('seed')
-    : null;
-  return seed ?? image.id;
-}
-
-export function sourceSvg(image: Image): Buffer {
+export function sourceSvg({ image, illustration }: CorpusPicture): Buffer {
   const width = image.width ?? DEFAULT_IMAGE_SIZE.width;
   const height = image.height ?? DEFAULT_IMAGE_SIZE.height;
-  return Buffer.from(placeholderSvg(width, height, seedOf(image)));
+  return Buffer.from(illustrationSvg(illustration, width, height));
 }

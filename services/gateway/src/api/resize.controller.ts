@@ -18,8 +18,9 @@ export const RESIZE_CLIENT_HEADERS = [
 ] as const;
 
 /**
- * Signed image URLs (`/resize/{signature}{path}?{params}`, spec 000 s7) to the content
- * service, which is this cluster's image service. Read-only; the path and query go on byte
+ * Signed image URLs (`/resize/{signature}{path}?{params}`, spec 000 s7) and the corpus images'
+ * originals (`/originals{path}`, their imageUrl) to the content service, which is this
+ * cluster's image service. Read-only; the path and query go on byte
  * for byte (the signature covers them) and no API key is added (the signature is the guard).
  * The image streams back with the service's caching headers (Cache-Control, ETag, Vary), for
  * any site to show (feed readers, newsletters, AMP caches: Cross-Origin-Resource-Policy).
@@ -39,7 +40,7 @@ export class ResizeController {
   }
 
   // Every method, so that a write gets the proxies' 405 rather than the page 404.
-  @All('resize/*')
+  @All(['resize/*', 'originals/*'])
   proxy(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     proxyRead(this.forwarder, request, reply, this.forwarding);
   }

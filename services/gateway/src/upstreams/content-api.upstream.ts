@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import type { GatewayEnv } from '../config/gateway-env';
 import { Upstream } from './upstream';
 
-/** The content API: /api/neutron/... and the corpus placeholder images. */
+/** The content API: /api/neutron/..., the corpus's images and its videos' sample clips. */
 @ReadinessCheckProvider()
 export class ContentApiUpstream extends Upstream {
   /** Added by the gateway, never by a client. */

@@ -29,6 +29,7 @@ export function SearchItem({ url, title, image, meta, onNavigate }: SearchItemPr
           size={SEARCH_IMAGE_SIZE}
           sizes="86px"
           className="search-panel__image"
+          decorative
         />
       </div>
       <div className="search-panel__text">

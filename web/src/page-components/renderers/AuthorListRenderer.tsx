@@ -15,7 +15,12 @@ function AuthorCard({ author, level }: { author: Author; level: HeadingLevel }) 
   const bureau = authorBureau(author);
   return (
     <article className="author-card">
-      <ContentImage image={author.image} className="author-card__image" size="square_80" />
+      <ContentImage
+        image={author.image}
+        className="author-card__image"
+        size="square_80"
+        decorative
+      />
       <div>
         <Heading className="author-card__name">
           {path ? <SiteLink url={path}>{name}</SiteLink> : name}

@@ -7,7 +7,9 @@ import { slugify, uniqueSlug } from '../text-utils';
 import type { Staffer } from './authors';
 import type { GenContext } from './context';
 import type { DateAllocator, ItemDates } from './dates';
+import { describeArt, productArt, topicArt } from './art';
 import { makeImage } from './images';
+import type { CatalogProduct } from './products';
 import { attachTopic } from './topics';
 import type { WrittenBody } from './body-writer';
 
@@ -67,6 +69,8 @@ export interface ArticleDraft {
   extraTags?: string[];
   /** Credits line of the hero image (default: the author, for the publication). */
   imageCredits?: string;
+  /** The product the story is about: its hero shows it, else a scene of the topic. */
+  product?: CatalogProduct;
 }
 
 /** What the body writer may use: identity, dates and people of the article being written. */
@@ -121,14 +125,18 @@ export class ArticleFactory {
     const topics = [attachTopic(this.topic(draft.topic), true)];
     if (draft.topic2) topics.push(attachTopic(this.topic(draft.topic2), false));
     const { written, listicles, reviewCards } = draft.write({ id, slug, dates, author, rng });
+    const art = draft.product
+      ? productArt(draft.product.look, 'scene', id)
+      : topicArt(draft.topic, id);
     const image = makeImage(rng, {
       name: `${draft.imageWord}-hero`,
-      alt: draft.headline,
+      alt: describeArt(art, draft.product?.name),
       credits:
         draft.imageCredits ?? `${author.firstName} ${author.lastName}/${ctx.publicationName}`,
       caption: draft.dek,
       shape: 'hero',
       created: dates.published,
+      art,
     });
     const tagSlugs = new Set([...meta.tags, ...(draft.extraTags ?? [])]);
     const topicTags = TOPIC_TAGS[draft.topic];

@@ -16,6 +16,7 @@ import { fill, slugify } from '../text-utils';
 import type { GenContext } from './context';
 import { partRng } from './context';
 import type { DateAllocator } from './dates';
+import { describeArt, portraitArt } from './art';
 import { makeImage } from './images';
 
 /** An author with the topics they cover (kept beside the entity, not in it). */
@@ -52,6 +53,7 @@ export function buildAuthors(ctx: GenContext, dates: DateAllocator): Staffer[] {
     const handle = `${firstName}${lastName}`.toLowerCase();
     const slug = slugify(name);
     const profileSlug = authorProfileSlug({ firstName, lastName, bureau });
+    const portrait = portraitArt(id);
     const author: Author = {
       id,
       username,
@@ -63,10 +65,11 @@ export function buildAuthors(ctx: GenContext, dates: DateAllocator): Staffer[] {
       dateCreated: toContentDate(dates.daysBefore(400 + index * 37)),
       image: makeImage(rng, {
         name: `${slug}-headshot`,
-        alt: `Headshot of ${name}`,
+        alt: describeArt(portrait, name),
         credits: pub,
         shape: 'portrait',
         created: dates.daysBefore(400 + index * 37),
+        art: portrait,
       }),
       // Some profiles store the handle with an @, some without: readers add it when missing.
       socialProfileIds: {

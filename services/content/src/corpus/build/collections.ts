@@ -3,6 +3,7 @@ import { parseContentDateTime } from '@bytewire/contracts';
 import type { GenContext } from './context';
 import { partRng } from './context';
 import type { DateAllocator } from './dates';
+import { describeArt, topicArt } from './art';
 import { makeImage } from './images';
 
 /** Collections and what they gather: topics, tags, or both. */
@@ -109,6 +110,7 @@ export function buildCollections(
           (def.tags ?? []).some((tag) => (c.tags ?? []).some((t) => t.slug === tag)),
       )
       .slice(0, rng.int(12, 24));
+    const art = topicArt(def.topics[0], def.slug);
     const collection: Collection = {
       id: rng.uuid(),
       slug: def.slug,
@@ -121,10 +123,11 @@ export function buildCollections(
       threads: def.topics.map((slug) => ({ slug })),
       image: makeImage(rng, {
         name: `${def.slug}-collection`,
-        alt: def.title,
+        alt: describeArt(art),
         credits: ctx.publicationName,
         shape: 'hero',
         created: dates.daysBefore(rng.int(15, 200)),
+        art,
       }),
     };
     collections.push(collection);

@@ -4,6 +4,8 @@ import type { ArticleFactory } from './article-factory';
 import type { GenContext } from './context';
 import { partRng } from './context';
 import type { DateAllocator } from './dates';
+import type { Composition } from '../../illustrations/illustration';
+import { describeArt, productArt, type Art } from './art';
 import { makeImage } from './images';
 import { productSentences, productValues } from './product-text';
 import type { CatalogProduct } from './products';
@@ -109,8 +111,46 @@ const THEMES: readonly {
   },
 ];
 
-function galleryImage(rng: Prng, name: string, alt: string, credits: string, created: Date) {
-  return makeImage(rng, { name, alt, credits, caption: alt, shape: 'gallery', created });
+/** How a photo of a product gallery frames the product, by what the photo is of. */
+const ANGLE_COMPOSITIONS: readonly [RegExp, Composition][] = [
+  [/box|packaging/i, 'boxed'],
+  [/comparison|next to|size/i, 'pair'],
+  [/color|colour/i, 'colours'],
+  [/daily use|desk/i, 'desk'],
+  [
+    /detail|close|keyboard|ports|webcam|grille|hinge|underside|vents|button|crown|strap|sensor|lens|tray|nozzle|dial|ear|cup|tip|remote|stand|panel|screen|display|lid|logo/i,
+    'closeup',
+  ],
+];
+
+/** Photos of one gallery alternate between these when nothing in the title decides. */
+const PLAIN_COMPOSITIONS: readonly Composition[] = ['studio', 'angle'];
+
+export function angleComposition(angle: string, position: number): Composition {
+  const match = ANGLE_COMPOSITIONS.find(([pattern]) => pattern.test(angle));
+  return match ? match[1] : PLAIN_COMPOSITIONS[position % PLAIN_COMPOSITIONS.length];
+}
+
+interface GalleryPhoto {
+  name: string;
+  /** The editor's caption. */
+  caption: string;
+  credits: string;
+  created: Date;
+  product: CatalogProduct;
+  art: Art;
+}
+
+function galleryImage(rng: Prng, photo: GalleryPhoto) {
+  return makeImage(rng, {
+    name: photo.name,
+    alt: describeArt(photo.art, photo.product.name),
+    credits: photo.credits,
+    caption: photo.caption,
+    shape: 'gallery',
+    created: photo.created,
+    art: photo.art,
+  });
 }
 
 /** Thirty galleries of 6 to 15 photos: product photo sets and themed roundups. */
@@ -139,13 +179,14 @@ export function buildGalleries(
       const angles = [...product.category.photoAngles, ...GENERIC_ANGLES].slice(0, rng.int(6, 12));
       const sentences = productSentences(product).map((s) => fill(s, productValues(product, pub)));
       const items: GalleryItem[] = angles.map((angle, i) => {
-        const image = galleryImage(
-          rng,
-          `${product.slug}-${slugify(angle)}`,
-          `${product.name}: ${lowerFirst(angle)}`,
+        const image = galleryImage(rng, {
+          name: `${product.slug}-${slugify(angle)}`,
+          caption: `${product.name}: ${lowerFirst(angle)}`,
           credits,
-          itemDates.published,
-        );
+          created: itemDates.published,
+          product,
+          art: productArt(product.look, angleComposition(angle, i), `${product.id}:${angle}`),
+        });
         const text = sentences[i % sentences.length];
         return {
           id: rng.uuid(),
@@ -185,13 +226,18 @@ export function buildGalleries(
     const picks = rng.sample(pool, Math.min(pool.length, rng.int(6, 15)));
     const items: GalleryItem[] = picks.map((product, i) => {
       const credits = `Courtesy of ${product.brand}`;
-      const image = galleryImage(
-        rng,
-        `${product.slug}-gallery`,
-        `The ${product.name}`,
+      const image = galleryImage(rng, {
+        name: `${product.slug}-gallery`,
+        caption: `The ${product.name}`,
         credits,
-        itemDates.published,
-      );
+        created: itemDates.published,
+        product,
+        art: productArt(
+          product.look,
+          PLAIN_COMPOSITIONS[i % PLAIN_COMPOSITIONS.length],
+          `${theme.title}:${i}`,
+        ),
+      });
       const text = `${product.pros[0]}, ${lowerFirst(product.pros[1])}: ${fill(rng.pick(productSentences(product)), productValues(product, pub))}`;
       return {
         id: rng.uuid(),

@@ -24,7 +24,8 @@ import { TOPIC_PROSE } from '../text/topic-prose';
 import { capitalize, fill, formatPrice, lowerFirst } from '../text-utils';
 import type { ArticleDraft } from './article-factory';
 import { BodyWriter } from './body-writer';
-import { makeImage } from './images';
+import { topicArt } from './art';
+import { bodyImage } from './images';
 import type { WriterEnv } from './news-writers';
 import { offerAmount } from './offers';
 import {
@@ -77,13 +78,13 @@ export function howToDraft(env: WriterEnv, howTo: HowToDef): ArticleDraft {
         w.heading(`${i + 1}. ${heading}`).paragraph(detail);
         if (i === 1) {
           w.image(
-            bodyImageFor(
-              frame.rng,
-              frame.dates.published,
-              `${howTo.topic}-step`,
-              `${heading}`,
-              `${frame.author.firstName} ${frame.author.lastName}/${env.pub}`,
-            ),
+            bodyImage(frame.rng, {
+              word: `${howTo.topic}-step`,
+              caption: heading,
+              credits: `${frame.author.firstName} ${frame.author.lastName}/${env.pub}`,
+              created: frame.dates.published,
+              art: topicArt(howTo.topic, `${frame.id}:step`, 'closeup'),
+            }),
           );
         }
       });
@@ -93,17 +94,6 @@ export function howToDraft(env: WriterEnv, howTo: HowToDef): ArticleDraft {
       return { written: w.done() };
     },
   };
-}
-
-function bodyImageFor(rng: Prng, created: Date, word: string, alt: string, credits: string) {
-  return makeImage(rng, {
-    name: `${word}-inline`,
-    alt,
-    credits,
-    caption: alt,
-    shape: 'body',
-    created,
-  });
 }
 
 /**
@@ -194,6 +184,7 @@ export function dealDraft(env: WriterEnv, product: CatalogProduct, template: num
     ...topics,
     imageWord: `${product.category.imageWord}-deal`,
     imageCredits: `Courtesy of ${product.brand}`,
+    product,
     extraTags:
       template % 5 === 0
         ? ['black-friday']
@@ -255,6 +246,7 @@ export function comparisonDraft(
     dek: COMPARISON_DEKS[template % COMPARISON_DEKS.length],
     ...topicsOf(env.topics, a.category.topic),
     imageWord: `${a.category.imageWord}-comparison`,
+    product: a,
     extraTags: withFaq ? ['faq-markup'] : [],
     write: (frame) => {
       const used = new Set<string>();
@@ -304,6 +296,7 @@ export function spotlightDraft(
     dek: fill(deks[template % deks.length], values),
     ...topicsOf(env.topics, product.category.topic),
     imageWord: `${product.category.imageWord}-spotlight`,
+    product,
     write: (frame) => {
       const p = new Prose(frame.rng, values);
       const w = new BodyWriter()

@@ -16,9 +16,10 @@ import {
 } from '../text/templates';
 import { TOPIC_PROSE } from '../text/topic-prose';
 import { fill } from '../text-utils';
-import type { ArticleDraft, ArticleFrame } from './article-factory';
+import type { ArticleDraft } from './article-factory';
 import { BodyWriter } from './body-writer';
-import { makeImage } from './images';
+import { productArt, topicArt } from './art';
+import { bodyImage } from './images';
 import { productSentences, productValues, topicsOf } from './product-text';
 import type { HTopic } from '@bytewire/contracts';
 import type { CatalogProduct } from './products';
@@ -42,17 +43,6 @@ function topicLink(env: WriterEnv, slug: string): { href: string; text: string }
   return { href: `/topic/${slug}/`, text: `More ${name} coverage` };
 }
 
-function bodyImage(frame: ArticleFrame, word: string, alt: string, credits: string) {
-  return makeImage(frame.rng, {
-    name: `${word}-inline`,
-    alt,
-    credits,
-    caption: alt,
-    shape: 'body',
-    created: frame.dates.published,
-  });
-}
-
 /** News about a product launch, price cut or update, with a commerce link to buy it. */
 export function productNewsDraft(
   env: WriterEnv,
@@ -69,6 +59,7 @@ export function productNewsDraft(
     ...topicsOf(env.topics, product.category.topic),
     imageWord: product.category.imageWord,
     imageCredits: `Courtesy of ${product.brand}`,
+    product,
     extraTags: template % PRODUCT_NEWS_HEADLINES.length === 3 ? ['hands-on'] : [],
     write: (frame) => {
       const p = new Prose(frame.rng, { ...values, day: frame.rng.pick(WEEKDAYS) });
@@ -77,12 +68,14 @@ export function productNewsDraft(
         .paragraph(p.one(openers))
         .paragraph(...p.take(productSentences(product), 2))
         .image(
-          bodyImage(
-            frame,
-            product.category.imageWord,
-            `The ${product.name}`,
-            `Courtesy of ${product.brand}`,
-          ),
+          bodyImage(frame.rng, {
+            word: product.category.imageWord,
+            caption: `The ${product.name}`,
+            credits: `Courtesy of ${product.brand}`,
+            created: frame.dates.published,
+            art: productArt(product.look, 'angle', `${frame.id}:inline`),
+            subjectName: product.name,
+          }),
         )
         .heading('What is new')
         .paragraph(...p.take(productSentences(product), 1), ...p.take(NEWS_CONTEXT, 1));
@@ -130,12 +123,13 @@ export function storyNewsDraft(env: WriterEnv, story: StoryDef, index: number): 
         .paragraph(story.dek, ...p.take(bank, 1))
         .paragraph(...p.take(NEWS_CONTEXT, 2))
         .image(
-          bodyImage(
-            frame,
-            story.topic,
-            story.headline,
-            `${frame.author.firstName} ${frame.author.lastName}/${env.pub}`,
-          ),
+          bodyImage(frame.rng, {
+            word: story.topic,
+            caption: story.headline,
+            credits: `${frame.author.firstName} ${frame.author.lastName}/${env.pub}`,
+            created: frame.dates.published,
+            art: topicArt(story.topic2 ?? story.topic, `${frame.id}:inline`),
+          }),
         )
         .heading(frame.rng.pick(NEWS_SECTIONS.filter((s) => s !== 'Price and availability')))
         .paragraph(...p.take(bank, 2))
@@ -200,7 +194,13 @@ export function longformDraft(env: WriterEnv, story: StoryDef): ArticleDraft {
           .paragraph(...p.take(bank, 1), ...p.take(LONGFORM_SENTENCES, 1));
         if (i === 1 || i === 3)
           w.image(
-            bodyImage(frame, `${story.topic}-${i}`, `${section}: ${story.headline}`, credits),
+            bodyImage(frame.rng, {
+              word: `${story.topic}-${i}`,
+              caption: `${section}: ${story.headline}`,
+              credits,
+              created: frame.dates.published,
+              art: topicArt(story.topic, `${frame.id}:${i}`, i === 1 ? 'closeup' : 'angle'),
+            }),
           );
       });
       w.paragraph(topicLink(env, story.topic));

@@ -5,6 +5,7 @@ import type { Prng } from '../prng';
 import type { GenContext } from './context';
 import { partRng } from './context';
 import type { DateAllocator } from './dates';
+import { describeArt, productArt, productLook, type ProductLook } from './art';
 import { makeImage } from './images';
 import { buildOffers, resellersOf } from './offers';
 
@@ -23,6 +24,8 @@ export interface CatalogProduct {
   specs: { name: string; value: string }[];
   /** Our verdict, 0 to 10 in steps of 0.1: reviews, review cards and lists agree on it. */
   rating: number;
+  /** How the product looks in every picture of it. */
+  look: ProductLook;
   image: Image;
   offers: MerchantOffer[];
   techProduct: TechProduct;
@@ -55,12 +58,15 @@ export function buildProducts(
       const slug = uniqueSlug(slugify(name), taken);
       const id = rng.uuid();
       const released = dates.daysBefore(rng.int(20, 700));
+      const look = productLook(category.topic, entry.model, products.length - start);
+      const art = productArt(look, 'studio', id);
       const image = makeImage(rng, {
         name: `${slugify(name)}-${category.imageWord}`,
-        alt: `The ${name}`,
+        alt: describeArt(art, name),
         credits: `Courtesy of ${entry.brand}`,
         shape: 'square',
         created: released,
+        art,
       });
       const specs = category.specs.map((s) => ({ name: s.name, value: rng.pick(s.values) }));
       const offers = buildOffers(rng, {
@@ -121,6 +127,7 @@ export function buildProducts(
         cons: rng.sample(category.cons, 2),
         specs,
         rating: drawRating(rng),
+        look,
         image,
         offers,
         techProduct,

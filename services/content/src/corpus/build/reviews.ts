@@ -8,6 +8,8 @@ import { BodyWriter } from './body-writer';
 import type { GenContext } from './context';
 import { partRng } from './context';
 import type { DateAllocator } from './dates';
+import type { Prng } from '../prng';
+import { describeArt, productArt } from './art';
 import { makeImage } from './images';
 import { productSentences, productValues } from './product-text';
 import type { CatalogProduct } from './products';
@@ -61,12 +63,14 @@ export function buildReviews(
     }));
     const p = new Prose(rng, values);
     const credits = `${author.firstName} ${author.lastName}/${ctx.publicationName}`;
+    const heroArt = productArt(product.look, 'desk', `${product.id}:review`);
     const image = makeImage(rng, {
       name: `${product.slug}-review`,
-      alt: `The ${product.name} on our test bench`,
+      alt: describeArt(heroArt, product.name),
       credits,
       shape: 'hero',
       created: itemDates.published,
+      art: heroArt,
     });
     const w = new BodyWriter()
       .paragraph(p.one(REVIEW_OPENERS), ...p.take(productSentences(product), 1))
@@ -80,16 +84,7 @@ export function buildReviews(
         ...p.take(TOPIC_PROSE[product.category.topic] ?? [], 1),
       );
       if (i === 0) {
-        w.image(
-          makeImage(rng, {
-            name: `${product.slug}-detail`,
-            alt: `Detail of the ${product.name}`,
-            credits,
-            caption: `The ${product.name} up close.`,
-            shape: 'body',
-            created: itemDates.published,
-          }),
-        );
+        w.image(detailImage(rng, product, credits, itemDates.published));
       }
     });
     w.table(`${product.name} specs`, product.specs);
@@ -158,5 +153,19 @@ export function buildReviews(
       collections: [],
       noIndex: false,
     } satisfies Review;
+  });
+}
+
+/** The review's picture of the product up close. */
+function detailImage(rng: Prng, product: CatalogProduct, credits: string, created: Date) {
+  const art = productArt(product.look, 'closeup', `${product.id}:detail`);
+  return makeImage(rng, {
+    name: `${product.slug}-detail`,
+    alt: describeArt(art, product.name),
+    credits,
+    caption: `The ${product.name} up close.`,
+    shape: 'body',
+    created,
+    art,
   });
 }

@@ -7,6 +7,7 @@ import type { ArticleFactory } from './article-factory';
 import type { GenContext } from './context';
 import { partRng } from './context';
 import type { DateAllocator } from './dates';
+import { describeArt, productArt, topicArt } from './art';
 import { makeImage } from './images';
 import { productSentences, productValues } from './product-text';
 import type { CatalogProduct } from './products';
@@ -59,6 +60,8 @@ interface VideoPlan {
   topic: string;
   lines: string[];
   imageWord: string;
+  /** The product a product video shows: its poster is that product. */
+  product?: CatalogProduct;
 }
 
 /** Thirty videos: product videos, how-to videos and explainers, with files of every type. */
@@ -89,6 +92,7 @@ export function buildVideos(
           topic: product.category.topic,
           lines: productSentences(product).map((s) => fill(s, values)),
           imageWord: product.category.imageWord,
+          product,
         };
       }),
     ...rng.sample(HOW_TOS, HOW_TO_VIDEO_COUNT).map((howTo) => ({
@@ -121,12 +125,16 @@ function video(
   const itemDates = dates.next();
   const author = factory.authorFor(plan.topic);
   const duration = rng.int(90, 720);
+  const posterArt = plan.product
+    ? productArt(plan.product.look, 'poster', id)
+    : topicArt(plan.topic, id, 'poster');
   const image = makeImage(rng, {
     name: `${plan.imageWord}-video`,
-    alt: plan.title,
+    alt: describeArt(posterArt, plan.product?.name),
     credits: `${author.firstName} ${author.lastName}/${ctx.publicationName}`,
     shape: 'hero',
     created: itemDates.published,
+    art: posterArt,
   });
   const files = videoFiles(rng, ctx.siteId, slug, itemDates.published, duration, v);
   const best =
@@ -150,8 +158,9 @@ function video(
     mp4: best?.url,
     mpxRefId,
     imageUrl: image.imageUrl,
-    // The platform gives some videos a bare image path rather than an image object.
-    image: v % 10 === 9 ? image.path : image,
+    // The platform gives some videos a bare image path rather than an image object; their
+    // promo image is the record (which the image service finds the picture by).
+    ...(v % 10 === 9 ? { image: image.path, promoImage: image } : { image }),
     suppressAds: v % 13 === 6 ? true : v % 3 === 0 ? undefined : false,
     author,
     topics: [{ ...factory.topic(plan.topic), primary: true }],
