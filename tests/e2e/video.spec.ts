@@ -1,8 +1,9 @@
 // Videos through the whole cluster in Chromium: the page plays the file that the rules of
 // spec 000 s5 pick from the content API's data (the rules are written out again here, so that
 // the web app's implementation is checked against the spec, not against itself), loads its
-// WebVTT captions through the gateway, never touches a plain http:// file, and reaches the
-// playing state on the corpus's sample media, natively and through hls.js.
+// WebVTT captions through the gateway, never touches a plain http:// file, reaches the
+// playing state on the corpus's sample media, natively and through hls.js, and plays for as
+// long as the page says.
 import { expect, test, type Page, type Request } from '../support/test';
 import { composerPage } from '../support/corpus';
 
@@ -19,6 +20,7 @@ interface VideoFile {
 interface VideoData {
   slug: string;
   title: string;
+  duration: number;
   files: VideoFile[];
   transcripts?: { format: string }[];
 }
@@ -326,4 +328,47 @@ test('the VideoObject JSON-LD names the file played, the share page and an ISO d
     uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     thumbnailUrl: [expect.stringMatching(/^https?:\/\//)],
   });
+});
+
+/** Seconds of an ISO 8601 duration as the page writes it (PT1M25S). */
+function isoSeconds(iso: string): number {
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(iso);
+  if (!match) throw new Error(`not an ISO 8601 duration: ${iso}`);
+  const [, h = '0', m = '0', s = '0'] = match;
+  return Number(h) * 3600 + Number(m) * 60 + Number(s);
+}
+
+test('the media played lasts as long as the page says, for every length of clip', async ({
+  page,
+}) => {
+  // One video per stated length, those played as mp4 first, so that mp4 and HLS are both met.
+  const byLength = new Map<number, VideoData>();
+  const playable = videos.filter((v) => expectedFile(v.files) !== undefined);
+  const mp4First = [
+    ...playable.filter((v) => expectedFile(v.files)!.kind === 'mp4'),
+    ...playable.filter((v) => expectedFile(v.files)!.kind === 'hls'),
+  ];
+  for (const video of mp4First) {
+    if (!byLength.has(video.duration)) byLength.set(video.duration, video);
+  }
+  expect(byLength.size).toBeGreaterThanOrEqual(3);
+  const kinds = new Set([...byLength.values()].map((v) => expectedFile(v.files)!.kind));
+  expect(kinds).toEqual(new Set(['mp4', 'hls']));
+
+  for (const video of byLength.values()) {
+    const errors = await openVideo(page, video);
+    const stated = isoSeconds(
+      (await page.locator('.video__duration time').getAttribute('datetime')) ?? '',
+    );
+    expect(stated).toBe(video.duration);
+    expect(await playAndSettle(page)).toBe('1');
+    // The element's own reading of the file (mp4 header or the playlist's segments).
+    const played = await page
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) =>
+        v.readyState >= HTMLMediaElement.HAVE_METADATA ? v.duration : Number.NaN,
+      );
+    expect(Math.abs(played - stated), `${video.slug} plays ${played} s`).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  }
 });

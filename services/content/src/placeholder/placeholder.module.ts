@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SampleVideo } from './sample-video';
+import { SampleClips } from './sample-clips';
 import { SampleVideoController } from './sample-video.controller';
 
-@Module({ controllers: [SampleVideoController], providers: [SampleVideo] })
+@Module({ controllers: [SampleVideoController], providers: [SampleClips] })
 export class PlaceholderModule {}

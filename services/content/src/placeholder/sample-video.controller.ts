@@ -3,7 +3,8 @@ import { IsOptional, IsString } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { quote } from '../common/inputs';
 import { CorpusIndex } from '../corpus/corpus-index';
-import { isSampleSegment, SampleVideo } from './sample-video';
+import { clipLasting, type VideoClip } from '../videos/clips';
+import { SampleClips } from './sample-clips';
 
 export const VIDEO_MEDIA_PREFIX = '/placeholder/video';
 
@@ -33,30 +34,42 @@ function pathOf(url: string): string {
   return url.split('?')[0];
 }
 
+/** A file the corpus lists: what it is and the clip its video plays. */
+interface ServedFile {
+  kind: MediaKind;
+  clip: VideoClip;
+}
+
 /**
  * The corpus's video files (/placeholder/video/{slug}/...), so that video pages play with no
- * outside host: every HLS playlist URL of a corpus video answers the sample HLS playlist, its
- * segments answer next to it, and every mp4 URL answers the sample mp4. Only the URLs the
- * corpus lists exist (a plain http:// file is never served here: it points elsewhere on
- * purpose). No key, like the placeholder images; the answer never changes.
+ * outside host: each video plays the sample clip as long as the duration it states, so every
+ * HLS playlist URL of a video answers that clip's HLS playlist, its segments answer next to it,
+ * and every mp4 URL answers that clip's mp4. Only the URLs the corpus lists exist (a plain
+ * http:// file is never served here: it points elsewhere on purpose). No key, like the
+ * placeholder images; the answer never changes.
  */
 @Controller('placeholder/video')
 export class SampleVideoController {
   /** Site-relative path of each served file → what it is. */
-  private readonly files = new Map<string, MediaKind>();
-  /** Folders holding an HLS playlist, where the playlist's segments are. */
-  private readonly hlsFolders = new Set<string>();
+  private readonly files = new Map<string, ServedFile>();
+  /** Folders holding an HLS playlist, where the playlist's segments are → their clip. */
+  private readonly hlsFolders = new Map<string, VideoClip>();
 
   constructor(
     index: CorpusIndex,
-    private readonly sample: SampleVideo,
+    private readonly clips: SampleClips,
   ) {
-    for (const file of index.corpus.videos.flatMap((video) => video.files)) {
-      const path = pathOf(file.url);
-      if (!path.startsWith(`${VIDEO_MEDIA_PREFIX}/`)) continue;
-      const kind: MediaKind = /^m3u8?$/i.test(file.format) ? 'playlist' : 'mp4';
-      this.files.set(path, kind);
-      if (kind === 'playlist') this.hlsFolders.add(path.slice(0, path.lastIndexOf('/')));
+    for (const video of index.corpus.videos) {
+      const clip = clipLasting(video.duration);
+      // The corpus states clip lengths only (videos/clips.ts): anything else is a bug there.
+      if (!clip) throw new Error(`Video ${video.slug} lasts ${video.duration} s: no such clip`);
+      for (const file of video.files) {
+        const path = pathOf(file.url);
+        if (!path.startsWith(`${VIDEO_MEDIA_PREFIX}/`)) continue;
+        const kind: MediaKind = /^m3u8?$/i.test(file.format) ? 'playlist' : 'mp4';
+        this.files.set(path, { kind, clip });
+        if (kind === 'playlist') this.hlsFolders.set(path.slice(0, path.lastIndexOf('/')), clip);
+      }
     }
   }
 
@@ -86,12 +99,14 @@ export class SampleVideoController {
 
   private serve(folder: string, file: string, reply: FastifyReply): Buffer {
     const path = `${folder}/${file}`;
-    const kind = this.files.get(path);
-    if (kind === 'mp4') return this.send(reply, 'mp4', this.sample.mp4);
-    if (kind === 'playlist') return this.send(reply, 'playlist', this.sample.playlist);
-    if (this.hlsFolders.has(folder) && isSampleSegment(file)) {
-      return this.send(reply, 'segment', this.sample.segment(file));
+    const served = this.files.get(path);
+    if (served?.kind === 'mp4') return this.send(reply, 'mp4', this.clips.mp4(served.clip));
+    if (served?.kind === 'playlist') {
+      return this.send(reply, 'playlist', this.clips.playlist(served.clip));
     }
+    const hlsClip = this.hlsFolders.get(folder);
+    const segment = hlsClip && this.clips.segment(hlsClip, file);
+    if (segment) return this.send(reply, 'segment', segment);
     throw new NotFoundException(`No video file ${quote(path)}`);
   }
 

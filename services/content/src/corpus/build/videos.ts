@@ -1,4 +1,5 @@
 import type { Video, VideoFile } from '@bytewire/contracts';
+import { VIDEO_CLIPS } from '../../videos/clips';
 import type { Prng } from '../prng';
 import { HOW_TOS } from '../text/how-to';
 import { TOPIC_PROSE } from '../text/topic-prose';
@@ -124,7 +125,8 @@ function video(
   const slug = uniqueSlug(slugify(plan.title), taken);
   const itemDates = dates.next();
   const author = factory.authorFor(plan.topic);
-  const duration = rng.int(90, 720);
+  // One draw, like the random duration it replaced, so that every later draw stays put.
+  const duration = rng.pick(VIDEO_CLIPS).seconds;
   const posterArt = plan.product
     ? productArt(plan.product.look, 'poster', id)
     : topicArt(plan.topic, id, 'poster');
@@ -200,9 +202,10 @@ function video(
  * no HLS at all; every one has mp4s (wifi, downloadable, some HDS). One video's clear HLS is
  * a plain http:// URL, which players must ignore, and one has an untyped mpeg4 file.
  *
- * URLs are site-relative, under /placeholder/video/{slug}/, where this API serves a real
- * sample clip for each of them (placeholder/sample-video.controller.ts), so that pages play
- * with no outside host; the http:// file points at a media host that does not resolve.
+ * URLs are site-relative, under /placeholder/video/{slug}/, where this API serves the video's
+ * sample clip (the one `duration` is the length of, videos/clips.ts) for each of them
+ * (placeholder/sample-video.controller.ts), so that pages play with no outside host; the
+ * http:// file points at a media host that does not resolve.
  */
 function videoFiles(
   rng: Prng,
