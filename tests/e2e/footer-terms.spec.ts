@@ -7,8 +7,8 @@ import { expect, test, type Page } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { anArticle } from '../support/corpus';
 
-const DESKTOP_BG = '/placeholder/1440x320.svg';
-const MOBILE_BG = '/placeholder/768x480.svg';
+const DESKTOP_BG = '/brand/footer-desktop.svg';
+const MOBILE_BG = '/brand/footer-mobile.svg';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800, image: DESKTOP_BG, other: MOBILE_BG },

@@ -133,7 +133,7 @@ describe('articleStructuredData: fields', () => {
         name: 'Bytewire',
         logo: {
           '@type': 'ImageObject',
-          url: 'https://www.bytewire.example/placeholder/310x310.svg',
+          url: 'https://www.bytewire.example/brand/logo-310x310.png',
           width: 310,
           height: 310,
         },
@@ -184,8 +184,8 @@ describe('articleStructuredData: fields', () => {
 
   it('makes the logo URLs from the public URL, trailing slash or not', () => {
     const local = { ...SITE, publicUrl: 'http://localhost:3000/' };
-    expect(publisherLogoUrl(local)).toBe('http://localhost:3000/placeholder/310x310.svg');
-    expect(siteLogoUrl(local)).toBe('http://localhost:3000/placeholder/120x84.svg');
+    expect(publisherLogoUrl(local)).toBe('http://localhost:3000/brand/logo-310x310.png');
+    expect(siteLogoUrl(local)).toBe('http://localhost:3000/brand/logo-120x84.png');
     expect(PUBLISHER_LOGO).toEqual({ width: 310, height: 310 });
     expect(SITE_LOGO).toEqual({ width: 120, height: 84 });
   });
@@ -214,7 +214,7 @@ describe('structured data of the site, authors and listings', () => {
       url: 'https://www.bytewire.example',
       logo: {
         '@type': 'ImageObject',
-        url: 'https://www.bytewire.example/placeholder/120x84.svg',
+        url: 'https://www.bytewire.example/brand/logo-120x84.png',
         width: 120,
         height: 84,
       },
@@ -412,7 +412,7 @@ describe('server render of the home page with structured data', () => {
     expect(blocks.map((b) => b['@type'])).toEqual(['WebSite', 'Organization']);
     expect(blocks[1].logo).toEqual({
       '@type': 'ImageObject',
-      url: 'https://www.bytewire.example/placeholder/120x84.svg',
+      url: 'https://www.bytewire.example/brand/logo-120x84.png',
       width: 120,
       height: 84,
     });

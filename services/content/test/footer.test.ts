@@ -40,8 +40,8 @@ describe('footer data', () => {
       'TikTok',
     ]);
     expect(footer.backgroundImage).toEqual({
-      desktop: expect.stringMatching(/^\/placeholder\//),
-      mobile: expect.stringMatching(/^\/placeholder\//),
+      desktop: '/brand/footer-desktop.svg',
+      mobile: '/brand/footer-mobile.svg',
     });
     expect(footer.slogan).not.toBe('');
     expect(footer.copyright).toBe('© 2026 Bytewire. All rights reserved.');

@@ -197,6 +197,19 @@ describe('gateway proxies', () => {
     await request(gw.app.getHttpServer()).post('/house-ads/house-ads.js').expect(405);
   });
 
+  it("forwards the brand's files to render, with its caching, no cookie, for any site to use", async () => {
+    const res = await request(gw.app.getHttpServer())
+      .get('/brand/icon.svg')
+      .set('cookie', 'session=1')
+      .expect(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(gw.render.received[0].url).toBe('/brand/icon.svg');
+    expect(gw.render.received[0].headers.cookie).toBeUndefined();
+    await request(gw.app.getHttpServer()).post('/brand/icon.svg').expect(405);
+  });
+
   it("passes render's signing redirect on when it points at a signed resize URL", async () => {
     const target = '/images/sign/a/b.jpg?auto=webp&width=96';
     const res = await request(gw.app.getHttpServer())

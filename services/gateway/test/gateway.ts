@@ -94,6 +94,14 @@ export function renderLike(req: IncomingMessage, res: ServerResponse): void {
     res.end('window.bytewireHouseAds = {};');
     return;
   }
+  if (path.startsWith('/brand/')) {
+    res.writeHead(200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
+    res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    return;
+  }
   if (path === '/service-worker.js') {
     res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
     res.end('self.addEventListener("install", () => self.skipWaiting());');

@@ -62,6 +62,7 @@ describe('security headers, public URL on plain http', () => {
     for (const path of [
       '/resize/abc123/2026/01/01/x.jpg?width=10',
       '/placeholder/120x84.svg',
+      '/brand/logo-120x84.png',
       '/assets/entry-client.js',
       '/api/neutron/content/',
     ]) {

@@ -189,6 +189,25 @@ describe('render service', () => {
     await request(server()).get('/house-ads/missing.svg').expect(404);
   });
 
+  it('serves the brand under /brand/: SVG sources and the PNGs of their stated sizes, kept a day', async () => {
+    const icon = await request(server()).get('/brand/icon.svg').expect(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    for (const [file, width, height] of [
+      ['logo-120x84.png', 120, 84],
+      ['logo-310x310.png', 310, 310],
+      ['apple-touch-icon.png', 180, 180],
+      ['icon-32.png', 32, 32],
+    ] as const) {
+      const png = await request(server()).get(`/brand/${file}`).buffer(true).expect(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+      const body = png.body as Buffer;
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([width, height]);
+    }
+    await request(server()).get('/brand/missing.png').expect(404);
+  });
+
   it('serves the client build under /assets/ as immutable', async () => {
     const assets = WebBundle.load(WebBundle.defaultDistDir()).assetsDir;
     const script = readdirSync(assets).find((file) => file.endsWith('.js'));

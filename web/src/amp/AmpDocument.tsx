@@ -1,7 +1,7 @@
 /**
  * The AMP document around an AMP page (the AMP route tree's root, see amp-routes.tsx): the
  * AMP runtime (with amp-consent and amp-analytics), boilerplate and the one inline stylesheet
- * in the head; a bar with the publication name, the page, the site footer, and the consent
+ * in the head; a bar with the publication's logo, the page, the site footer, and the consent
  * prompt and analytics (AmpAnalytics) in the body. No site scripts, no hydration
  * data: AMP pages run only the AMP runtime. `⚡` is added by the renderer (amp-render.tsx):
  * React does not write attribute names outside XML's name characters.
@@ -11,6 +11,7 @@ import { Link, Outlet, useRouteLoaderData } from 'react-router-dom';
 import type { PageData } from '../app/page-loader';
 import { PAGE_ROUTE_ID } from '../app/route-ids';
 import { useRootData } from '../app/use-root-data';
+import { BrandLogo } from '../layout/BrandLogo';
 import { Footer } from '../layout/Footer';
 import { AmpAnalytics } from './AmpAnalytics';
 import { AMP_ANALYTICS_URL, AMP_CONSENT_URL } from './amp-analytics-config';
@@ -44,7 +45,7 @@ export function AmpDocument() {
         <header className="site-header">
           <div className="container site-header__bar">
             <Link to="/" className="site-header__logo">
-              {site.publicationName}
+              <BrandLogo publicationName={site.publicationName} />
             </Link>
           </div>
         </header>

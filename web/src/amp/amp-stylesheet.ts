@@ -2,8 +2,8 @@
  * The AMP documents' one stylesheet (`<style amp-custom>`): AMP pages may not link the site's
  * stylesheets, and their inline CSS is limited to 75,000 bytes with no `!important`
  * (see amp-stylesheet tests). The same tokens and class names as web/src/styles, cut down to
- * what the AMP screens render: the bar and footer, story header, body and its modules, the
- * review verdict and offers, the gallery's photos.
+ * what the AMP screens render: the bar and footer with the brand's logo, story header, body
+ * and its modules, the review verdict and offers, the gallery's photos.
  */
 export const AMP_STYLESHEET = `
 :root{--font-sans:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;
@@ -25,15 +25,20 @@ h3{font-size:1.1rem}
 .container{width:100%;max-width:48rem;margin:0 auto;padding:0 1rem}
 .site-header{background:var(--color-inverse)}
 .site-header__bar{display:flex;align-items:center;min-height:3.25rem}
-.site-header__logo{color:#fff;font-size:1.35rem;font-weight:800;text-decoration:none}
+.site-header__logo{display:inline-flex;align-items:center;gap:.45em;color:#fff;font-size:1.35rem;font-weight:800;text-decoration:none}
 .site-header__logo:hover{color:#fff}
+.site-header__logo .brand-mark{flex:none;width:1.35em;height:1.35em}
+.site-header__logo .brand-wordmark{flex:none;height:1.2em;width:auto;aspect-ratio:403/92;margin-top:.26em}
+.site-header .brand-wordmark__dot,.site-footer .brand-wordmark__dot{fill:#4d8bff}
 .amp-consent-prompt{padding:1rem;background:#fff;border-top:1px solid var(--color-line);font-size:.95rem}
 .amp-consent-prompt button{margin:.25rem .5rem 0 0;padding:.5rem 1rem;border:1px solid var(--color-accent);border-radius:var(--radius);background:#fff;color:var(--color-accent);font:inherit;cursor:pointer}
 .amp-consent-prompt button:first-of-type{background:var(--color-accent);color:#fff}
 .site-footer{margin-top:3rem;padding:2rem 0;background:var(--color-inverse);color:#c9ccd3;font-size:.9rem}
 .site-footer a{color:#fff;text-decoration:none}
 .site-footer a:hover{text-decoration:underline}
-.site-footer__name{font-size:1.25rem;font-weight:800;margin:0 0 .25rem}
+.site-footer__name{display:flex;align-items:center;gap:.5em;font-size:1.25rem;font-weight:800;color:#fff;margin:0 0 .5rem}
+.site-footer__name .brand-mark{flex:none;width:1.6em;height:1.6em}
+.site-footer__name .brand-wordmark{flex:none;height:1.45em;width:auto;aspect-ratio:403/92;margin-top:.3em}
 .site-footer__columns{display:grid;gap:1.5rem;margin:1.5rem 0}
 @media (min-width:768px){.site-footer__columns{grid-template-columns:repeat(3,1fr)}}
 .site-footer__columns ul,.site-footer__policy{margin:0;padding:0;list-style:none}

@@ -4,11 +4,7 @@
  */
 import { DEFAULT_LOCALE } from '@bytewire/site';
 import { useEffect, type ReactNode } from 'react';
-
-/** Inline, so that browsers do not ask for /favicon.ico (which would render a 404 page). */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b5fff"/><text x="16" y="23" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="800" fill="#fff">B</text></svg>',
-)}`;
+import { BRAND_ICON_LINKS } from './brand-icons';
 
 interface DocumentProps {
   stylesheets: readonly string[];
@@ -31,7 +27,9 @@ export function Document({ stylesheets, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href={FAVICON} />
+        {BRAND_ICON_LINKS.map((link) => (
+          <link key={link.href} {...link} />
+        ))}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

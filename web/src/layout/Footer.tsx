@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useAmpMode } from '../amp/amp-mode';
 import { useRootData } from '../app/use-root-data';
 import { linkTarget, siteOriginOf } from '../content/link-target';
+import { BrandLogo } from './BrandLogo';
 
 interface FooterProps {
   publicationName: string;
@@ -99,7 +100,9 @@ export function Footer({ publicationName, footer }: FooterProps) {
         </picture>
       ) : null}
       <div className="container site-footer__body">
-        <p className="site-footer__name">{publicationName}</p>
+        <p className="site-footer__name">
+          <BrandLogo publicationName={publicationName} />
+        </p>
         {footer?.slogan ? <p className="site-footer__slogan">{footer.slogan}</p> : null}
         {footer ? (
           <>

@@ -22,6 +22,7 @@ import { useHeaderLinks } from '../chrome/menu/use-header-links';
 import { useMenus, type MenuControls } from '../chrome/menu/use-menus';
 import { useScrollLock } from '../chrome/menu/use-scroll-lock';
 import { SearchPanel } from '../chrome/search/SearchPanel';
+import { BrandLogo } from './BrandLogo';
 
 interface HeaderProps {
   publicationName: string;
@@ -95,7 +96,7 @@ export function Header({ publicationName, header, headerLinks, large, adSlots }:
         ) : null}
         <div className="site-header__brand">
           <Link to={linkRoutePath('front-door') ?? '/'} className="site-header__logo">
-            {publicationName}
+            <BrandLogo publicationName={publicationName} />
           </Link>
           {header?.slogan ? (
             <Link to={linkRoutePath('about') ?? '/about/'} className="site-header__slogan">

@@ -33,9 +33,12 @@ interface LogoSize {
 export const PUBLISHER_LOGO: Readonly<LogoSize> = { width: 310, height: 310 };
 export const SITE_LOGO: Readonly<LogoSize> = { width: 120, height: 84 };
 
-/** A logo at its size: the placeholder image of that size served under the public URL. */
+/**
+ * A logo at its size under the public URL: the brand's PNG of exactly that size, which the web
+ * build makes from the SVG sources (web/tools/brand-rasters.mjs); search engines want a raster.
+ */
 function logoUrl(site: StructuredDataSite, { width, height }: LogoSize): string {
-  return `${site.publicUrl.replace(/\/+$/, '')}/placeholder/${width}x${height}.svg`;
+  return `${site.publicUrl.replace(/\/+$/, '')}/brand/logo-${width}x${height}.png`;
 }
 
 export function publisherLogoUrl(site: StructuredDataSite): string {

@@ -6,6 +6,9 @@
  * - GET /house-ads/*: the house ad network (web/public/house-ads: its library, creatives and
  *   catalogue), which the site's default ad adapter loads once the reader allows targeting.
  *   Their names carry no hash: browsers keep them five minutes.
+ * - GET /brand/*: the brand's files (web/public/brand: the SVG mark, wordmark and footer art,
+ *   the manifest; and the PNG icons and structured-data logos the build makes from them).
+ *   Stable names that change only with a redesign: browsers keep them a day.
  */
 import fastifyStatic from '@fastify/static';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
@@ -15,8 +18,10 @@ import { WebBundle } from '../web-bundle/web-bundle';
 
 export const ASSETS_PREFIX = '/assets/';
 export const HOUSE_ADS_PREFIX = '/house-ads/';
+export const BRAND_PREFIX = '/brand/';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
+const ONE_DAY_MS = 24 * 3600 * 1000;
 
 @Injectable()
 export class StaticAssets implements OnModuleInit {
@@ -46,6 +51,13 @@ export class StaticAssets implements OnModuleInit {
       decorateReply: false,
       index: false,
       maxAge: FIVE_MINUTES_MS,
+    });
+    await fastify.register(fastifyStatic, {
+      root: this.bundle.brandDir,
+      prefix: BRAND_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: ONE_DAY_MS,
     });
   }
 }

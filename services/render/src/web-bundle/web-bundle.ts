@@ -18,6 +18,8 @@ export class WebBundle {
     readonly assetsDir: string,
     /** dist/client/house-ads (web/public/house-ads: the house ad network), at /house-ads/. */
     readonly houseAdsDir: string,
+    /** dist/client/brand (web/public/brand and the PNGs the build makes), at /brand/. */
+    readonly brandDir: string,
     /** dist/client/service-worker.js (web/public), served at /service-worker.js. */
     readonly serviceWorker: Buffer,
     /**
@@ -37,7 +39,9 @@ export class WebBundle {
     const manifest = path.join(distDir, 'client', '.vite', 'manifest.json');
     const server = path.join(distDir, 'server', 'entry-server.cjs');
     const serviceWorker = path.join(distDir, 'client', SERVICE_WORKER_FILE);
-    for (const file of [manifest, server, serviceWorker]) {
+    // The structured data's logo, made by the build's last client step (brand-rasters.mjs).
+    const brandLogo = path.join(distDir, 'client', 'brand', 'logo-310x310.png');
+    for (const file of [manifest, server, serviceWorker, brandLogo]) {
       if (!existsSync(file)) {
         throw new Error(
           `${file} is missing: build the web app first (npm run build -w @bytewire/web)`,
@@ -54,6 +58,7 @@ export class WebBundle {
       loadServerEntry(server),
       path.join(distDir, 'client', 'assets'),
       path.join(distDir, 'client', 'house-ads'),
+      path.join(distDir, 'client', 'brand'),
       readFileSync(serviceWorker),
       buildId,
     );

@@ -105,9 +105,10 @@ export function buildFooter(
       external: true,
       newTab: true,
     })),
+    // The brand's footer art, which the site serves itself (web/public/brand).
     backgroundImage: {
-      desktop: '/placeholder/1440x320.svg?seed=footer',
-      mobile: '/placeholder/768x480.svg?seed=footer',
+      desktop: '/brand/footer-desktop.svg',
+      mobile: '/brand/footer-mobile.svg',
     },
     privacy: { statePrivacyLaw: settings.statePrivacyLaw },
   };
