@@ -16,32 +16,8 @@ import { eReader, foldablePhone, phone, tablet } from './personal-tech/handhelds
 import { meshRouter, printer, router } from './personal-tech/network';
 import { fitnessBand, smartRing, smartwatch } from './personal-tech/wearables';
 
-export type PersonalTechKind = Extract<
-  DeviceKind,
-  | 'laptop'
-  | 'phone'
-  | 'foldable-phone'
-  | 'tablet'
-  | 'e-reader'
-  | 'tv'
-  | 'monitor'
-  | 'desktop-tower'
-  | 'mini-pc'
-  | 'headphones'
-  | 'earbuds'
-  | 'portable-speaker'
-  | 'smart-speaker'
-  | 'soundbar'
-  | 'tower-speaker'
-  | 'smartwatch'
-  | 'fitness-band'
-  | 'smart-ring'
-  | 'printer'
-  | 'router'
-  | 'mesh-router'
->;
-
-export const PERSONAL_TECH_DRAWINGS: Readonly<Record<PersonalTechKind, Drawing>> = {
+// The kinds are named once, in DEVICE_KINDS; `satisfies` rejects a key that is not one of them.
+export const PERSONAL_TECH_DRAWINGS = {
   laptop,
   phone,
   'foldable-phone': foldablePhone,
@@ -63,4 +39,5 @@ export const PERSONAL_TECH_DRAWINGS: Readonly<Record<PersonalTechKind, Drawing>>
   printer,
   router,
   'mesh-router': meshRouter,
-};
+} satisfies Partial<Record<DeviceKind, Drawing>>;
+export type PersonalTechKind = keyof typeof PERSONAL_TECH_DRAWINGS;

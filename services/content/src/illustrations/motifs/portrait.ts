@@ -4,52 +4,14 @@
  * composer adds it). Everything is drawn from the seed, so an author always gets the same face.
  */
 import { Prng } from '../../corpus/prng';
+import { num1, svgKit } from '../svg-kit';
+import { lighten, luma, mix } from '../tones';
 
 type Named = readonly [name: string, colour: string];
 
-const n = (x: number): string => String(Math.round(x * 10) / 10);
-
-function rgb(colour: string): [number, number, number] {
-  const hex = colour.slice(1);
-  return [
-    parseInt(hex.slice(0, 2), 16),
-    parseInt(hex.slice(2, 4), 16),
-    parseInt(hex.slice(4, 6), 16),
-  ];
-}
-function mix(a: string, b: string, t: number): string {
-  const x = rgb(a);
-  const y = rgb(b);
-  return `#${x
-    .map((v, i) =>
-      Math.round(v + (y[i] - v) * t)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-const darken = (colour: string, t: number): string => mix(colour, '#1a0f0a', t);
-const lighten = (colour: string, t: number): string => mix(colour, '#ffffff', t);
-const luminance = (colour: string): number => {
-  const [r, g, b] = rgb(colour);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-};
-
-const path = (d: string, fill: string, extra = ''): string =>
-  `<path d="${d}" fill="${fill}"${extra}/>`;
-const line = (d: string, colour: string, width: number, extra = ''): string =>
-  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-const ellipse = (
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  fill: string,
-  extra = '',
-): string =>
-  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
+const { path, stroke, circle, ellipse } = svgKit({ num: num1, corners: 'given' });
+/** Shading on skin and cloth goes towards a warm brown, not black. */
+const deepen = (colour: string, t: number): string => mix(colour, '#1a0f0a', t);
 
 /** From the lightest to the deepest. */
 const SKIN_TONES = [
@@ -168,7 +130,7 @@ interface Hair {
 }
 
 function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
-  const dark = darken(colour, 0.25);
+  const dark = deepen(colour, 0.25);
   const light = lighten(colour, 0.18);
   switch (style) {
     case 'short':
@@ -178,7 +140,7 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
           path(
             'M137 172 C128 102 168 78 204 80 C246 82 272 110 263 172 C258 152 253 136 242 126 C220 134 188 134 164 124 C152 136 144 152 137 172 Z',
             colour,
-          ) + line('M176 96 C196 90 220 92 238 102', light, 4, ' opacity="0.7"'),
+          ) + stroke('M176 96 C196 90 220 92 238 102', light, 4, ' opacity="0.7"'),
       };
     case 'crew':
       return {
@@ -193,11 +155,11 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
       const left = prng.chance(0.5);
       const d =
         'M137 174 C126 100 172 74 212 80 C252 86 274 118 263 174 C258 146 250 128 236 118 C206 126 176 142 150 144 C145 154 140 164 137 174 Z';
-      const part = line('M168 84 C170 96 172 106 176 116', dark, 3);
+      const part = stroke('M168 84 C170 96 172 106 176 116', dark, 3);
       const shape =
         path(d, colour) +
         part +
-        line('M186 100 C206 94 228 98 244 110', light, 4, ' opacity="0.7"');
+        stroke('M186 100 C206 94 228 98 244 110', light, 4, ' opacity="0.7"');
       return {
         back: '',
         front: left ? `<g transform="translate(400 0) scale(-1 1)">${shape}</g>` : shape,
@@ -246,7 +208,7 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
           path(
             'M200 86 C160 86 136 110 134 172 L134 300 Q146 308 158 300 L158 184 C158 146 176 114 200 100 C224 114 242 146 242 184 L242 300 Q254 308 266 300 L266 172 C264 110 240 86 200 86 Z',
             colour,
-          ) + line('M150 130 C146 170 146 230 148 290', light, 3, ' opacity="0.6"'),
+          ) + stroke('M150 130 C146 170 146 230 148 290', light, 3, ' opacity="0.6"'),
       };
     case 'long-wavy':
       return {
@@ -258,7 +220,7 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
           path(
             'M200 84 C158 84 134 112 134 170 C126 206 148 226 136 258 C128 282 142 300 160 298 C148 270 160 246 152 214 C148 182 160 144 204 104 C230 122 250 150 248 186 C244 218 258 244 248 274 C244 292 256 300 270 296 C262 270 276 250 266 214 C262 190 268 176 266 160 C262 108 238 84 200 84 Z',
             colour,
-          ) + line('M150 132 C144 160 150 190 146 220', light, 3, ' opacity="0.6"'),
+          ) + stroke('M150 132 C144 160 150 190 146 220', light, 3, ' opacity="0.6"'),
       };
     case 'bun':
       return {
@@ -267,7 +229,7 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
           path(
             'M139 164 C134 102 168 84 200 84 C232 84 266 102 261 164 C256 136 236 116 200 114 C164 116 144 136 139 164 Z',
             colour,
-          ) + line('M168 100 C186 92 214 92 232 100', light, 3, ' opacity="0.7"'),
+          ) + stroke('M168 100 C186 92 214 92 232 100', light, 3, ' opacity="0.7"'),
       };
     case 'bob':
       return {
@@ -292,15 +254,15 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
           path(
             'M140 164 C134 100 168 82 200 82 C232 82 266 100 260 164 C256 132 236 112 200 112 C164 112 144 132 140 164 Z',
             colour,
-          ) + line('M170 96 C188 90 212 90 230 96', light, 3, ' opacity="0.7"'),
+          ) + stroke('M170 96 C188 90 212 90 230 96', light, 3, ' opacity="0.7"'),
       };
     }
     case 'locs': {
       let back = '';
       for (let i = 0; i < 10; i++) {
         const x = 130 + i * 15.5;
-        back += line(
-          `M${n(x)} 120 C${n(x - 4)} 200 ${n(x + 4)} 250 ${n(x)} ${298 - Math.abs(i - 4.5) * 4}`,
+        back += stroke(
+          `M${num1(x)} 120 C${num1(x - 4)} 200 ${num1(x + 4)} 250 ${num1(x)} ${298 - Math.abs(i - 4.5) * 4}`,
           i % 2 === 0 ? dark : colour,
           14,
         );
@@ -310,7 +272,7 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
         colour,
       );
       for (const x of [150, 170, 188, 208, 228, 248])
-        front += line(
+        front += stroke(
           `M${x} ${x < 200 ? 120 - (x - 150) / 3 : 104 + (x - 208) / 3} L${200 + (x - 200) * 0.8} 88`,
           dark,
           2.5,
@@ -322,7 +284,7 @@ function drawHair(style: HairStyle, colour: string, prng: Prng): Hair {
         [266, 292, colour],
         [252, 270, dark],
       ] as const) {
-        front += line(`M${x} 140 C${x - 3} 190 ${x + 3} 230 ${x} ${end}`, tone, 13);
+        front += stroke(`M${x} 140 C${x - 3} 190 ${x + 3} 230 ${x} ${end}`, tone, 13);
       }
       return { back, front };
     }
@@ -340,28 +302,28 @@ function drawClothes(
   neck: string,
   width: number,
 ): string {
-  const dark = darken(colour, 0.2);
+  const dark = deepen(colour, 0.2);
   const x0 = 200 - width;
   const x1 = 200 + width;
   const body = path(
-    `M${x0} 400 L${x0} 366 C${x0} 318 ${x0 + 36} 298 ${n(x0 + 78)} 290 L172 282 Q200 278 228 282 L${n(x1 - 78)} 290 C${x1 - 36} 298 ${x1} 318 ${x1} 366 L${x1} 400 Z`,
+    `M${x0} 400 L${x0} 366 C${x0} 318 ${x0 + 36} 298 ${num1(x0 + 78)} 290 L172 282 Q200 278 228 282 L${num1(x1 - 78)} 290 C${x1 - 36} 298 ${x1} 318 ${x1} 366 L${x1} 400 Z`,
     colour,
   );
   // The right side a little darker: the light comes from the top left.
   const shade = path(
-    `M${x1} 400 L${x1} 366 C${x1} 326 ${x1 - 20} 306 ${n(x1 - 50)} 296 C${x1 - 34} 318 ${x1 - 30} 356 ${x1 - 32} 400 Z`,
+    `M${x1} 400 L${x1} 366 C${x1} 326 ${x1 - 20} 306 ${num1(x1 - 50)} 296 C${x1 - 34} 318 ${x1 - 30} 356 ${x1 - 32} 400 Z`,
     dark,
     ' opacity="0.45"',
   );
   let out = body + shade;
   const armLines =
-    line(
+    stroke(
       `M${x0 + 46} 400 C${x0 + 44} 370 ${x0 + 48} 346 ${x0 + 56} 330`,
       dark,
       3,
       ' opacity="0.6"',
     ) +
-    line(
+    stroke(
       `M${x1 - 46} 400 C${x1 - 44} 370 ${x1 - 48} 346 ${x1 - 56} 330`,
       dark,
       3,
@@ -371,27 +333,27 @@ function drawClothes(
     case 'tee':
       out += armLines;
       out += path('M172 281 Q200 316 228 281 Z', neck);
-      out += line('M172 282 Q200 318 228 282', dark, 5);
+      out += stroke('M172 282 Q200 318 228 282', dark, 5);
       break;
     case 'sweater':
       out += armLines;
       out += path('M170 281 Q200 312 230 281 Z', neck);
-      out += line('M168 282 Q200 320 232 282', dark, 11);
-      out += line('M168 282 Q200 320 232 282', colour, 3, ' stroke-dasharray="1 5"');
+      out += stroke('M168 282 Q200 320 232 282', dark, 11);
+      out += stroke('M168 282 Q200 320 232 282', colour, 3, ' stroke-dasharray="1 5"');
       break;
     case 'collared shirt':
       out += path('M178 282 L200 318 L222 282 Z', neck);
       out += path('M166 278 L186 274 L200 316 L174 304 Z', lighten(colour, 0.25));
       out += path('M234 278 L214 274 L200 316 L226 304 Z', lighten(colour, 0.12));
-      out += line('M200 318 L200 400', dark, 2.5);
+      out += stroke('M200 318 L200 400', dark, 2.5);
       for (const y of [340, 368, 394]) out += circle(206, y, 3, dark);
       break;
     case 'blazer':
       out += path('M168 282 L200 400 L232 282 Z', inner);
       out += path('M174 281 Q200 306 226 281 Z', neck);
-      out += line('M174 282 Q200 308 226 282', darken(inner, 0.15), 4);
-      out += path('M166 282 L146 302 L166 316 L152 326 L194 400 L200 400 Z', darken(colour, 0.12));
-      out += path('M234 282 L254 302 L234 316 L248 326 L206 400 L200 400 Z', darken(colour, 0.22));
+      out += stroke('M174 282 Q200 308 226 282', deepen(inner, 0.15), 4);
+      out += path('M166 282 L146 302 L166 316 L152 326 L194 400 L200 400 Z', deepen(colour, 0.12));
+      out += path('M234 282 L254 302 L234 316 L248 326 L206 400 L200 400 Z', deepen(colour, 0.22));
       out += armLines;
       out += path(`M${x0 + 70} 360 L${x0 + 100} 360 L${x0 + 100} 364 L${x0 + 70} 364 Z`, dark);
       break;
@@ -399,7 +361,7 @@ function drawClothes(
       out += armLines;
       out += path('M172 234 L228 234 L232 292 Q200 306 168 292 Z', dark);
       for (let x = 178; x <= 222; x += 8)
-        out += line(`M${x} 240 L${x} 294`, darken(colour, 0.35), 2, ' opacity="0.5"');
+        out += stroke(`M${x} 240 L${x} 294`, deepen(colour, 0.35), 2, ' opacity="0.5"');
       break;
     case 'hoodie':
       out += path(
@@ -408,8 +370,8 @@ function drawClothes(
       );
       out += path('M178 284 Q200 306 222 284 Z', neck);
       out +=
-        line('M186 304 L182 352', lighten(colour, 0.45), 4) +
-        line('M214 304 L218 352', lighten(colour, 0.45), 4);
+        stroke('M186 304 L182 352', lighten(colour, 0.45), 4) +
+        stroke('M214 304 L218 352', lighten(colour, 0.45), 4);
       out += armLines;
       out += path(`M150 372 L250 372 L256 400 L144 400 Z`, dark, ' opacity="0.35"');
       break;
@@ -497,17 +459,17 @@ export function drawPortrait(
   const width = prng.int(138, 162);
   const hair = drawHair(style, hairColour, prng);
 
-  const neck = darken(skin, 0.12);
-  const deep = luminance(skin) < 0.4;
+  const neck = deepen(skin, 0.12);
+  const deep = luma(skin) < 0.4;
   const feature = deep ? '#1a0f0b' : '#2a1c16';
   const dyed = DYED_HAIR.some(([, colour]) => colour === hairColour);
   const natural = dyed ? '#3a2418' : hairColour;
   const brow =
     style === 'bald' || style === 'headscarf'
-      ? darken(skin, 0.55)
-      : luminance(natural) > 0.55
-        ? darken(natural, 0.35)
-        : darken(natural, 0.1);
+      ? deepen(skin, 0.55)
+      : luma(natural) > 0.55
+        ? deepen(natural, 0.35)
+        : deepen(natural, 0.1);
   const id = `${idPrefix}-portrait`;
 
   let out = '';
@@ -516,7 +478,7 @@ export function drawPortrait(
   out += path('M176 212 L176 290 Q200 302 224 290 L224 212 Z', neck);
   out += path(
     'M176 226 Q200 262 224 226 L224 250 Q200 270 176 250 Z',
-    darken(skin, 0.22),
+    deepen(skin, 0.22),
     ' opacity="0.6"',
   );
   out += drawClothes(clothes, clothColour, innerColour, neck, width);
@@ -527,7 +489,7 @@ export function drawPortrait(
     );
     out += path(
       'M272 170 C276 232 266 270 300 304 C280 318 258 326 236 330 C258 300 262 250 258 196 Z',
-      darken(scarfColour, 0.18),
+      deepen(scarfColour, 0.18),
       ' opacity="0.7"',
     );
   } else {
@@ -539,25 +501,25 @@ export function drawPortrait(
   out += `<defs><clipPath id="${id}-face"><path d="${FACE}"/></clipPath></defs>`;
   out += path(FACE, skin);
   // The face's right side in a light shade.
-  out += `<g clip-path="url(#${id}-face)">${path('M262 120 C244 170 246 226 206 252 L270 260 Z', darken(skin, 0.08))}</g>`;
+  out += `<g clip-path="url(#${id}-face)">${path('M262 120 C244 170 246 226 206 252 L270 260 Z', deepen(skin, 0.08))}</g>`;
   if (style === 'headscarf') {
     out += path(
       'M138 168 C136 108 166 92 200 92 C234 92 264 108 262 168 C258 120 232 104 200 104 C168 104 142 120 138 168 Z',
-      darken(scarfColour, 0.12),
+      deepen(scarfColour, 0.12),
     );
     out += path(
       'M140 200 C150 240 176 256 200 256 C224 256 250 240 260 200 C262 250 236 276 200 276 C164 276 138 250 140 200 Z',
       scarfColour,
     );
-    out += line(
+    out += stroke(
       'M146 220 C160 258 186 270 200 270',
-      darken(scarfColour, 0.18),
+      deepen(scarfColour, 0.18),
       3,
       ' opacity="0.6"',
     );
   }
   // Facial hair under the features.
-  const beardColour = style === 'bald' ? darken(natural, 0.1) : natural;
+  const beardColour = style === 'bald' ? deepen(natural, 0.1) : natural;
   if (facial === 'beard') {
     out += path(
       'M143 170 C142 226 172 262 200 264 C228 262 258 226 257 170 L250 172 C248 200 236 212 222 210 C212 204 188 204 178 210 C164 212 152 200 150 172 Z',
@@ -582,9 +544,9 @@ export function drawPortrait(
     circle(180, eyeY - 2.5, 1.8, '#ffffff', ' opacity="0.85"') +
     circle(224, eyeY - 2.5, 1.8, '#ffffff', ' opacity="0.85"');
   const browLift = prng.int(0, 3);
-  out += line(`M164 ${161 - browLift} Q177 ${154 - browLift} 190 ${159 - browLift}`, brow, 5);
-  out += line(`M210 ${159 - browLift} Q223 ${154 - browLift} 236 ${161 - browLift}`, brow, 5);
-  out += line('M201 186 Q196 204 203 207', darken(skin, 0.3), 3.5);
+  out += stroke(`M164 ${161 - browLift} Q177 ${154 - browLift} 190 ${159 - browLift}`, brow, 5);
+  out += stroke(`M210 ${159 - browLift} Q223 ${154 - browLift} 236 ${161 - browLift}`, brow, 5);
+  out += stroke('M201 186 Q196 204 203 207', deepen(skin, 0.3), 3.5);
   if (blush)
     out +=
       ellipse(165, 206, 12, 7, '#e8776b', ' opacity="0.18"') +
@@ -592,13 +554,13 @@ export function drawPortrait(
   if (facial === 'moustache' || facial === 'beard' || facial === 'goatee') {
     out += path(
       'M178 218 C186 208 196 210 200 214 C204 210 214 208 222 218 C212 216 206 220 200 220 C194 220 188 216 178 218 Z',
-      darken(beardColour, 0.05),
+      deepen(beardColour, 0.05),
     );
   }
   const lip = mix(skin, '#8a2f36', 0.55);
   out += smile
-    ? line('M186 226 Q200 238 214 226', lip, 4.5)
-    : line('M188 229 Q200 232 212 229', lip, 4.5);
+    ? stroke('M186 226 Q200 238 214 226', lip, 4.5)
+    : stroke('M188 229 Q200 232 212 229', lip, 4.5);
   out += hair.front;
   if (glasses === 'round') {
     out +=
@@ -606,13 +568,13 @@ export function drawPortrait(
       circle(222, 179, 17, '#ffffff', ' opacity="0.12"');
     out += `<circle cx="178" cy="179" r="17" fill="none" stroke="${frame}" stroke-width="3.5"/><circle cx="222" cy="179" r="17" fill="none" stroke="${frame}" stroke-width="3.5"/>`;
     out +=
-      line('M195 177 Q200 172 205 177', frame, 3.5) +
-      line('M161 176 L146 172 M239 176 L254 172', frame, 3.5);
+      stroke('M195 177 Q200 172 205 177', frame, 3.5) +
+      stroke('M161 176 L146 172 M239 176 L254 172', frame, 3.5);
   } else if (glasses === 'square') {
     out += `<rect x="158" y="166" width="38" height="27" rx="6" fill="#ffffff" fill-opacity="0.12" stroke="${frame}" stroke-width="3.5"/><rect x="204" y="166" width="38" height="27" rx="6" fill="#ffffff" fill-opacity="0.12" stroke="${frame}" stroke-width="3.5"/>`;
     out +=
-      line('M196 176 Q200 172 204 176', frame, 3.5) +
-      line('M158 172 L146 170 M242 172 L254 170', frame, 3.5);
+      stroke('M196 176 Q200 172 204 176', frame, 3.5) +
+      stroke('M158 172 L146 170 M242 172 L254 170', frame, 3.5);
   }
 
   const parts = [hairPhrase(style, hairName, scarfName)];

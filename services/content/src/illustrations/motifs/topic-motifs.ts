@@ -6,79 +6,36 @@
  * `variant % 3` picks one of three layouts, the rest moves the secondary elements.
  */
 import type { Drawing, MotifKind, Paint } from '../drawing';
-
-type Pt = readonly [number, number];
+import { num1, svgKit, type Point as Pt } from '../svg-kit';
+import { lighten, luma, mix } from '../tones';
 
 // ---------------------------------------------------------------------------------------------
 // Colours and SVG helpers
 // ---------------------------------------------------------------------------------------------
 
-/** A number as SVG writes it: one decimal at most, so that output stays short and stable. */
-const n = (x: number): string => String(Math.round(x * 10) / 10);
+// One decimal: the motifs are drawn at a coarser grain than the devices.
+const { rect, circle, ellipse, path, stroke, ring, groundShadow, polylineD, polygonD } = svgKit({
+  num: num1,
+  corners: 'given',
+});
 
-function rgb(colour: string): [number, number, number] | null {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
-  if (!match) return null;
-  let hex = match[1];
-  if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
-  return [
-    parseInt(hex.slice(0, 2), 16),
-    parseInt(hex.slice(2, 4), 16),
-    parseInt(hex.slice(4, 6), 16),
-  ];
-}
-
-/** `a` moved towards `b` by `t` (0..1); colours that are not hex are kept as they are. */
-function mix(a: string, b: string, t: number): string {
-  const x = rgb(a);
-  const y = rgb(b);
-  if (!x || !y) return t < 0.5 ? a : b;
-  return `#${x
-    .map((v, i) =>
-      Math.round(v + (y[i] - v) * t)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-const lighten = (colour: string, t: number): string => mix(colour, '#ffffff', t);
-function luminance(colour: string): number {
-  const c = rgb(colour);
-  return c ? (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255 : 0.5;
-}
 /** Of the candidates, the colour that stands out most on `ground`. */
 function contrasting(ground: string, candidates: readonly string[]): string {
-  const l = luminance(ground);
+  const l = luma(ground);
   return candidates.reduce((best, c) =>
-    Math.abs(luminance(c) - l) > Math.abs(luminance(best) - l) + 0.08 ? c : best,
+    Math.abs(luma(c) - l) > Math.abs(luma(best) - l) + 0.08 ? c : best,
   );
 }
-const darken = (colour: string, t: number): string => mix(colour, '#0b1020', t);
+/** Shadows go towards a deep navy ink rather than black, so they keep the motifs' cool cast. */
+const deepen = (colour: string, t: number): string => mix(colour, '#0b1020', t);
 
-const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = '') =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx > 0 ? ` rx="${n(rx)}"` : ''} fill="${fill}"${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
-  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`;
-const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
-const stroke = (d: string, colour: string, width: number, extra = '') =>
-  `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${n(width)}"${extra.includes('stroke-linecap') ? '' : ' stroke-linecap="round"'} stroke-linejoin="round"${extra}/>`;
-const ring = (cx: number, cy: number, r: number, colour: string, width: number, extra = '') =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="none" stroke="${colour}" stroke-width="${n(width)}"${extra}/>`;
 const group = (content: string, transform: string, extra = '') =>
   `<g transform="${transform}"${extra}>${content}</g>`;
-
-/** An open polyline's path data. */
-const line = (pts: readonly Pt[]): string =>
-  pts.map((p, i) => `${i === 0 ? 'M' : 'L'}${n(p[0])} ${n(p[1])}`).join(' ');
-/** A closed polygon's path data. */
-const poly = (pts: readonly Pt[]): string => `${line(pts)} Z`;
 
 /** A smooth closed shape through the points (Catmull-Rom turned into cubic curves). */
 function blob(pts: readonly Pt[]): string {
   const count = pts.length;
-  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
+  let d = `M${num1(pts[0][0])} ${num1(pts[0][1])}`;
   for (let i = 0; i < count; i++) {
     const p0 = pts[(i - 1 + count) % count];
     const p1 = pts[i];
@@ -86,7 +43,7 @@ function blob(pts: readonly Pt[]): string {
     const p3 = pts[(i + 2) % count];
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
+    d += ` C${num1(c1[0])} ${num1(c1[1])} ${num1(c2[0])} ${num1(c2[1])} ${num1(p2[0])} ${num1(p2[1])}`;
   }
   return `${d} Z`;
 }
@@ -100,17 +57,14 @@ function arc(cx: number, cy: number, r: number, from: number, to: number): strin
   const [x0, y0] = at(from);
   const [x1, y1] = at(to);
   const large = Math.abs(to - from) > 180 ? 1 : 0;
-  return `M${n(x0)} ${n(y0)} A${n(r)} ${n(r)} 0 ${large} ${to > from ? 1 : 0} ${n(x1)} ${n(y1)}`;
+  return `M${num1(x0)} ${num1(y0)} A${num1(r)} ${num1(r)} 0 ${large} ${to > from ? 1 : 0} ${num1(x1)} ${num1(y1)}`;
 }
-
-const shadow = (paint: Paint, cx: number, cy: number, rx: number, ry = rx * 0.14) =>
-  ellipse(cx, cy, rx, ry, paint.shadow);
 
 /** A four-pointed sparkle. */
 function sparkle(x: number, y: number, r: number, fill: string): string {
-  const q = `${n(x)} ${n(y)}`;
+  const q = `${num1(x)} ${num1(y)}`;
   return path(
-    `M${n(x)} ${n(y - r)} Q${q} ${n(x + r)} ${n(y)} Q${q} ${n(x)} ${n(y + r)} Q${q} ${n(x - r)} ${n(y)} Q${q} ${n(x)} ${n(y - r)} Z`,
+    `M${num1(x)} ${num1(y - r)} Q${q} ${num1(x + r)} ${num1(y)} Q${q} ${num1(x)} ${num1(y + r)} Q${q} ${num1(x - r)} ${num1(y)} Q${q} ${num1(x)} ${num1(y - r)} Z`,
     fill,
   );
 }
@@ -147,15 +101,15 @@ function gear(cx: number, cy: number, outer: number, inner: number, teeth: numbe
       pts.push([cx + r * Math.cos(a + da), cy + r * Math.sin(a + da)]);
     }
   }
-  return poly(pts);
+  return polygonD(pts);
 }
 
 /** A coin seen face on. */
 function coinFace(paint: Paint, x: number, y: number, r: number): string {
   return (
-    circle(x + r * 0.12, y + r * 0.12, r, darken(paint.accent, 0.3)) +
+    circle(x + r * 0.12, y + r * 0.12, r, deepen(paint.accent, 0.3)) +
     circle(x, y, r, paint.accent) +
-    ring(x, y, r * 0.68, darken(paint.accent, 0.15), r * 0.1) +
+    ring(x, y, r * 0.68, deepen(paint.accent, 0.15), r * 0.1) +
     stroke(arc(x, y, r * 0.45, -80, -10), lighten(paint.accent, 0.45), r * 0.14)
   );
 }
@@ -164,7 +118,7 @@ function coinFace(paint: Paint, x: number, y: number, r: number): string {
 function coinStack(paint: Paint, cx: number, bottom: number, count: number, rx: number): string {
   const ry = rx * 0.32;
   const t = rx * 0.26;
-  const side = darken(paint.accent, 0.28);
+  const side = deepen(paint.accent, 0.28);
   let out = '';
   for (let i = 0; i < count; i++) {
     const y = bottom - ry - i * t;
@@ -172,8 +126,8 @@ function coinStack(paint: Paint, cx: number, bottom: number, count: number, rx: 
     out += rect(cx - rx, y - t, rx * 2, t, 0, side);
     out += ellipse(cx, y - t, rx, ry, paint.accent);
     out += stroke(
-      `M${n(cx - rx)} ${n(y - t)} A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(y - t)}`,
-      darken(paint.accent, 0.12),
+      `M${num1(cx - rx)} ${num1(y - t)} A${num1(rx)} ${num1(ry)} 0 0 0 ${num1(cx + rx)} ${num1(y - t)}`,
+      deepen(paint.accent, 0.12),
       1.2,
     );
   }
@@ -184,7 +138,7 @@ function coinStack(paint: Paint, cx: number, bottom: number, count: number, rx: 
     rx * 0.62,
     ry * 0.62,
     'none',
-    ` stroke="${lighten(paint.accent, 0.35)}" stroke-width="${n(rx * 0.1)}"`,
+    ` stroke="${lighten(paint.accent, 0.35)}" stroke-width="${num1(rx * 0.1)}"`,
   );
   return out;
 }
@@ -206,7 +160,7 @@ function padlock(
   const left = cx - shackleW / 2;
   const right = cx + shackleW / 2;
   const archTop = top - w * 0.42 - lift;
-  const d = `M${n(left)} ${n(top + 4 - (open ? 0 : 0))} L${n(left)} ${n(archTop + shackleW / 2)} A${n(shackleW / 2)} ${n(shackleW / 2)} 0 0 1 ${n(right)} ${n(archTop + shackleW / 2)} L${n(right)} ${n(open ? archTop + shackleW / 2 + w * 0.12 : top + 4)}`;
+  const d = `M${num1(left)} ${num1(top + 4 - (open ? 0 : 0))} L${num1(left)} ${num1(archTop + shackleW / 2)} A${num1(shackleW / 2)} ${num1(shackleW / 2)} 0 0 1 ${num1(right)} ${num1(archTop + shackleW / 2)} L${num1(right)} ${num1(open ? archTop + shackleW / 2 + w * 0.12 : top + 4)}`;
   let out = stroke(d, metal, sw, ' stroke-linecap="butt"');
   out += stroke(
     d,
@@ -214,7 +168,7 @@ function padlock(
     sw * 0.3,
     ' stroke-linecap="butt" transform="translate(-3 0)" opacity="0.6"',
   );
-  out += rect(cx - w / 2, top + 7, w, h, w * 0.14, darken(tone, 0.22));
+  out += rect(cx - w / 2, top + 7, w, h, w * 0.14, deepen(tone, 0.22));
   out += rect(cx - w / 2, top, w, h, w * 0.14, tone);
   out += rect(
     cx - w / 2 + w * 0.08,
@@ -227,7 +181,7 @@ function padlock(
   const ky = top + h * 0.45;
   out += circle(cx, ky, w * 0.1, paint.screen);
   out += path(
-    poly([
+    polygonD([
       [cx - w * 0.05, ky],
       [cx + w * 0.05, ky],
       [cx + w * 0.07, ky + w * 0.22],
@@ -263,9 +217,9 @@ function chipFace(
   }
   out += rect(cx - h, cy - h, s, s, s * 0.09, paint.body);
   out += path(
-    `M${n(cx - h + s * 0.04)} ${n(cy + h - s * 0.2)} L${n(cx - h + s * 0.04)} ${n(cy - h + s * 0.12)} Q${n(cx - h + s * 0.04)} ${n(cy - h + s * 0.04)} ${n(cx - h + s * 0.12)} ${n(cy - h + s * 0.04)} L${n(cx + h - s * 0.2)} ${n(cy - h + s * 0.04)}`,
+    `M${num1(cx - h + s * 0.04)} ${num1(cy + h - s * 0.2)} L${num1(cx - h + s * 0.04)} ${num1(cy - h + s * 0.12)} Q${num1(cx - h + s * 0.04)} ${num1(cy - h + s * 0.04)} ${num1(cx - h + s * 0.12)} ${num1(cy - h + s * 0.04)} L${num1(cx + h - s * 0.2)} ${num1(cy - h + s * 0.04)}`,
     'none',
-    ` stroke="${lighten(paint.body, 0.22)}" stroke-width="${n(s * 0.025)}" stroke-linecap="round"`,
+    ` stroke="${lighten(paint.body, 0.22)}" stroke-width="${num1(s * 0.025)}" stroke-linecap="round"`,
   );
   const d = s * 0.64;
   const x0 = cx - d / 2;
@@ -289,7 +243,7 @@ function chipFace(
   for (let li = 0; li + 1 < nodes.length; li++) {
     for (const a of nodes[li])
       for (const b of nodes[li + 1])
-        out += stroke(line([a, b]), paint.accent, s * 0.012, ' opacity="0.55"');
+        out += stroke(polylineD([a, b]), paint.accent, s * 0.012, ' opacity="0.55"');
   }
   nodes.forEach((layer, li) =>
     layer.forEach(
@@ -305,7 +259,7 @@ const aiChip: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 322, 120);
+    out += groundShadow(paint, 200, 322, 120);
     out += chipFace(paint, 200, 195, 170, 4 + (v % 2), v);
     out += decor(paint, v, [
       [62, 88],
@@ -317,8 +271,8 @@ const aiChip: Drawing = ({ paint, variant }) => {
   } else if (layout === 1) {
     // Seen from above at an angle, with a network of light rising from it.
     const iso = 'translate(200 245) scale(1 0.56) rotate(45) translate(-200 -200)';
-    out += shadow(paint, 200, 322, 140, 18);
-    out += group(rect(115, 115, 170, 170, 16, darken(paint.body, 0.35)), `translate(0 16) ${iso}`);
+    out += groundShadow(paint, 200, 322, 140, 18);
+    out += group(rect(115, 115, 170, 170, 16, deepen(paint.body, 0.35)), `translate(0 16) ${iso}`);
     out += group(chipFace(paint, 200, 200, 170, 4, v + 1), iso);
     const beams: Pt[] = [
       [140, 110],
@@ -327,7 +281,7 @@ const aiChip: Drawing = ({ paint, variant }) => {
     ];
     for (const [x, y] of beams)
       out += stroke(
-        line([
+        polylineD([
           [200, 200],
           [x, y],
         ]),
@@ -335,7 +289,7 @@ const aiChip: Drawing = ({ paint, variant }) => {
         3,
         ' opacity="0.7"',
       );
-    out += stroke(line([beams[0], beams[1], beams[2]]), paint.accent, 3);
+    out += stroke(polylineD([beams[0], beams[1], beams[2]]), paint.accent, 3);
     for (const [x, y] of beams) out += circle(x, y, 9, paint.glow) + circle(x, y, 4, paint.screen);
     out += decor(paint, v, [
       [60, 150],
@@ -345,7 +299,7 @@ const aiChip: Drawing = ({ paint, variant }) => {
     ]);
   } else {
     // A smaller chip whose traces run out to nodes on every side.
-    out += shadow(paint, 200, 325, 110);
+    out += groundShadow(paint, 200, 325, 110);
     const h = 62;
     for (const sx of [-1, 1]) {
       for (const k of [-1, 0, 1]) {
@@ -355,7 +309,7 @@ const aiChip: Drawing = ({ paint, variant }) => {
           [200 + sx * (h + 40), y],
           [200 + sx * (h + 68), y + k * 26],
         ];
-        out += stroke(line(pts), paint.trim, 5);
+        out += stroke(polylineD(pts), paint.trim, 5);
         out +=
           circle(pts[2][0], pts[2][1], 9, paint.screen) +
           circle(pts[2][0], pts[2][1], 4.5, k === 0 ? paint.accent : paint.glow);
@@ -369,13 +323,13 @@ const aiChip: Drawing = ({ paint, variant }) => {
           [x, 200 + sy * (h + 22)],
           [x + k * 24, 200 + sy * (h + 46)],
         ];
-        out += stroke(line(pts), paint.trim, 5);
+        out += stroke(polylineD(pts), paint.trim, 5);
         out +=
           circle(pts[2][0], pts[2][1], 8, paint.screen) +
           circle(pts[2][0], pts[2][1], 4, paint.glow);
       }
     }
-    out += rect(200 - h, 200 - h + 7, h * 2, h * 2, 12, darken(paint.body, 0.3));
+    out += rect(200 - h, 200 - h + 7, h * 2, h * 2, 12, deepen(paint.body, 0.3));
     out += chipFace(paint, 200, 200, h * 2, 3, v + 2);
     out += decor(paint, v, [
       [70, 90],
@@ -398,7 +352,7 @@ function cloudShape(cx: number, cy: number, w: number, fill: string): string {
 
 function cloudDrawn(paint: Paint, cx: number, cy: number, w: number): string {
   return (
-    cloudShape(cx + 4, cy + 9, w, darken(paint.body, 0.25)) +
+    cloudShape(cx + 4, cy + 9, w, deepen(paint.body, 0.25)) +
     cloudShape(cx, cy, w, paint.body) +
     stroke(
       arc(cx - w * 0.02, cy - w * 0.07, w * 0.19, -70, -15),
@@ -427,7 +381,7 @@ function arrow(x: number, y: number, len: number, up: boolean, fill: string, w =
       fill,
     ) +
     path(
-      poly([
+      polygonD([
         [x, tip],
         [x + head, tip - dir * head],
         [x - head, tip - dir * head],
@@ -443,7 +397,7 @@ const cloud: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 324, 110);
+    out += groundShadow(paint, 200, 324, 110);
     out += cloudDrawn(paint, 200, 150, 270);
     out += arrow(170, 315, 110, true, paint.accent);
     out += arrow(232, 205, 110, false, paint.glow);
@@ -455,7 +409,7 @@ const cloud: Drawing = ({ paint, variant }) => {
     ]);
   } else if (layout === 1) {
     // Data nodes hanging from the cloud.
-    out += shadow(paint, 200, 326, 130);
+    out += groundShadow(paint, 200, 326, 130);
     const nodes: Pt[] = [
       [95, 290],
       [200, 300],
@@ -463,7 +417,7 @@ const cloud: Drawing = ({ paint, variant }) => {
     ];
     for (const [x, y] of nodes)
       out += stroke(
-        line([
+        polylineD([
           [x, 170],
           [x, y],
         ]),
@@ -471,7 +425,7 @@ const cloud: Drawing = ({ paint, variant }) => {
         5,
         ' stroke-dasharray="2 12"',
       );
-    out += stroke(line([nodes[0], nodes[1], nodes[2]]), paint.trim, 4);
+    out += stroke(polylineD([nodes[0], nodes[1], nodes[2]]), paint.trim, 4);
     out += cloudDrawn(paint, 200, 140, 260);
     nodes.forEach(([x, y], i) => {
       out += rect(x - 22, y - 18, 44, 36, 8, paint.screen);
@@ -486,7 +440,7 @@ const cloud: Drawing = ({ paint, variant }) => {
     ]);
   } else {
     // A cloud over a stack of servers, an upload arrow cut into it.
-    out += shadow(paint, 200, 326, 100);
+    out += groundShadow(paint, 200, 326, 100);
     for (let i = 0; i < 3; i++) {
       const y = 236 + i * 30;
       out += rect(140, y, 120, 26, 6, i % 2 === 0 ? paint.screen : lighten(paint.screen, 0.1));
@@ -494,7 +448,7 @@ const cloud: Drawing = ({ paint, variant }) => {
       out += rect(176, y + 11, 60, 4, 2, lighten(paint.screen, 0.3));
     }
     out += stroke(
-      line([
+      polylineD([
         [200, 215],
         [200, 236],
       ]),
@@ -514,7 +468,7 @@ const cloud: Drawing = ({ paint, variant }) => {
 };
 
 function shield(cx: number, top: number, w: number, h: number): string {
-  return `M${n(cx)} ${n(top)} C${n(cx + w * 0.25)} ${n(top + h * 0.08)} ${n(cx + w * 0.4)} ${n(top + h * 0.1)} ${n(cx + w / 2)} ${n(top + h * 0.1)} L${n(cx + w / 2)} ${n(top + h * 0.45)} C${n(cx + w / 2)} ${n(top + h * 0.75)} ${n(cx + w * 0.2)} ${n(top + h * 0.92)} ${n(cx)} ${n(top + h)} C${n(cx - w * 0.2)} ${n(top + h * 0.92)} ${n(cx - w / 2)} ${n(top + h * 0.75)} ${n(cx - w / 2)} ${n(top + h * 0.45)} L${n(cx - w / 2)} ${n(top + h * 0.1)} C${n(cx - w * 0.4)} ${n(top + h * 0.1)} ${n(cx - w * 0.25)} ${n(top + h * 0.08)} ${n(cx)} ${n(top)} Z`;
+  return `M${num1(cx)} ${num1(top)} C${num1(cx + w * 0.25)} ${num1(top + h * 0.08)} ${num1(cx + w * 0.4)} ${num1(top + h * 0.1)} ${num1(cx + w / 2)} ${num1(top + h * 0.1)} L${num1(cx + w / 2)} ${num1(top + h * 0.45)} C${num1(cx + w / 2)} ${num1(top + h * 0.75)} ${num1(cx + w * 0.2)} ${num1(top + h * 0.92)} ${num1(cx)} ${num1(top + h)} C${num1(cx - w * 0.2)} ${num1(top + h * 0.92)} ${num1(cx - w / 2)} ${num1(top + h * 0.75)} ${num1(cx - w / 2)} ${num1(top + h * 0.45)} L${num1(cx - w / 2)} ${num1(top + h * 0.1)} C${num1(cx - w * 0.4)} ${num1(top + h * 0.1)} ${num1(cx - w * 0.25)} ${num1(top + h * 0.08)} ${num1(cx)} ${num1(top)} Z`;
 }
 
 function key(paint: Paint, x: number, y: number, len: number, angle: number): string {
@@ -523,7 +477,7 @@ function key(paint: Paint, x: number, y: number, len: number, angle: number): st
     rect(len * 0.18, -len * 0.05, len * 0.8, len * 0.1, len * 0.05, paint.accent) +
     rect(len * 0.72, 0, len * 0.08, len * 0.16, 2, paint.accent) +
     rect(len * 0.86, 0, len * 0.08, len * 0.2, 2, paint.accent);
-  return group(body, `translate(${n(x)} ${n(y)}) rotate(${n(angle)})`);
+  return group(body, `translate(${num1(x)} ${num1(y)}) rotate(${num1(angle)})`);
 }
 
 const padlockMotif: Drawing = ({ paint, variant }) => {
@@ -531,7 +485,7 @@ const padlockMotif: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 322, 105);
+    out += groundShadow(paint, 200, 322, 105);
     out += padlock(paint, 200, 165, 170);
     out += decor(paint, v, [
       [75, 105],
@@ -541,10 +495,10 @@ const padlockMotif: Drawing = ({ paint, variant }) => {
       [300, 70],
     ]);
   } else if (layout === 1) {
-    out += shadow(paint, 200, 326, 110);
-    out += path(shield(200, 70, 220, 250), darken(paint.body, 0.3), ' transform="translate(6 6)"');
+    out += groundShadow(paint, 200, 326, 110);
+    out += path(shield(200, 70, 220, 250), deepen(paint.body, 0.3), ' transform="translate(6 6)"');
     out += path(shield(200, 70, 220, 250), paint.body);
-    out += path(shield(200, 86, 184, 214), darken(paint.body, 0.12));
+    out += path(shield(200, 86, 184, 214), deepen(paint.body, 0.12));
     out += path(
       `M200 86 L200 300 C180 293 108 260 108 190 L108 107 C125 107 160 104 200 86 Z`,
       lighten(paint.body, 0.1),
@@ -557,7 +511,7 @@ const padlockMotif: Drawing = ({ paint, variant }) => {
       [340, 270],
     ]);
   } else {
-    out += shadow(paint, 200, 324, 120);
+    out += groundShadow(paint, 200, 324, 120);
     out += padlock(paint, 175, 170, 150, true);
     out += key(paint, 290, 150, 90, 100 + (v % 2) * 30);
     out += decor(paint, v, [
@@ -589,27 +543,27 @@ function chain(paint: Paint, a: Pt, b: Pt, link = 30): string {
             link * 0.6,
             link * 0.3,
             'none',
-            ` stroke="${paint.screen}" stroke-width="${n(link * 0.17)}"`,
+            ` stroke="${paint.screen}" stroke-width="${num1(link * 0.17)}"`,
           )
-        : rect(x, -link * 0.08, link, link * 0.16, link * 0.08, darken(paint.trim, 0.35));
+        : rect(x, -link * 0.08, link, link * 0.16, link * 0.08, deepen(paint.trim, 0.35));
   }
-  return group(links, `translate(${n(a[0])} ${n(a[1])}) rotate(${n(angle)})`);
+  return group(links, `translate(${num1(a[0])} ${num1(a[1])}) rotate(${num1(angle)})`);
 }
 
 function documentSheet(paint: Paint, x: number, y: number, w: number, h: number): string {
   const fold = w * 0.22;
   let out = path(
-    poly([
+    polygonD([
       [x + 6, y + 8],
       [x + w - fold + 6, y + 8],
       [x + w + 6, y + fold + 8],
       [x + w + 6, y + h + 8],
       [x + 6, y + h + 8],
     ]),
-    darken(paint.body, 0.25),
+    deepen(paint.body, 0.25),
   );
   out += path(
-    poly([
+    polygonD([
       [x, y],
       [x + w - fold, y],
       [x + w, y + fold],
@@ -619,7 +573,7 @@ function documentSheet(paint: Paint, x: number, y: number, w: number, h: number)
     paint.body,
   );
   out += path(
-    poly([
+    polygonD([
       [x + w - fold, y],
       [x + w, y + fold],
       [x + w - fold, y + fold],
@@ -647,10 +601,10 @@ function warning(paint: Paint, cx: number, cy: number, s: number): string {
     [cx - s * 0.6, cy + s * 0.45],
   ];
   return (
-    stroke(poly(pts), darken(paint.accent, 0.3), s * 0.2, ' transform="translate(3 5)"') +
-    path(poly(pts), darken(paint.accent, 0.3), ' transform="translate(3 5)"') +
-    stroke(poly(pts), paint.accent, s * 0.2) +
-    path(poly(pts), paint.accent) +
+    stroke(polygonD(pts), deepen(paint.accent, 0.3), s * 0.2, ' transform="translate(3 5)"') +
+    path(polygonD(pts), deepen(paint.accent, 0.3), ' transform="translate(3 5)"') +
+    stroke(polygonD(pts), paint.accent, s * 0.2) +
+    path(polygonD(pts), paint.accent) +
     rect(cx - s * 0.06, cy - s * 0.25, s * 0.12, s * 0.4, s * 0.06, paint.screen) +
     circle(cx, cy + s * 0.3, s * 0.07, paint.screen)
   );
@@ -661,7 +615,7 @@ const ransomLock: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 326, 110);
+    out += groundShadow(paint, 200, 326, 110);
     out += documentSheet(paint, 125, 75, 150, 225);
     out += chain(paint, [80, 115], [320, 265]);
     out += chain(paint, [320, 115], [80, 265]);
@@ -679,8 +633,8 @@ const ransomLock: Drawing = ({ paint, variant }) => {
     );
   } else if (layout === 1) {
     // A locked folder hanging on a chain, a warning on its corner.
-    out += shadow(paint, 200, 326, 130);
-    out += path(`M70 110 L150 110 L170 130 L330 130 L330 300 L70 300 Z`, darken(paint.body, 0.2));
+    out += groundShadow(paint, 200, 326, 130);
+    out += path(`M70 110 L150 110 L170 130 L330 130 L330 300 L70 300 Z`, deepen(paint.body, 0.2));
     out += rect(78, 120, 244, 150, 6, lighten(paint.glow, 0.5));
     out += path(`M70 150 L330 150 L330 304 Q330 310 324 310 L76 310 Q70 310 70 304 Z`, paint.body);
     out += rect(70, 150, 260, 8, 0, lighten(paint.body, 0.2));
@@ -698,7 +652,7 @@ const ransomLock: Drawing = ({ paint, variant }) => {
       2,
     );
   } else {
-    out += shadow(paint, 190, 326, 115);
+    out += groundShadow(paint, 190, 326, 115);
     out += documentSheet(paint, 95, 70, 160, 235);
     out += chain(paint, [75, 215], [300, 170], 26);
     out += warning(paint, 275, 255, 100);
@@ -722,16 +676,16 @@ function bars3d(x: number, base: number, w: number, h: number, fill: string): st
   const dy = w * 0.2;
   return (
     path(
-      poly([
+      polygonD([
         [x + w, base - h],
         [x + w + dx, base - h - dy],
         [x + w + dx, base - dy],
         [x + w, base],
       ]),
-      darken(fill, 0.25),
+      deepen(fill, 0.25),
     ) +
     path(
-      poly([
+      polygonD([
         [x, base - h],
         [x + w, base - h],
         [x + w + dx, base - h - dy],
@@ -748,7 +702,7 @@ const growthChart: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 205, 318, 140);
+    out += groundShadow(paint, 205, 318, 140);
     const heights = v === 3 ? [70, 110, 95, 170] : [60, 95, 130, 175];
     const xs = [85, 140, 195, 250];
     xs.forEach(
@@ -762,10 +716,10 @@ const growthChart: Drawing = ({ paint, variant }) => {
       [235, 150],
       [300, 100],
     ];
-    out += stroke(line(pts), lighten(paint.accent, 0.6), 16);
-    out += stroke(line(pts), paint.accent, 9);
+    out += stroke(polylineD(pts), lighten(paint.accent, 0.6), 16);
+    out += stroke(polylineD(pts), paint.accent, 9);
     out += path(
-      poly([
+      polygonD([
         [333, 76],
         [290, 83],
         [318, 118],
@@ -786,8 +740,8 @@ const growthChart: Drawing = ({ paint, variant }) => {
     );
   } else if (layout === 1) {
     // A chart card with an area line, coins stacked in front.
-    out += shadow(paint, 200, 326, 145);
-    out += rect(86, 94, 250, 190, 18, darken(paint.screen, 0.2));
+    out += groundShadow(paint, 200, 326, 145);
+    out += rect(86, 94, 250, 190, 18, deepen(paint.screen, 0.2));
     out += rect(80, 86, 250, 190, 18, paint.screen);
     for (let i = 0; i < 4; i++)
       out += rect(100, 126 + i * 36, 210, 2, 1, lighten(paint.screen, 0.14));
@@ -796,11 +750,11 @@ const growthChart: Drawing = ({ paint, variant }) => {
     const ys = v >= 4 ? [240, 225, 232, 190, 200, 150, 128] : [245, 215, 228, 200, 170, 176, 130];
     const pts: Pt[] = ys.map((y, i): Pt => [104 + i * 34, y]);
     out += path(
-      `${line(pts)} L${n(pts[pts.length - 1][0])} 262 L104 262 Z`,
+      `${polylineD(pts)} L${num1(pts[pts.length - 1][0])} 262 L104 262 Z`,
       paint.glow,
       ' opacity="0.28"',
     );
-    out += stroke(line(pts), paint.glow, 6);
+    out += stroke(polylineD(pts), paint.glow, 6);
     out +=
       circle(pts[pts.length - 1][0], pts[pts.length - 1][1], 9, paint.accent) +
       circle(pts[pts.length - 1][0], pts[pts.length - 1][1], 4, paint.screen);
@@ -817,7 +771,7 @@ const growthChart: Drawing = ({ paint, variant }) => {
     );
   } else {
     // Coin stacks of rising height under a rising arrow.
-    out += shadow(paint, 200, 322, 150);
+    out += groundShadow(paint, 200, 322, 150);
     const counts = [3, 5, 7, 9];
     counts.forEach(
       (c, i) =>
@@ -835,9 +789,9 @@ const growthChart: Drawing = ({ paint, variant }) => {
       [190, 198],
       [300, 100],
     ];
-    out += stroke(line(pts), paint.screen, 12);
+    out += stroke(polylineD(pts), paint.screen, 12);
     out += path(
-      poly([
+      polygonD([
         [335, 70],
         [288, 82],
         [320, 116],
@@ -865,13 +819,13 @@ const bank: Drawing = ({ paint, variant }) => {
   let out = '';
   if (layout === 1) {
     // A vault door.
-    out += shadow(paint, 200, 326, 130);
-    out += rect(85, 88, 230, 230, 22, darken(paint.trim, 0.2));
+    out += groundShadow(paint, 200, 326, 130);
+    out += rect(85, 88, 230, 230, 22, deepen(paint.trim, 0.2));
     out += rect(80, 80, 230, 230, 22, paint.trim);
     out += rect(92, 92, 14, 206, 7, lighten(paint.trim, 0.15));
-    out += circle(201, 201, 96, darken(paint.body, 0.3));
+    out += circle(201, 201, 96, deepen(paint.body, 0.3));
     out += circle(195, 195, 96, paint.body);
-    out += ring(195, 195, 74, darken(paint.body, 0.18), 6);
+    out += ring(195, 195, 74, deepen(paint.body, 0.18), 6);
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2;
       out += circle(195 + 85 * Math.cos(a), 195 + 85 * Math.sin(a), 4.5, lighten(paint.body, 0.25));
@@ -883,7 +837,7 @@ const bank: Drawing = ({ paint, variant }) => {
       const y = 195 + 52 * Math.sin(a);
       out +=
         stroke(
-          line([
+          polylineD([
             [195, 195],
             [x, y],
           ]),
@@ -891,7 +845,7 @@ const bank: Drawing = ({ paint, variant }) => {
           10,
         ) + circle(x, y, 10, paint.accent);
     }
-    out += circle(195, 195, 22, paint.accent) + circle(195, 195, 9, darken(paint.accent, 0.3));
+    out += circle(195, 195, 22, paint.accent) + circle(195, 195, 9, deepen(paint.accent, 0.3));
     out += rect(304, 140, 16, 36, 5, paint.screen) + rect(304, 214, 16, 36, 5, paint.screen);
     out += decor(
       paint,
@@ -912,7 +866,7 @@ const bank: Drawing = ({ paint, variant }) => {
     const cols = [4, 5, 6][v % 3];
     let f = '';
     f += path(
-      poly([
+      polygonD([
         [80, 150],
         [200, 82],
         [320, 150],
@@ -920,7 +874,7 @@ const bank: Drawing = ({ paint, variant }) => {
       paint.trim,
     );
     f += path(
-      poly([
+      polygonD([
         [112, 142],
         [200, 96],
         [288, 142],
@@ -931,17 +885,17 @@ const bank: Drawing = ({ paint, variant }) => {
     f += rect(84, 148, 232, 22, 4, paint.body) + rect(84, 148, 232, 6, 3, lighten(paint.body, 0.2));
     for (let i = 0; i < cols; i++) {
       const x = 108 + (184 * i) / (cols - 1);
-      f += rect(x - 15, 172, 30, 9, 2, darken(paint.body, 0.12));
+      f += rect(x - 15, 172, 30, 9, 2, deepen(paint.body, 0.12));
       f += rect(x - 10, 181, 20, 86, 0, paint.body);
       f += rect(x - 10, 181, 6, 86, 0, lighten(paint.body, 0.2));
-      f += rect(x - 15, 265, 30, 8, 2, darken(paint.body, 0.12));
+      f += rect(x - 15, 265, 30, 8, 2, deepen(paint.body, 0.12));
     }
     f += rect(80, 273, 240, 14, 3, paint.trim);
-    f += rect(68, 287, 264, 14, 3, darken(paint.body, 0.1));
+    f += rect(68, 287, 264, 14, 3, deepen(paint.body, 0.1));
     f += rect(56, 301, 288, 14, 3, paint.trim);
     return f;
   };
-  out += shadow(paint, ox, 320, 165 * s);
+  out += groundShadow(paint, ox, 320, 165 * s);
   out += compact
     ? group(front(), `translate(${ox} 320) scale(${s}) translate(-200 -318)`)
     : front();
@@ -973,17 +927,17 @@ const bank: Drawing = ({ paint, variant }) => {
 
 function briefcaseShape(paint: Paint, x: number, y: number, w: number, h: number): string {
   let out = stroke(
-    `M${n(x + w * 0.34)} ${n(y + 4)} L${n(x + w * 0.34)} ${n(y - h * 0.14)} Q${n(x + w * 0.34)} ${n(y - h * 0.22)} ${n(x + w * 0.42)} ${n(y - h * 0.22)} L${n(x + w * 0.58)} ${n(y - h * 0.22)} Q${n(x + w * 0.66)} ${n(y - h * 0.22)} ${n(x + w * 0.66)} ${n(y - h * 0.14)} L${n(x + w * 0.66)} ${n(y + 4)}`,
+    `M${num1(x + w * 0.34)} ${num1(y + 4)} L${num1(x + w * 0.34)} ${num1(y - h * 0.14)} Q${num1(x + w * 0.34)} ${num1(y - h * 0.22)} ${num1(x + w * 0.42)} ${num1(y - h * 0.22)} L${num1(x + w * 0.58)} ${num1(y - h * 0.22)} Q${num1(x + w * 0.66)} ${num1(y - h * 0.22)} ${num1(x + w * 0.66)} ${num1(y - h * 0.14)} L${num1(x + w * 0.66)} ${num1(y + 4)}`,
     paint.trim,
     w * 0.06,
   );
-  out += rect(x + 5, y + 9, w, h, w * 0.07, darken(paint.body, 0.28));
+  out += rect(x + 5, y + 9, w, h, w * 0.07, deepen(paint.body, 0.28));
   out += rect(x, y, w, h, w * 0.07, paint.body);
   out += path(
-    `M${n(x)} ${n(y + h * 0.4)} L${n(x)} ${n(y + w * 0.07)} Q${n(x)} ${n(y)} ${n(x + w * 0.07)} ${n(y)} L${n(x + w - w * 0.07)} ${n(y)} Q${n(x + w)} ${n(y)} ${n(x + w)} ${n(y + w * 0.07)} L${n(x + w)} ${n(y + h * 0.4)} Z`,
+    `M${num1(x)} ${num1(y + h * 0.4)} L${num1(x)} ${num1(y + w * 0.07)} Q${num1(x)} ${num1(y)} ${num1(x + w * 0.07)} ${num1(y)} L${num1(x + w - w * 0.07)} ${num1(y)} Q${num1(x + w)} ${num1(y)} ${num1(x + w)} ${num1(y + w * 0.07)} L${num1(x + w)} ${num1(y + h * 0.4)} Z`,
     lighten(paint.body, 0.12),
   );
-  out += rect(x, y + h * 0.4 - 3, w, 6, 0, darken(paint.body, 0.18));
+  out += rect(x, y + h * 0.4 - 3, w, 6, 0, deepen(paint.body, 0.18));
   for (const fx of [0.2, 0.8]) out += rect(x + w * fx - w * 0.03, y, w * 0.06, h, 0, paint.trim);
   out += rect(x + w / 2 - w * 0.07, y + h * 0.4 - h * 0.09, w * 0.14, h * 0.18, 5, paint.accent);
   out += rect(
@@ -992,7 +946,7 @@ function briefcaseShape(paint: Paint, x: number, y: number, w: number, h: number
     w * 0.05,
     h * 0.06,
     2,
-    darken(paint.accent, 0.35),
+    deepen(paint.accent, 0.35),
   );
   return out;
 }
@@ -1002,7 +956,7 @@ const briefcase: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 322, 140);
+    out += groundShadow(paint, 200, 322, 140);
     out += briefcaseShape(paint, 80, 135, 240, 170);
     out += decor(paint, v, [
       [60, 90],
@@ -1012,7 +966,7 @@ const briefcase: Drawing = ({ paint, variant }) => {
     ]);
   } else if (layout === 1) {
     // Tilted, papers sticking out of it.
-    out += shadow(paint, 200, 326, 140);
+    out += groundShadow(paint, 200, 326, 140);
     const paper = lighten(paint.glow, 0.55);
     let inner = group(
       rect(120, 96, 100, 120, 6, paper) +
@@ -1040,11 +994,11 @@ const briefcase: Drawing = ({ paint, variant }) => {
     );
   } else {
     // Smaller, with a pie chart beside it.
-    out += shadow(paint, 185, 322, 120);
+    out += groundShadow(paint, 185, 322, 120);
     out += briefcaseShape(paint, 70, 165, 200, 145);
     const cx = 290;
     const cy = 118;
-    out += circle(cx + 4, cy + 5, 46, darken(paint.glow, 0.3)) + circle(cx, cy, 46, paint.glow);
+    out += circle(cx + 4, cy + 5, 46, deepen(paint.glow, 0.3)) + circle(cx, cy, 46, paint.glow);
     const to = 110 + (v % 4) * 20;
     out += path(
       `M${cx} ${cy} L${cx} ${cy - 46} ${arc(cx, cy, 46, 0, to).replace(/^M[^A]+/, '')} Z`,
@@ -1066,7 +1020,7 @@ const briefcase: Drawing = ({ paint, variant }) => {
 };
 
 function heart(cx: number, cy: number, s: number): string {
-  const p = (x: number, y: number) => `${n(cx + x * s)} ${n(cy + y * s)}`;
+  const p = (x: number, y: number) => `${num1(cx + x * s)} ${num1(cy + y * s)}`;
   return `M${p(0, 0.36)} C${p(-0.12, 0.25)} ${p(-0.5, -0.02)} ${p(-0.5, -0.28)} C${p(-0.5, -0.55)} ${p(-0.18, -0.66)} ${p(0, -0.42)} C${p(0.18, -0.66)} ${p(0.5, -0.55)} ${p(0.5, -0.28)} C${p(0.5, -0.02)} ${p(0.12, 0.25)} ${p(0, 0.36)} Z`;
 }
 
@@ -1093,13 +1047,13 @@ const heartbeat: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 322, 110);
-    out += path(heart(207, 217, 250), darken(paint.body, 0.28));
+    out += groundShadow(paint, 200, 322, 110);
+    out += path(heart(207, 217, 250), deepen(paint.body, 0.28));
     out += path(heart(200, 210, 250), paint.body);
     out += stroke(arc(140, 165, 52, -75, -20), lighten(paint.body, 0.3), 10);
     const pts = pulse(40, 360, 215, 70, 1);
-    out += stroke(line(pts), lighten(paint.glow, 0.5), 18);
-    out += stroke(line(pts), paint.accent, 8);
+    out += stroke(polylineD(pts), lighten(paint.glow, 0.5), 18);
+    out += stroke(polylineD(pts), paint.accent, 8);
     out += decor(paint, v, [
       [70, 95],
       [330, 90],
@@ -1108,15 +1062,15 @@ const heartbeat: Drawing = ({ paint, variant }) => {
     ]);
   } else if (layout === 1) {
     // A heart monitor.
-    out += shadow(paint, 200, 326, 110);
+    out += groundShadow(paint, 200, 326, 110);
     out += rect(176, 270, 48, 36, 0, paint.trim) + rect(130, 300, 140, 16, 8, paint.trim);
-    out += rect(66, 88, 268, 188, 20, darken(paint.body, 0.2));
+    out += rect(66, 88, 268, 188, 20, deepen(paint.body, 0.2));
     out += rect(60, 80, 268, 188, 20, paint.body);
     out += rect(76, 96, 236, 156, 10, paint.screen);
     for (let i = 1; i < 6; i++)
       out += rect(76 + i * 39, 96, 1.5, 156, 0, lighten(paint.screen, 0.1));
     const pts = pulse(80, 308, 190, 62, 2 + (v % 2));
-    out += stroke(line(pts), paint.glow, 5);
+    out += stroke(polylineD(pts), paint.glow, 5);
     out += circle(308, 190, 6, paint.glow);
     out += path(heart(280, 126, 36), paint.accent);
     out +=
@@ -1134,16 +1088,16 @@ const heartbeat: Drawing = ({ paint, variant }) => {
     );
   } else {
     // A heart with a medical badge and a pulse strip.
-    out += shadow(paint, 190, 324, 120);
-    out += path(heart(196, 207, 230), darken(paint.body, 0.28));
+    out += groundShadow(paint, 190, 324, 120);
+    out += path(heart(196, 207, 230), deepen(paint.body, 0.28));
     out += path(heart(190, 200, 230), paint.body);
     out += stroke(arc(135, 158, 48, -75, -20), lighten(paint.body, 0.3), 10);
-    out += circle(290, 110, 40, darken(paint.accent, 0.3)) + circle(286, 106, 40, paint.accent);
+    out += circle(290, 110, 40, deepen(paint.accent, 0.3)) + circle(286, 106, 40, paint.accent);
     out +=
       rect(276, 82, 20, 48, 4, lighten(paint.glow, 0.7)) +
       rect(262, 96, 48, 20, 4, lighten(paint.glow, 0.7));
     const pts = pulse(90, 290, 196, 50, 1);
-    out += stroke(line(pts), contrasting(paint.body, [paint.glow, paint.screen]), 7);
+    out += stroke(polylineD(pts), contrasting(paint.body, [paint.glow, paint.screen]), 7);
     out += decor(
       paint,
       v,
@@ -1160,16 +1114,16 @@ const heartbeat: Drawing = ({ paint, variant }) => {
 
 function leafShape(paint: Paint, len: number, wid: number, veins: number): string {
   const h = len / 2;
-  const outline = `M0 ${n(-h)} C${n(wid)} ${n(-h / 2)} ${n(wid * 0.8)} ${n(h * 0.66)} 0 ${n(h)} C${n(-wid * 0.8)} ${n(h * 0.66)} ${n(-wid)} ${n(-h / 2)} 0 ${n(-h)} Z`;
-  const right = `M0 ${n(-h)} C${n(wid)} ${n(-h / 2)} ${n(wid * 0.8)} ${n(h * 0.66)} 0 ${n(h)} Z`;
+  const outline = `M0 ${num1(-h)} C${num1(wid)} ${num1(-h / 2)} ${num1(wid * 0.8)} ${num1(h * 0.66)} 0 ${num1(h)} C${num1(-wid * 0.8)} ${num1(h * 0.66)} ${num1(-wid)} ${num1(-h / 2)} 0 ${num1(-h)} Z`;
+  const right = `M0 ${num1(-h)} C${num1(wid)} ${num1(-h / 2)} ${num1(wid * 0.8)} ${num1(h * 0.66)} 0 ${num1(h)} Z`;
   let out = stroke(
-    `M0 ${n(h - 4)} Q${n(-4)} ${n(h + len * 0.12)} ${n(-14)} ${n(h + len * 0.2)}`,
+    `M0 ${num1(h - 4)} Q${num1(-4)} ${num1(h + len * 0.12)} ${num1(-14)} ${num1(h + len * 0.2)}`,
     paint.trim,
     len * 0.035,
   );
-  out += path(outline, paint.body) + path(right, darken(paint.body, 0.16));
+  out += path(outline, paint.body) + path(right, deepen(paint.body, 0.16));
   const vein = lighten(paint.glow, 0.2);
-  out += stroke(`M0 ${n(h - 6)} L0 ${n(-h + len * 0.14)}`, vein, len * 0.022);
+  out += stroke(`M0 ${num1(h - 6)} L0 ${num1(-h + len * 0.14)}`, vein, len * 0.022);
   for (let i = 0; i < veins; i++) {
     const y = h - len * 0.22 - i * len * (0.56 / veins);
     const sx = i % 2 === 0 ? 1 : -1;
@@ -1179,14 +1133,14 @@ function leafShape(paint: Paint, len: number, wid: number, veins: number): strin
       [sx * reach * 0.6, y - reach * 0.6],
       [sx * reach * 0.6, y - reach * 0.6 - len * 0.06],
     ];
-    out += stroke(line(pts), vein, len * 0.016);
+    out += stroke(polylineD(pts), vein, len * 0.016);
     out += circle(pts[2][0], pts[2][1], len * 0.022, paint.accent);
     const other: Pt[] = [
       [0, y + len * 0.04],
       [-sx * reach * 0.7, y + len * 0.04 - reach * 0.7],
     ];
     out +=
-      stroke(line(other), vein, len * 0.016) +
+      stroke(polylineD(other), vein, len * 0.016) +
       circle(other[1][0], other[1][1], len * 0.018, paint.glow);
   }
   return out;
@@ -1202,7 +1156,7 @@ function turbine(
 ): string {
   const tw = blade * 0.09;
   let out = path(
-    poly([
+    polygonD([
       [x - tw, base],
       [x + tw, base],
       [x + tw * 0.45, hubY],
@@ -1211,21 +1165,21 @@ function turbine(
     paint.body,
   );
   out += path(
-    poly([
+    polygonD([
       [x, base],
       [x + tw, base],
       [x + tw * 0.45, hubY],
       [x, hubY],
     ]),
-    darken(paint.body, 0.15),
+    deepen(paint.body, 0.15),
   );
   for (let i = 0; i < 3; i++) {
     const a = angle + i * 120;
-    const b = `M0 0 C${n(blade * 0.12)} ${n(-blade * 0.2)} ${n(blade * 0.1)} ${n(-blade * 0.7)} 0 ${n(-blade)} C${n(-blade * 0.05)} ${n(-blade * 0.6)} ${n(-blade * 0.07)} ${n(-blade * 0.2)} 0 0 Z`;
+    const b = `M0 0 C${num1(blade * 0.12)} ${num1(-blade * 0.2)} ${num1(blade * 0.1)} ${num1(-blade * 0.7)} 0 ${num1(-blade)} C${num1(-blade * 0.05)} ${num1(-blade * 0.6)} ${num1(-blade * 0.07)} ${num1(-blade * 0.2)} 0 0 Z`;
     out += path(
       b,
       lighten(paint.body, 0.22),
-      ` transform="translate(${n(x)} ${n(hubY)}) rotate(${n(a)})"`,
+      ` transform="translate(${num1(x)} ${num1(hubY)}) rotate(${num1(a)})"`,
     );
   }
   out += circle(x, hubY, blade * 0.1, paint.accent);
@@ -1237,7 +1191,7 @@ const leaf: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 322, 100);
+    out += groundShadow(paint, 200, 322, 100);
     out += group(
       leafShape(paint, 240, 120, 3 + (v % 2)),
       `translate(205 190) rotate(${v % 2 === 0 ? 35 : -35})`,
@@ -1250,12 +1204,12 @@ const leaf: Drawing = ({ paint, variant }) => {
     ]);
   } else if (layout === 1) {
     // A sprout in a pot.
-    out += shadow(paint, 200, 326, 90);
+    out += groundShadow(paint, 200, 326, 90);
     out += stroke('M200 280 C200 240 196 215 200 180', paint.trim, 8);
     out += group(leafShape(paint, 150, 74, 2), 'translate(148 150) rotate(-52)');
     out += group(leafShape(paint, 170, 84, 3), 'translate(254 138) rotate(48)');
     out += path(
-      poly([
+      polygonD([
         [140, 260],
         [260, 260],
         [246, 318],
@@ -1264,13 +1218,13 @@ const leaf: Drawing = ({ paint, variant }) => {
       paint.trim,
     );
     out += path(
-      poly([
+      polygonD([
         [200, 260],
         [260, 260],
         [246, 318],
         [200, 318],
       ]),
-      darken(paint.trim, 0.15),
+      deepen(paint.trim, 0.15),
     );
     out += rect(132, 252, 136, 20, 6, lighten(paint.trim, 0.12));
     out += decor(paint, v, [
@@ -1282,7 +1236,7 @@ const leaf: Drawing = ({ paint, variant }) => {
   } else {
     // Wind turbines on a hill.
     out += path('M30 324 C110 252 250 246 370 324 Z', paint.trim);
-    out += path('M200 255 C290 262 340 290 370 324 L200 324 Z', darken(paint.trim, 0.12));
+    out += path('M200 255 C290 262 340 290 370 324 L200 324 Z', deepen(paint.trim, 0.12));
     out += turbine(paint, 195, 158, 262, 76, 10 + v * 13);
     out += turbine(paint, 300, 208, 286, 50, 50 + v * 17);
     if (v !== 5) out += turbine(paint, 100, 218, 282, 44, 80 + v * 9);
@@ -1306,14 +1260,14 @@ function book(paint: Paint, x: number, y: number, w: number, h: number, cover: s
   return (
     rect(x, y, w, h, 5, cover) +
     rect(x + 14, y + 5, w - 14, h - 10, 3, pages) +
-    rect(x + 18, y + h / 2 - 1, w - 22, 2, 1, darken(pages, 0.12)) +
+    rect(x + 18, y + h / 2 - 1, w - 22, 2, 1, deepen(pages, 0.12)) +
     rect(x, y, 22, h, 5, cover) +
     rect(x + 6, y + 4, 4, h - 8, 2, lighten(cover, 0.3))
   );
 }
 
 function cap(paint: Paint, cx: number, cy: number, s: number, tassel = 1): string {
-  const p = (x: number, y: number) => `${n(cx + x * s)} ${n(cy + y * s)}`;
+  const p = (x: number, y: number) => `${num1(cx + x * s)} ${num1(cy + y * s)}`;
   let out = path(
     `M${p(-0.58, 0.08)} L${p(-0.58, 0.5)} Q${p(0, 0.76)} ${p(0.58, 0.5)} L${p(0.58, 0.08)} Z`,
     lighten(paint.screen, 0.16),
@@ -1338,7 +1292,7 @@ const graduationCap: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 322, 130);
+    out += groundShadow(paint, 200, 322, 130);
     out += book(paint, 95, 286, 210, 30, paint.body);
     out += book(paint, 110 + (v % 2) * 10, 256, 180, 30, paint.accent);
     out += book(paint, 100, 226, 196, 30, paint.trim);
@@ -1351,16 +1305,16 @@ const graduationCap: Drawing = ({ paint, variant }) => {
     ]);
   } else if (layout === 1) {
     // The cap tilted over a rolled diploma.
-    out += shadow(paint, 200, 324, 130);
+    out += groundShadow(paint, 200, 324, 130);
     out += group(cap(paint, 0, 0, 105), 'translate(195 150) rotate(-10)');
     const paper = lighten(paint.glow, 0.55);
     out += group(
-      rect(-100, -20, 200, 40, 20, darken(paper, 0.12)) +
+      rect(-100, -20, 200, 40, 20, deepen(paper, 0.12)) +
         rect(-100, -22, 200, 40, 20, paper) +
-        ellipse(96, -2, 10, 20, darken(paper, 0.2)) +
-        ellipse(96, -2, 4, 8, darken(paper, 0.4)) +
+        ellipse(96, -2, 10, 20, deepen(paper, 0.2)) +
+        ellipse(96, -2, 4, 8, deepen(paper, 0.4)) +
         rect(-16, -23, 28, 42, 3, paint.accent) +
-        path('M-6 18 L-16 50 L-2 42 L8 52 L4 18 Z', darken(paint.accent, 0.15)),
+        path('M-6 18 L-16 50 L-2 42 L8 52 L4 18 Z', deepen(paint.accent, 0.15)),
       'translate(200 282) rotate(-8)',
     );
     out += decor(paint, v, [
@@ -1371,23 +1325,23 @@ const graduationCap: Drawing = ({ paint, variant }) => {
     ]);
   } else {
     // An open book with the cap floating over it.
-    out += shadow(paint, 200, 324, 140);
+    out += groundShadow(paint, 200, 324, 140);
     const pages = lighten(paint.glow, 0.6);
     out += path(
       'M60 232 Q130 220 200 240 Q270 220 340 232 L340 314 Q270 300 200 318 Q130 300 60 314 Z',
       paint.trim,
     );
     out += path('M200 236 Q140 212 72 222 L72 300 Q140 292 200 312 Z', pages);
-    out += path('M200 236 Q260 212 328 222 L328 300 Q260 292 200 312 Z', darken(pages, 0.08));
+    out += path('M200 236 Q260 212 328 222 L328 300 Q260 292 200 312 Z', deepen(pages, 0.08));
     for (let i = 0; i < 3; i++) {
       out += stroke(
         `M92 ${248 + i * 18} Q140 ${240 + i * 18} 180 ${256 + i * 18}`,
-        darken(pages, 0.2),
+        deepen(pages, 0.2),
         3,
       );
       out += stroke(
         `M220 ${256 + i * 18} Q260 ${240 + i * 18} 308 ${248 + i * 18}`,
-        darken(pages, 0.25),
+        deepen(pages, 0.25),
         3,
       );
     }
@@ -1412,7 +1366,7 @@ const lightbulb: Drawing = ({ paint, variant }) => {
     );
     b += path(
       'M200 72 A78 78 0 0 1 278 150 C278 200 230 216 230 240 L200 240 Z',
-      darken(paint.glow, 0.1),
+      deepen(paint.glow, 0.1),
       ' opacity="0.6"',
     );
     b += stroke(arc(200, 150, 60, -70, -20), lighten(paint.glow, 0.7), 10);
@@ -1424,7 +1378,7 @@ const lightbulb: Drawing = ({ paint, variant }) => {
     b += path('M180 290 L220 290 Q214 308 200 308 Q186 308 180 290 Z', paint.screen);
     return b;
   };
-  let out = shadow(paint, 200, 322, 80);
+  let out = groundShadow(paint, 200, 322, 80);
   if (layout === 0) {
     const inside = stroke(
       'M182 240 L182 182 Q188 164 194 182 Q200 200 206 182 Q212 164 218 182 L218 240',
@@ -1438,7 +1392,7 @@ const lightbulb: Drawing = ({ paint, variant }) => {
       const sin = Math.sin((a * Math.PI) / 180);
       const cos = Math.cos((a * Math.PI) / 180);
       art += stroke(
-        line([
+        polylineD([
           [200 + 96 * sin, 150 - 96 * cos],
           [200 + 116 * sin, 150 - 116 * cos],
         ]),
@@ -1500,7 +1454,8 @@ const lightbulb: Drawing = ({ paint, variant }) => {
       [2, 5],
       [4, 5],
     ];
-    for (const [a, b] of edges) inside += stroke(line([nodes[a], nodes[b]]), paint.screen, 3.5);
+    for (const [a, b] of edges)
+      inside += stroke(polylineD([nodes[a], nodes[b]]), paint.screen, 3.5);
     nodes.forEach(
       ([x, y], i) =>
         (inside += circle(x, y, i === 3 ? 11 : 7, i % 2 === 0 ? paint.accent : paint.screen)),
@@ -1533,7 +1488,7 @@ function bracketChars(
   if (braces) {
     const brace = (bx: number, dir: number) =>
       stroke(
-        `M${n(bx + (dir * w) / 2)} ${n(y - s / 2)} Q${n(bx)} ${n(y - s / 2)} ${n(bx)} ${n(y - s * 0.3)} L${n(bx)} ${n(y - s * 0.12)} Q${n(bx)} ${n(y)} ${n(bx - (dir * w) / 2)} ${n(y)} Q${n(bx)} ${n(y)} ${n(bx)} ${n(y + s * 0.12)} L${n(bx)} ${n(y + s * 0.3)} Q${n(bx)} ${n(y + s / 2)} ${n(bx + (dir * w) / 2)} ${n(y + s / 2)}`,
+        `M${num1(bx + (dir * w) / 2)} ${num1(y - s / 2)} Q${num1(bx)} ${num1(y - s / 2)} ${num1(bx)} ${num1(y - s * 0.3)} L${num1(bx)} ${num1(y - s * 0.12)} Q${num1(bx)} ${num1(y)} ${num1(bx - (dir * w) / 2)} ${num1(y)} Q${num1(bx)} ${num1(y)} ${num1(bx)} ${num1(y + s * 0.12)} L${num1(bx)} ${num1(y + s * 0.3)} Q${num1(bx)} ${num1(y + s / 2)} ${num1(bx + (dir * w) / 2)} ${num1(y + s / 2)}`,
         colour,
         s * 0.12,
       );
@@ -1541,7 +1496,7 @@ function bracketChars(
   }
   return (
     stroke(
-      line([
+      polylineD([
         [x - s * 0.45, y - s * 0.4],
         [x - s * 0.85, y],
         [x - s * 0.45, y + s * 0.4],
@@ -1550,7 +1505,7 @@ function bracketChars(
       s * 0.13,
     ) +
     stroke(
-      line([
+      polylineD([
         [x + s * 0.12, y - s * 0.48],
         [x - s * 0.12, y + s * 0.48],
       ]),
@@ -1558,7 +1513,7 @@ function bracketChars(
       s * 0.13,
     ) +
     stroke(
-      line([
+      polylineD([
         [x + s * 0.45, y - s * 0.4],
         [x + s * 0.85, y],
         [x + s * 0.45, y + s * 0.4],
@@ -1571,7 +1526,7 @@ function bracketChars(
 
 function codeWindow(paint: Paint, x: number, y: number, w: number, h: number): string {
   return (
-    rect(x + 6, y + 9, w, h, 16, darken(paint.body, 0.3)) +
+    rect(x + 6, y + 9, w, h, 16, deepen(paint.body, 0.3)) +
     rect(x, y, w, h, 16, paint.body) +
     circle(x + 22, y + 18, 6, paint.accent) +
     circle(x + 42, y + 18, 6, paint.glow) +
@@ -1620,7 +1575,7 @@ const codeWindowMotif: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 322, 140);
+    out += groundShadow(paint, 200, 322, 140);
     out += codeWindow(paint, 60, 80, 280, 225);
     out += bracketChars(paint.accent, paint.glow, 200, 160, 72, false);
     out += codeBars(paint, 90, 212, 4, v, 190);
@@ -1637,9 +1592,9 @@ const codeWindowMotif: Drawing = ({ paint, variant }) => {
     );
   } else if (layout === 1) {
     // Two windows, braces in the front one.
-    out += shadow(paint, 210, 326, 140);
+    out += groundShadow(paint, 210, 326, 140);
     out +=
-      rect(40, 70, 220, 170, 16, paint.trim) + rect(50, 104, 200, 126, 8, darken(paint.trim, 0.3));
+      rect(40, 70, 220, 170, 16, paint.trim) + rect(50, 104, 200, 126, 8, deepen(paint.trim, 0.3));
     out += codeBars(paint, 66, 120, 4, v + 3, 140);
     out += codeWindow(paint, 110, 130, 250, 185);
     out += bracketChars(paint.accent, paint.glow, 170, 228, 64, true);
@@ -1656,10 +1611,10 @@ const codeWindowMotif: Drawing = ({ paint, variant }) => {
     );
   } else {
     // A terminal: a prompt, a cursor and a gear.
-    out += shadow(paint, 200, 324, 140);
+    out += groundShadow(paint, 200, 324, 140);
     out += codeWindow(paint, 55, 90, 270, 215);
     out += stroke(
-      line([
+      polylineD([
         [85, 148],
         [108, 166],
         [85, 184],
@@ -1700,39 +1655,39 @@ function box(
   let out = '';
   if (open) {
     out += path(
-      poly([
+      polygonD([
         [x + dx, y - dy],
         [x + w + dx, y - dy],
         [x + w + dx - 8, y - dy - 48],
         [x + dx + 8, y - dy - 48],
       ]),
-      darken(paint.body, 0.1),
+      deepen(paint.body, 0.1),
     );
   }
   out += path(
-    poly([
+    polygonD([
       [x, y],
       [x + w, y],
       [x + w + dx, y - dy],
       [x + dx, y - dy],
     ]),
-    open ? darken(paint.body, 0.42) : lighten(paint.body, 0.14),
+    open ? deepen(paint.body, 0.42) : lighten(paint.body, 0.14),
   );
   out += path(
-    poly([
+    polygonD([
       [x + w, y],
       [x + w + dx, y - dy],
       [x + w + dx, y - dy + h],
       [x + w, y + h],
     ]),
-    darken(paint.body, 0.2),
+    deepen(paint.body, 0.2),
   );
   out += rect(x, y, w, h, 0, paint.body);
   const tw = w * 0.16;
   const tx = x + w / 2 - tw / 2;
   if (open) {
     out += path(
-      poly([
+      polygonD([
         [x, y],
         [x + dx, y - dy],
         [x + dx - 46, y - dy - 22],
@@ -1741,16 +1696,16 @@ function box(
       lighten(paint.body, 0.1),
     );
     out += path(
-      poly([
+      polygonD([
         [x + w, y],
         [x + w + dx, y - dy],
         [x + w + dx + 40, y - dy + 6],
         [x + w + 40, y + 6],
       ]),
-      darken(paint.body, 0.08),
+      deepen(paint.body, 0.08),
     );
     out += path(
-      poly([
+      polygonD([
         [x, y],
         [x + w, y],
         [x + w - 10, y + 34],
@@ -1760,7 +1715,7 @@ function box(
     );
   } else {
     out += path(
-      poly([
+      polygonD([
         [tx, y],
         [tx + tw, y],
         [tx + tw + dx, y - dy],
@@ -1793,7 +1748,7 @@ const parcel: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 215, 322, 135);
+    out += groundShadow(paint, 215, 322, 135);
     out += box(paint, 100, 165, 170, 145, 70, 50, false, true);
     out += decor(paint, v, [
       [60, 110],
@@ -1803,7 +1758,7 @@ const parcel: Drawing = ({ paint, variant }) => {
     ]);
   } else if (layout === 1) {
     // Two boxes stacked.
-    out += shadow(paint, 205, 324, 150);
+    out += groundShadow(paint, 205, 324, 150);
     out += box(paint, 70, 205, 160, 110, 60, 40, false, true);
     out += box(paint, 118, 120, 110, 85, 45, 30, false, false);
     out += box(paint, 240, 240, 75, 72, 30, 20, false, false);
@@ -1819,10 +1774,10 @@ const parcel: Drawing = ({ paint, variant }) => {
     );
   } else {
     // An open box, motion lines behind it.
-    out += shadow(paint, 215, 322, 130);
+    out += groundShadow(paint, 215, 322, 130);
     for (let i = 0; i < 3; i++)
       out += stroke(
-        line([
+        polylineD([
           [28 + i * 12, 210 + i * 30],
           [72 + i * 6, 210 + i * 30],
         ]),
@@ -1850,9 +1805,9 @@ function rocketShape(paint: Paint, flame: number): string {
   out += path(`M172 262 Q200 ${262 + 80 * flame} 228 262 Z`, paint.accent);
   out += path(`M184 262 Q200 ${262 + 48 * flame} 216 262 Z`, lighten(paint.glow, 0.4));
   out += path('M153 196 Q120 214 112 276 L154 256 Z', paint.accent);
-  out += path('M247 196 Q280 214 288 276 L246 256 Z', darken(paint.accent, 0.2));
+  out += path('M247 196 Q280 214 288 276 L246 256 Z', deepen(paint.accent, 0.2));
   out += path(
-    poly([
+    polygonD([
       [168, 250],
       [232, 250],
       [224, 270],
@@ -1863,16 +1818,16 @@ function rocketShape(paint: Paint, flame: number): string {
   out += path('M200 64 C248 96 254 170 246 256 L154 256 C146 170 152 96 200 64 Z', paint.body);
   out += path(
     'M200 64 C248 96 254 170 246 256 L214 256 C222 170 220 100 200 64 Z',
-    darken(paint.body, 0.14),
+    deepen(paint.body, 0.14),
   );
   out += path('M200 64 C222 78 236 96 242 116 L158 116 C164 96 178 78 200 64 Z', paint.accent);
   out += path(
     'M200 64 C222 78 236 96 242 116 L222 116 C218 96 212 80 200 64 Z',
-    darken(paint.accent, 0.2),
+    deepen(paint.accent, 0.2),
   );
   out += circle(200, 168, 30, paint.trim) + circle(200, 168, 21, paint.screen);
   out += stroke(arc(200, 168, 13, -80, -10), paint.glow, 5);
-  out += rect(197, 210, 6, 36, 3, darken(paint.body, 0.25));
+  out += rect(197, 210, 6, 36, 3, deepen(paint.body, 0.25));
   out += stroke('M166 130 C162 160 162 200 164 240', lighten(paint.body, 0.3), 6, ' opacity="0.8"');
   return out;
 }
@@ -1882,7 +1837,7 @@ const rocket: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 330, 70, 10);
+    out += groundShadow(paint, 200, 330, 70, 10);
     out += rocketShape(paint, 0.8 + (v % 2) * 0.2);
     out += decor(
       paint,
@@ -1903,7 +1858,7 @@ const rocket: Drawing = ({ paint, variant }) => {
     out += circle(82, 318, 20, puff) + circle(60, 300, 14, puff) + circle(110, 300, 14, puff);
     out +=
       stroke(
-        line([
+        polylineD([
           [70, 250],
           [118, 202],
         ]),
@@ -1911,7 +1866,7 @@ const rocket: Drawing = ({ paint, variant }) => {
         6,
       ) +
       stroke(
-        line([
+        polylineD([
           [130, 300],
           [170, 260],
         ]),
@@ -1942,7 +1897,7 @@ const rocket: Drawing = ({ paint, variant }) => {
       [330, 318, 20],
       [200, 316, 24],
     ];
-    for (const [x, y, r] of puffs) out += circle(x + 3, y + 4, r, darken(puff, 0.12));
+    for (const [x, y, r] of puffs) out += circle(x + 3, y + 4, r, deepen(puff, 0.12));
     for (const [x, y, r] of puffs) out += circle(x, y, r, puff);
     out +=
       circle(318, 100, 26, paint.trim) +
@@ -1992,7 +1947,7 @@ const wifiWaves: Drawing = ({ paint, variant }) => {
   const layout = v % 3;
   let out = '';
   if (layout === 0) {
-    out += shadow(paint, 200, 320, 100);
+    out += groundShadow(paint, 200, 320, 100);
     out += waves(paint, 200, 262, [48, 96, 144], 46, 26);
     out += circle(200, 262, 22, paint.screen) + circle(195, 257, 7, paint.glow);
     out += rect(120, 296, 160, 14, 7, paint.trim);
@@ -2004,11 +1959,11 @@ const wifiWaves: Drawing = ({ paint, variant }) => {
     ]);
   } else if (layout === 1) {
     // A router with two antennas sending waves.
-    out += shadow(paint, 200, 324, 130);
+    out += groundShadow(paint, 200, 324, 130);
     out += waves(paint, 200, 200, [40, 78, 116], 40, 18);
     out += rect(114, 190, 10, 70, 5, paint.trim) + rect(276, 190, 10, 70, 5, paint.trim);
     out += circle(119, 190, 8, paint.accent) + circle(281, 190, 8, paint.accent);
-    out += rect(80, 255, 240, 52, 16, darken(paint.body, 0.25));
+    out += rect(80, 255, 240, 52, 16, deepen(paint.body, 0.25));
     out += rect(80, 248, 240, 52, 16, paint.body);
     out += rect(80, 248, 240, 10, 5, lighten(paint.body, 0.2));
     for (let i = 0; i < 4; i++)
@@ -2022,9 +1977,9 @@ const wifiWaves: Drawing = ({ paint, variant }) => {
     ]);
   } else {
     // A mast broadcasting both ways.
-    out += shadow(paint, 200, 322, 80);
+    out += groundShadow(paint, 200, 322, 80);
     out += path(
-      poly([
+      polygonD([
         [200, 150],
         [244, 314],
         [156, 314],
@@ -2034,7 +1989,7 @@ const wifiWaves: Drawing = ({ paint, variant }) => {
     );
     out +=
       stroke(
-        line([
+        polylineD([
           [176, 240],
           [224, 240],
         ]),
@@ -2042,7 +1997,7 @@ const wifiWaves: Drawing = ({ paint, variant }) => {
         8,
       ) +
       stroke(
-        line([
+        polylineD([
           [168, 280],
           [232, 280],
         ]),
@@ -2051,7 +2006,7 @@ const wifiWaves: Drawing = ({ paint, variant }) => {
       );
     out +=
       stroke(
-        line([
+        polylineD([
           [176, 240],
           [232, 280],
         ]),
@@ -2059,7 +2014,7 @@ const wifiWaves: Drawing = ({ paint, variant }) => {
         6,
       ) +
       stroke(
-        line([
+        polylineD([
           [224, 240],
           [168, 280],
         ]),
@@ -2123,8 +2078,8 @@ function globeBall(
   turn: number,
   wire: boolean,
 ): string {
-  let out = `<defs><clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/></clipPath></defs>`;
-  let inner = circle(cx, cy, r, darken(paint.body, 0.18));
+  let out = `<defs><clipPath id="${id}"><circle cx="${num1(cx)}" cy="${num1(cy)}" r="${num1(r)}"/></clipPath></defs>`;
+  let inner = circle(cx, cy, r, deepen(paint.body, 0.18));
   inner += circle(cx - r * 0.14, cy - r * 0.14, r * 0.98, paint.body);
   if (wire) {
     const lines = lighten(paint.body, 0.35);
@@ -2169,7 +2124,7 @@ const globe: Drawing = ({ paint, variant, idPrefix }) => {
     const tilt = v % 2 === 0 ? -18 : 16;
     const orbit = (front: boolean) =>
       `<path d="M${front ? '60 200 A140 46 0 0 0 340 200' : '60 200 A140 46 0 0 1 340 200'}" fill="none" stroke="${paint.accent}" stroke-width="8" transform="rotate(${tilt} 200 200)"/>`;
-    out += shadow(paint, 200, 328, 100);
+    out += groundShadow(paint, 200, 328, 100);
     out += orbit(false);
     out += globeBall(paint, id, 200, 200, 108, v * 0.3, false);
     out += orbit(true);
@@ -2187,7 +2142,7 @@ const globe: Drawing = ({ paint, variant, idPrefix }) => {
     );
   } else if (layout === 1) {
     // A desk globe on a stand.
-    out += shadow(paint, 200, 326, 90);
+    out += groundShadow(paint, 200, 326, 90);
     out +=
       rect(190, 282, 20, 26, 0, paint.trim) +
       ellipse(200, 310, 62, 13, paint.trim) +
@@ -2214,7 +2169,7 @@ const globe: Drawing = ({ paint, variant, idPrefix }) => {
     ]);
   } else {
     // A network spread over the globe, two crossing rings.
-    out += shadow(paint, 200, 328, 100);
+    out += groundShadow(paint, 200, 328, 100);
     out += globeBall(paint, id, 200, 200, 102, 0.8 + v * 0.2, true);
     const nodes: Pt[] = [
       [150, 140],
@@ -2238,7 +2193,7 @@ const globe: Drawing = ({ paint, variant, idPrefix }) => {
       const [ax, ay] = nodes[a];
       const [bx, by] = nodes[b];
       out += stroke(
-        `M${ax} ${ay} Q${n((ax + bx) / 2)} ${n((ay + by) / 2 - 22)} ${bx} ${by}`,
+        `M${ax} ${ay} Q${num1((ax + bx) / 2)} ${num1((ay + by) / 2 - 22)} ${bx} ${by}`,
         paint.glow,
         3.5,
       );

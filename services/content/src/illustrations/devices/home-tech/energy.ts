@@ -1,25 +1,22 @@
 /** Energy devices: portable power stations, solar panels and EV chargers. */
 import type { DrawContext, Drawing } from '../../drawing';
+import { glassGradient, softSheenGradient } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import {
   arcBand,
   box,
   circle,
-  darken,
   ellipse,
-  glassGradient,
-  gradient,
+  groundShadow,
   hoop,
-  lighten,
   line,
-  mix,
+  linearGradient,
   path,
-  poly,
   quadCells,
   rect,
   screenUi,
-  shadow,
-  sheenGradient,
-} from './tones';
+  softPoly,
+} from './kit';
 
 /** An AC outlet face: a rounded square with two slots or two holes. */
 function outlet(
@@ -48,7 +45,7 @@ function outlet(
 
 function glassDefs(ctx: DrawContext): string {
   const p = ctx.idPrefix;
-  return `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${sheenGradient(`${p}ht-sheen`)}</defs>`;
+  return `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${softSheenGradient(`${p}ht-sheen`)}</defs>`;
 }
 
 const powerStation: Drawing = (ctx) => {
@@ -59,7 +56,7 @@ const powerStation: Drawing = (ctx) => {
   const round = variant % 2 === 1;
   const charge = [250, 170, 300, 120, 210, 280, 150, 230][variant % 8];
   if (shape === 0) {
-    out.push(shadow(paint, 216, 304, 158, 14));
+    out.push(groundShadow(paint, 216, 304, 158, 14));
     out.push(box(72, 152, 214, 138, 56, 38, faces, 16));
     out.push(
       rect(120, 104, 14, 34, 5, paint.trim),
@@ -85,10 +82,10 @@ const powerStation: Drawing = (ctx) => {
     out.push(circle(264, 266, 5, paint.accent));
     out.push(rect(80, 160, 6, 110, 3, lighten(paint.body, 0.25), 'opacity="0.6"'));
   } else if (shape === 1) {
-    out.push(shadow(paint, 214, 310, 148, 13));
+    out.push(groundShadow(paint, 214, 310, 148, 13));
     out.push(box(86, 130, 200, 168, 48, 34, faces, 18));
     out.push(
-      poly(
+      softPoly(
         [
           [120, 122],
           [154, 102],
@@ -99,7 +96,7 @@ const powerStation: Drawing = (ctx) => {
       ),
     );
     out.push(
-      poly(
+      softPoly(
         [
           [130, 120],
           [158, 104],
@@ -110,7 +107,7 @@ const powerStation: Drawing = (ctx) => {
       ),
     );
     for (let i = 0; i < 6; i += 1)
-      out.push(line(300, 120 + i * 22, 300, 146 + i * 22, darken(paint.trim, 0.2), 2));
+      out.push(line([300, 120 + i * 22], [300, 146 + i * 22], darken(paint.trim, 0.2), 2));
     out.push(rect(100, 144, 172, 62, 10, `url(#${p}ht-glass)`));
     out.push(screenUi(paint, 3, 100, 144, 110, 62));
     out.push(
@@ -128,7 +125,7 @@ const powerStation: Drawing = (ctx) => {
     );
     out.push(circle(252, 276, 7, paint.accent));
   } else {
-    out.push(shadow(paint, 212, 324, 124, 12));
+    out.push(groundShadow(paint, 212, 324, 124, 12));
     out.push(
       rect(170, 70, 10, 60, 4, paint.trim),
       rect(252, 70, 10, 60, 4, darken(paint.trim, 0.1)),
@@ -167,33 +164,27 @@ const solarPanel: Drawing = (ctx) => {
   const cell = (c: number, r: number): string =>
     (c + r) % 2 ? `url(#${p}ht-cell)` : `url(#${p}ht-cell2)`;
   out.push(
-    `<defs>${gradient(
+    `<defs>${linearGradient(
       `${p}ht-cell`,
       [
         [0, mix(silicon, paint.glow, 0.2)],
         [1, silicon],
       ],
-      0,
-      0,
-      1,
-      1,
+      [0, 0, 1, 1],
     )}` +
-      `${gradient(
+      `${linearGradient(
         `${p}ht-cell2`,
         [
           [0, mix(silicon, paint.glow, 0.14)],
           [1, darken(silicon, 0.08)],
         ],
-        0,
-        0,
-        1,
-        1,
+        [0, 0, 1, 1],
       )}</defs>`,
   );
   const cols = [6, 5, 4, 6, 5, 4, 6, 5][variant % 8];
   if (shape === 0) {
     // A rigid panel tilted on a stand, seen from the front left.
-    out.push(shadow(paint, 210, 310, 160, 14));
+    out.push(groundShadow(paint, 210, 310, 160, 14));
     out.push(
       path('M150 240 L130 306 H142 L160 240 Z', paint.trim),
       path('M270 226 L292 300 H304 L280 226 Z', darken(paint.trim, 0.15)),
@@ -206,7 +197,7 @@ const solarPanel: Drawing = (ctx) => {
       [66, 262],
     ];
     out.push(
-      poly(
+      softPoly(
         [
           [66, 262],
           [340, 232],
@@ -216,7 +207,7 @@ const solarPanel: Drawing = (ctx) => {
         darken(paint.trim, 0.1),
       ),
     );
-    out.push(poly(c, paint.trim));
+    out.push(softPoly(c, paint.trim));
     out.push(
       quadCells(
         [
@@ -234,7 +225,7 @@ const solarPanel: Drawing = (ctx) => {
     out.push(path('M98 110 L200 102 L130 252 L73 255 Z', '#ffffff', 'opacity="0.07"'));
   } else if (shape === 1) {
     // A folding portable panel standing on its kickstands.
-    out.push(shadow(paint, 200, 290, 176, 13));
+    out.push(groundShadow(paint, 200, 290, 176, 13));
     const panels = 3 + (variant % 2);
     const w = 320 / panels;
     for (let i = 0; i < panels; i += 1) {
@@ -271,7 +262,7 @@ const solarPanel: Drawing = (ctx) => {
     );
   } else {
     // A portrait panel leaning back on a frame.
-    out.push(shadow(paint, 200, 318, 126, 12));
+    out.push(groundShadow(paint, 200, 318, 126, 12));
     out.push(
       path('M176 150 L150 312 H162 L188 150 Z', darken(paint.trim, 0.1)),
       path('M240 160 L262 310 H274 L252 160 Z', darken(paint.trim, 0.15)),
@@ -283,7 +274,7 @@ const solarPanel: Drawing = (ctx) => {
       [108, 300],
     ];
     out.push(
-      poly(
+      softPoly(
         [
           [108, 300],
           [292, 300],
@@ -293,7 +284,7 @@ const solarPanel: Drawing = (ctx) => {
         darken(paint.trim, 0.1),
       ),
     );
-    out.push(poly(c, paint.trim));
+    out.push(softPoly(c, paint.trim));
     out.push(
       quadCells(
         [
@@ -325,7 +316,7 @@ const evCharger: Drawing = (ctx) => {
     circle(x + 15, y + 18, 9, paint.screen) +
     circle(x + 15, y + 18, 3, led);
   if (shape === 0) {
-    out.push(shadow(paint, 204, 326, 130, 11));
+    out.push(groundShadow(paint, 204, 326, 130, 11));
     out.push(
       hoop(176, 286, 76, 22, 9, cable),
       path('M190 254 C196 262 200 270 196 286 L186 286 C190 272 186 264 180 258 Z', cable),
@@ -345,7 +336,7 @@ const evCharger: Drawing = (ctx) => {
     );
     out.push(rect(266, 150, 16, 70, 8, darken(paint.trim, 0.1)), plug(270, 138));
   } else if (shape === 1) {
-    out.push(shadow(paint, 210, 326, 110, 11));
+    out.push(groundShadow(paint, 210, 326, 110, 11));
     out.push(
       ellipse(200, 314, 70, 14, darken(paint.trim, 0.1)),
       rect(172, 120, 56, 196, 14, paint.trim),
@@ -362,7 +353,7 @@ const evCharger: Drawing = (ctx) => {
     out.push(hoop(270, 240, 40, 50, 8, cable), rect(222, 190, 30, 12, 5, darken(paint.trim, 0.2)));
     out.push(plug(176, 190));
   } else {
-    out.push(shadow(paint, 204, 322, 132, 11));
+    out.push(groundShadow(paint, 204, 322, 132, 11));
     out.push(rect(124, 96, 164, 164, 36, paint.trim), rect(118, 92, 164, 164, 36, paint.body));
     out.push(rect(132, 106, 136, 136, 28, `url(#${p}ht-glass)`));
     out.push(

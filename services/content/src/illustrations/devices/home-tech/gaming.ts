@@ -1,21 +1,8 @@
 /** Gaming devices: handheld consoles, controllers, consoles, headsets and mice. */
 import type { DrawContext, Drawing } from '../../drawing';
-import {
-  box,
-  circle,
-  darken,
-  ellipse,
-  glassGradient,
-  lighten,
-  line,
-  mix,
-  n,
-  path,
-  rect,
-  screenUi,
-  shadow,
-  sheenGradient,
-} from './tones';
+import { glassGradient, num, softSheenGradient } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
+import { box, circle, ellipse, groundShadow, line, path, rect, screenUi } from './kit';
 
 /** A d-pad: a rounded plus sign centred on cx, cy. */
 function dpad(cx: number, cy: number, s: number, fill: string): string {
@@ -59,11 +46,11 @@ function screen(
 ): string {
   const p = ctx.idPrefix;
   return (
-    `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${sheenGradient(`${p}ht-sheen`)}</defs>` +
+    `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${softSheenGradient(`${p}ht-sheen`)}</defs>` +
     rect(x, y, w, h, r, `url(#${p}ht-glass)`) +
     screenUi(ctx.paint, style, x, y, w, h) +
     path(
-      `M${n(x + r)} ${n(y)} H${n(x + w * 0.62)} L${n(x + w * 0.3)} ${n(y + h)} H${n(x + r)} Q${n(x)} ${n(y + h)} ${n(x)} ${n(y + h - r)} V${n(y + r)} Q${n(x)} ${n(y)} ${n(x + r)} ${n(y)} Z`,
+      `M${num(x + r)} ${num(y)} H${num(x + w * 0.62)} L${num(x + w * 0.3)} ${num(y + h)} H${num(x + r)} Q${num(x)} ${num(y + h)} ${num(x)} ${num(y + h - r)} V${num(y + r)} Q${num(x)} ${num(y)} ${num(x + r)} ${num(y)} Z`,
       `url(#${p}ht-sheen)`,
     )
   );
@@ -76,7 +63,7 @@ const handheldConsole: Drawing = (ctx) => {
   const out: string[] = [];
   if (shape === 0) {
     // A tablet between two detachable controllers.
-    out.push(shadow(paint, 200, 300, 160, 14));
+    out.push(groundShadow(paint, 200, 300, 160, 14));
     const left = variant % 2 ? paint.accent : paint.body;
     const right = variant % 2 ? paint.body : mix(paint.accent, paint.body, 0.25);
     const joy = (x: number, w: number, fill: string, flip: boolean): string => {
@@ -107,7 +94,7 @@ const handheldConsole: Drawing = (ctx) => {
     );
   } else if (shape === 1) {
     // A wide one-piece handheld with sticks and trackpads.
-    out.push(shadow(paint, 200, 300, 168, 14));
+    out.push(groundShadow(paint, 200, 300, 168, 14));
     const body =
       'M90 122 H310 C352 122 372 150 372 200 C372 262 356 284 330 284 H70 C44 284 28 262 28 200 C28 150 48 122 90 122 Z';
     out.push(path(body, paint.trim, 'transform="translate(0 6)"'), path(body, paint.body));
@@ -135,7 +122,7 @@ const handheldConsole: Drawing = (ctx) => {
     out.push(circle(98, 140, 2.5, paint.accent), rect(296, 137, 10, 5, 2.5, pad));
   } else {
     // A portrait retro handheld.
-    out.push(shadow(paint, 200, 330, 92, 9));
+    out.push(groundShadow(paint, 200, 330, 92, 9));
     const body =
       'M148 70 H252 Q268 70 268 86 V280 Q268 322 226 322 H148 Q132 322 132 306 V86 Q132 70 148 70 Z';
     out.push(path(body, paint.trim, 'transform="translate(5 4)"'), path(body, paint.body));
@@ -152,7 +139,7 @@ const handheldConsole: Drawing = (ctx) => {
       rect(204, 282, 18, 6, 3, darken(paint.body, 0.3), 'transform="rotate(-25 213 285)"'),
     );
     for (let i = 0; i < 5; i += 1)
-      out.push(line(222 + i * 7, 312, 238 + i * 7, 286, darken(paint.body, 0.2), 2));
+      out.push(line([222 + i * 7, 312], [238 + i * 7, 286], darken(paint.body, 0.2), 2));
   }
   return out.join('');
 };
@@ -177,7 +164,7 @@ const gameController: Drawing = (ctx) => {
         ]
       : [paint.trim, paint.trim, paint.trim, paint.accent];
   if (shape === 2) {
-    out.push(shadow(paint, 200, 282, 150, 13));
+    out.push(groundShadow(paint, 200, 282, 150, 13));
     out.push(rect(80, 138, 70, 24, 10, paint.trim), rect(250, 138, 70, 24, 10, paint.trim));
     out.push(
       rect(52, 152, 296, 112, 56, darken(paint.body, 0.2)),
@@ -194,7 +181,7 @@ const gameController: Drawing = (ctx) => {
     out.push(circle(200, 176, 4, paint.accent));
     return out.join('');
   }
-  out.push(shadow(paint, 200, 304, 150, 12));
+  out.push(groundShadow(paint, 200, 304, 150, 12));
   out.push(rect(96, 124, 64, 22, 10, paint.trim), rect(240, 124, 64, 22, 10, paint.trim));
   out.push(`<defs><clipPath id="${p}ht-pad"><path d="${PAD_PATH}"/></clipPath></defs>`);
   out.push(
@@ -234,13 +221,13 @@ const gameConsole: Drawing = (ctx) => {
   const faces = { front: paint.body, top: lighten(paint.body, 0.16), side: paint.trim };
   if (shape === 0) {
     // A tall curved tower: a dark core between two flared shells.
-    out.push(shadow(paint, 205, 322, 110, 11));
+    out.push(groundShadow(paint, 205, 322, 110, 11));
     out.push(ellipse(205, 316, 54, 9, darken(paint.trim, 0.2)));
     out.push(rect(184, 78, 44, 236, 10, paint.screen));
     const wing = (dx: number, fill: string, flip: boolean): string => {
       const s = flip ? -1 : 1;
       const cx = 206 + dx;
-      const pt = (x: number, y: number): string => `${n(cx + s * x)} ${n(y)}`;
+      const pt = (x: number, y: number): string => `${num(cx + s * x)} ${num(y)}`;
       return path(
         `M${pt(-16, 86)} C${pt(-60, 66)} ${pt(-84, 70)} ${pt(-82, 96)} C${pt(-74, 170)} ${pt(-62, 250)} ${pt(-64, 300)} C${pt(-64, 314)} ${pt(-52, 314)} ${pt(-18, 306)} Z`,
         fill,
@@ -262,7 +249,7 @@ const gameConsole: Drawing = (ctx) => {
     );
   } else if (shape === 1) {
     // A tall box with a round vent on top.
-    out.push(shadow(paint, 214, 316, 104, 12));
+    out.push(groundShadow(paint, 214, 316, 104, 12));
     out.push(box(148, 112, 98, 198, 58, 40, faces, 8));
     out.push(ellipse(225, 92, 34, 14, paint.screen, 'transform="rotate(-18 225 92)"'));
     out.push(
@@ -282,10 +269,10 @@ const gameConsole: Drawing = (ctx) => {
     out.push(rect(168, 290, 12, 4, 2, darken(paint.body, 0.25)));
   } else {
     // A low horizontal box with a light strip.
-    out.push(shadow(paint, 210, 278, 160, 14));
+    out.push(groundShadow(paint, 210, 278, 160, 14));
     out.push(box(54, 190, 226, 70, 74, 50, faces, 10));
     for (let i = 0; i < 6; i += 1)
-      out.push(line(84 + i * 12, 186, 138 + i * 12, 148, darken(faces.top, 0.12), 2));
+      out.push(line([84 + i * 12, 186], [138 + i * 12, 148], darken(faces.top, 0.12), 2));
     if (variant % 2)
       out.push(ellipse(250, 166, 34, 12, paint.screen, 'transform="rotate(-12 250 166)"'));
     out.push(rect(70, 204, 160, 5, 2.5, darken(paint.body, 0.3)));
@@ -299,7 +286,7 @@ const gamingHeadset: Drawing = (ctx) => {
   const { paint, variant } = ctx;
   const shape = variant % 3;
   const out: string[] = [];
-  out.push(shadow(paint, 200, 326, 130, 11));
+  out.push(groundShadow(paint, 200, 326, 130, 11));
   const cushion = darken(paint.trim, 0.15);
   const glow = variant % 2 ? paint.accent : paint.glow;
   if (shape === 1) {
@@ -381,7 +368,7 @@ const gamingMouse: Drawing = (ctx) => {
     'M204 82 C262 84 284 128 286 184 C288 248 270 308 210 316 C150 322 118 290 114 236 C112 204 110 186 116 160 C126 112 152 80 204 82 Z',
   ];
   const body = bodies[shape];
-  out.push(shadow(paint, 206, 314, 96, 16));
+  out.push(groundShadow(paint, 206, 314, 96, 16));
   out.push(`<defs><clipPath id="${p}ht-mouse"><path d="${body}"/></clipPath></defs>`);
   out.push(path(body, paint.trim, 'transform="translate(7 6)"'), path(body, paint.body));
   const hi = lighten(paint.body, 0.16);
@@ -401,7 +388,7 @@ const gamingMouse: Drawing = (ctx) => {
     path(`M100 ${shape === 1 ? 300 : 296} H300 V330 H100 Z`, paint.accent, 'opacity="0.85"'),
   );
   out.push('</g>');
-  out.push(line(200, 88, 200, 174, darken(paint.body, 0.2), 2));
+  out.push(line([200, 88], [200, 174], darken(paint.body, 0.2), 2));
   out.push(
     rect(193, 112, 14, 36, 7, paint.screen),
     rect(196, 118, 8, 24, 4, paint.accent, 'opacity="0.9"'),

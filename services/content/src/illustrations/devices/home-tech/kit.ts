@@ -1,105 +1,24 @@
 /**
- * Small colour and shape helpers for the home-tech drawings (devices/home-tech/*). Private to this
- * folder: other parts of the library keep their own.
+ * The home-tech drawings' primitives: the library's kit (../../svg-kit) in this family's printing
+ * style, plus what only this family draws: soft-cornered polygons, banded arcs, screen content,
+ * three-quarter boxes, wheels, hoops and panels of cells.
  */
 import type { Paint } from '../../drawing';
+import { num, svgKit, type Point } from '../../svg-kit';
+import { mix } from '../../tones';
 
-/** Parses `#rrggbb` (or `#rgb`); null for anything else (rgba(), names). */
-function parseHex(colour: string): [number, number, number] | null {
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
-  if (short) return [short[1], short[2], short[3]].map((d) => parseInt(d + d, 16)) as never;
-  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
-  if (long) return [long[1], long[2], long[3]].map((d) => parseInt(d, 16)) as never;
-  return null;
-}
-
-function toHex(rgb: number[]): string {
-  return (
-    '#' +
-    rgb
-      .map((c) =>
-        Math.round(Math.min(255, Math.max(0, c)))
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')
-  );
-}
-
-/** Mixes `a` towards `b` by `t` (0 = a, 1 = b). Colours that are not hex come back unchanged. */
-export function mix(a: string, b: string, t: number): string {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  if (!x || !y) return a;
-  return toHex(x.map((c, i) => c + (y[i] - c) * t));
-}
-
-export const lighten = (colour: string, t: number): string => mix(colour, '#ffffff', t);
-export const darken = (colour: string, t: number): string => mix(colour, '#000000', t);
-
-/** Rough perceived lightness, 0..1 (0.5 for colours that are not hex). */
-export function lightness(colour: string): number {
-  const rgb = parseHex(colour);
-  if (!rgb) return 0.5;
-  return (0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]) / 255;
-}
-
-/** A number written short and the same way every time. */
-export function n(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return Object.is(rounded, -0) ? '0' : String(rounded);
-}
-
-const attrs = (extra: string): string => (extra ? ' ' + extra : '');
-
-export function rect(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-  fill: string,
-  extra = '',
-): string {
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}" fill="${fill}"${attrs(extra)}/>`;
-}
-
-export function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${attrs(extra)}/>`;
-}
-
-export function ellipse(
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  fill: string,
-  extra = '',
-): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${attrs(extra)}/>`;
-}
-
-export function path(d: string, fill: string, extra = ''): string {
-  return `<path d="${d}" fill="${fill}"${attrs(extra)}/>`;
-}
+// Two decimals; a rect always writes its corner radius, rx="0" included.
+export const { rect, circle, ellipse, path, line, linearGradient, groundShadow, polygonD } = svgKit(
+  {
+    num,
+    corners: 'always',
+  },
+);
 
 /** A closed polygon through the points, with softly rounded joins. */
-export function poly(points: Array<[number, number]>, fill: string, extra = ''): string {
-  const d = points.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join(' ') + ' Z';
-  return `<path d="${d}" fill="${fill}" stroke="${fill}" stroke-width="1.5" stroke-linejoin="round"${attrs(extra)}/>`;
-}
-
-/** A stroked line (fine details only: strokes stay at 2 units or less). */
-export function line(
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  colour: string,
-  width = 2,
-  extra = '',
-): string {
-  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${colour}" stroke-width="${n(Math.min(2, width))}" stroke-linecap="round"${attrs(extra)}/>`;
+export function softPoly(points: readonly Point[], fill: string, extra = ''): string {
+  const round = `stroke="${fill}" stroke-width="1.5" stroke-linejoin="round"`;
+  return path(polygonD(points), fill, extra ? `${round} ${extra}` : round);
 }
 
 /** An arc of a circle from angle a0 to a1 (degrees, 0 = up, clockwise), as a thick filled band. */
@@ -115,69 +34,15 @@ export function arcBand(
 ): string {
   const at = (radius: number, a: number): string => {
     const rad = ((a - 90) * Math.PI) / 180;
-    return `${n(cx + radius * Math.cos(rad))} ${n(cy + radius * Math.sin(rad))}`;
+    return `${num(cx + radius * Math.cos(rad))} ${num(cy + radius * Math.sin(rad))}`;
   };
   const outer = r + width / 2;
   const inner = r - width / 2;
   const large = a1 - a0 > 180 ? 1 : 0;
   const d =
-    `M${at(outer, a0)} A${n(outer)} ${n(outer)} 0 ${large} 1 ${at(outer, a1)} ` +
-    `L${at(inner, a1)} A${n(inner)} ${n(inner)} 0 ${large} 0 ${at(inner, a0)} Z`;
+    `M${at(outer, a0)} A${num(outer)} ${num(outer)} 0 ${large} 1 ${at(outer, a1)} ` +
+    `L${at(inner, a1)} A${num(inner)} ${num(inner)} 0 ${large} 0 ${at(inner, a0)} Z`;
   return path(d, fill, extra);
-}
-
-/** The soft shadow under a subject. */
-export function shadow(paint: Paint, cx: number, cy: number, rx: number, ry: number): string {
-  return ellipse(cx, cy, rx, ry, paint.shadow);
-}
-
-/** A vertical or diagonal linear gradient definition. */
-export function gradient(
-  id: string,
-  stops: Array<[number, string, number?]>,
-  x1 = 0,
-  y1 = 0,
-  x2 = 0,
-  y2 = 1,
-): string {
-  const s = stops
-    .map(
-      ([o, c, a]) =>
-        `<stop offset="${n(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${n(a)}"`}/>`,
-    )
-    .join('');
-  return `<linearGradient id="${id}" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${s}</linearGradient>`;
-}
-
-/** Dark glass: a gentle top-left to bottom-right sheen over paint.screen. */
-export function glassGradient(id: string, paint: Paint): string {
-  return gradient(
-    id,
-    [
-      [0, lighten(paint.screen, 0.16)],
-      [1, paint.screen],
-    ],
-    0,
-    0,
-    1,
-    1,
-  );
-}
-
-/** A white sheen that fades out, laid over glass. */
-export function sheenGradient(id: string): string {
-  return gradient(
-    id,
-    [
-      [0, '#ffffff', 0.22],
-      [0.55, '#ffffff', 0.04],
-      [1, '#ffffff', 0],
-    ],
-    0,
-    0,
-    1,
-    1,
-  );
 }
 
 /**
@@ -233,7 +98,7 @@ export function screenUi(
       const cx = x + w * 0.32;
       const cy = y + h * 0.5;
       out.push(
-        circle(cx, cy, r, 'none', `stroke="${faint}" stroke-width="${n(Math.min(2, r * 0.2))}"`),
+        circle(cx, cy, r, 'none', `stroke="${faint}" stroke-width="${num(Math.min(2, r * 0.2))}"`),
       );
       out.push(arcBand(cx, cy, r, r * 0.24, -130, 70, glow));
       out.push(circle(cx, cy, r * 0.35, paint.accent));
@@ -258,7 +123,7 @@ export function screenUi(
       const by = y + u * 0.1 + h * 0.62;
       out.push(
         path(
-          `M${n(bx)} ${n(by)} L${n(bx + bw * 0.35)} ${n(by - h * 0.32)} L${n(bx + bw * 0.55)} ${n(by - h * 0.14)} L${n(bx + bw * 0.7)} ${n(by - h * 0.24)} L${n(bx + bw)} ${n(by)} Z`,
+          `M${num(bx)} ${num(by)} L${num(bx + bw * 0.35)} ${num(by - h * 0.32)} L${num(bx + bw * 0.55)} ${num(by - h * 0.14)} L${num(bx + bw * 0.7)} ${num(by - h * 0.24)} L${num(bx + bw)} ${num(by)} Z`,
           dim,
         ),
       );
@@ -337,7 +202,7 @@ export function box(
   faces: BoxFaces,
   r = 6,
 ): string {
-  const top = poly(
+  const top = softPoly(
     [
       [x + r * 0.3, y],
       [x + dx + r * 0.3, y - dy],
@@ -346,7 +211,7 @@ export function box(
     ],
     faces.top,
   );
-  const side = poly(
+  const side = softPoly(
     [
       [x + w, y],
       [x + w + dx, y - dy],
@@ -381,7 +246,7 @@ export function hoop(
   extra = '',
 ): string {
   const e = (a: number, b: number): string =>
-    `M${n(cx - a)} ${n(cy)} A${n(a)} ${n(b)} 0 1 0 ${n(cx + a)} ${n(cy)} A${n(a)} ${n(b)} 0 1 0 ${n(cx - a)} ${n(cy)} Z`;
+    `M${num(cx - a)} ${num(cy)} A${num(a)} ${num(b)} 0 1 0 ${num(cx + a)} ${num(cy)} A${num(a)} ${num(b)} 0 1 0 ${num(cx - a)} ${num(cy)} Z`;
   return path(
     e(rx + t / 2, ry + t / 2) + ' ' + e(rx - t / 2, ry - t / 2),
     fill,
@@ -416,12 +281,7 @@ export function quadCells(
       const v0 = r / rows + gv / 2;
       const v1 = (r + 1) / rows - gv / 2;
       const pts = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
-      out.push(
-        path(
-          pts.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join(' ') + ' Z',
-          fill(c, r),
-        ),
-      );
+      out.push(path(polygonD(pts), fill(c, r)));
     }
   }
   return out.join('');

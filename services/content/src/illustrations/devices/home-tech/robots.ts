@@ -1,22 +1,8 @@
 /** Home robots: vacuums, lawn mowers, pool cleaners and garden robots. */
 import type { DrawContext, Drawing } from '../../drawing';
-import {
-  box,
-  circle,
-  darken,
-  ellipse,
-  glassGradient,
-  lighten,
-  line,
-  mix,
-  n,
-  path,
-  poly,
-  rect,
-  shadow,
-  sheenGradient,
-  wheel,
-} from './tones';
+import { glassGradient, num, softSheenGradient } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
+import { box, circle, ellipse, groundShadow, line, path, rect, softPoly, wheel } from './kit';
 
 /** A short cylinder seen from above: a side band and a top ellipse. */
 function puck(
@@ -28,7 +14,7 @@ function puck(
   top: string,
   side: string,
 ): string {
-  const d = `M${n(cx - rx)} ${n(cy)} V${n(cy + h)} A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(cy + h)} V${n(cy)} Z`;
+  const d = `M${num(cx - rx)} ${num(cy)} V${num(cy + h)} A${num(rx)} ${num(ry)} 0 0 0 ${num(cx + rx)} ${num(cy + h)} V${num(cy)} Z`;
   return path(d, side) + ellipse(cx, cy + h, rx, ry, side) + ellipse(cx, cy, rx, ry, top);
 }
 
@@ -43,13 +29,13 @@ function limb(x1: number, y1: number, x2: number, y2: number, w: number, fill: s
     w,
     w / 2,
     fill,
-    `transform="rotate(${n(angle)} ${n(x1)} ${n(y1)})"`,
+    `transform="rotate(${num(angle)} ${num(x1)} ${num(y1)})"`,
   );
 }
 
 function glassDefs(ctx: DrawContext): string {
   const p = ctx.idPrefix;
-  return `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${sheenGradient(`${p}ht-sheen`)}</defs>`;
+  return `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${softSheenGradient(`${p}ht-sheen`)}</defs>`;
 }
 
 const robotVacuum: Drawing = (ctx) => {
@@ -62,7 +48,7 @@ const robotVacuum: Drawing = (ctx) => {
     // D-shaped: square front, round back, no turret.
     const top =
       'M72 200 C72 146 130 132 200 132 C270 132 328 146 328 200 L328 218 Q328 232 312 232 H88 Q72 232 72 218 Z';
-    out.push(shadow(paint, 200, 272, 150, 16));
+    out.push(groundShadow(paint, 200, 272, 150, 16));
     out.push(
       path(top, darken(paint.trim, 0.1), 'transform="translate(0 26)"'),
       rect(72, 226, 256, 32, 14, paint.trim),
@@ -91,7 +77,7 @@ const robotVacuum: Drawing = (ctx) => {
     const ry = shape === 2 ? 52 : 62;
     if (shape === 2) {
       // The dock that empties it, behind.
-      out.push(shadow(paint, 200, 300, 150, 16));
+      out.push(groundShadow(paint, 200, 300, 150, 16));
       out.push(rect(148, 70, 112, 170, 24, paint.trim), rect(142, 66, 112, 170, 24, paint.body));
       out.push(
         rect(156, 80, 84, 70, 14, `url(#${p}ht-glass)`),
@@ -100,12 +86,12 @@ const robotVacuum: Drawing = (ctx) => {
       );
       out.push(circle(198, 168, 5, led), rect(150, 200, 96, 40, 10, darken(paint.body, 0.12)));
     } else {
-      out.push(shadow(paint, 200, 266, 156, 18));
+      out.push(groundShadow(paint, 200, 266, 156, 18));
     }
     out.push(puck(200, cy, rx, ry, 24, paint.body, paint.trim));
     out.push(
       path(
-        `M${n(200 - rx)} ${n(cy + 8)} A${n(rx)} ${n(ry)} 0 0 0 ${n(200 + rx)} ${n(cy + 8)}`,
+        `M${num(200 - rx)} ${num(cy + 8)} A${num(rx)} ${num(ry)} 0 0 0 ${num(200 + rx)} ${num(cy + 8)}`,
         'none',
         `stroke="${darken(paint.trim, 0.25)}" stroke-width="2"`,
       ),
@@ -141,7 +127,7 @@ const robotVacuum: Drawing = (ctx) => {
     );
     out.push(
       path(
-        `M${n(200 - rx * 0.55)} ${n(cy + ry * 0.84 + 22)} Q200 ${n(cy + ry + 34)} ${n(200 + rx * 0.55)} ${n(cy + ry * 0.84 + 22)}`,
+        `M${num(200 - rx * 0.55)} ${num(cy + ry * 0.84 + 22)} Q200 ${num(cy + ry + 34)} ${num(200 + rx * 0.55)} ${num(cy + ry * 0.84 + 22)}`,
         'none',
         `stroke="${darken(paint.trim, 0.35)}" stroke-width="2"`,
       ),
@@ -160,7 +146,7 @@ const robotMower: Drawing = (ctx) => {
   if (shape === 0) {
     const shell =
       'M56 272 C58 214 118 166 200 162 C282 158 338 204 344 262 Q346 278 330 278 H72 Q56 278 56 272 Z';
-    out.push(shadow(paint, 200, 316, 168, 14));
+    out.push(groundShadow(paint, 200, 316, 168, 14));
     out.push(rect(70, 262, 260, 32, 12, darken(paint.trim, 0.2)));
     out.push(`<defs><clipPath id="${p}ht-shell"><path d="${shell}"/></clipPath></defs>`);
     out.push(
@@ -175,14 +161,14 @@ const robotMower: Drawing = (ctx) => {
     );
     out.push(rect(84, 232, 40, 6, 3, darken(paint.body, 0.2)));
   } else if (shape === 1) {
-    out.push(shadow(paint, 204, 318, 166, 14));
+    out.push(groundShadow(paint, 204, 318, 166, 14));
     out.push(rect(266, 104, 8, 84, 4, paint.trim));
     out.push(
       ellipse(270, 106, 24, 8, darken(paint.trim, 0.1)),
       ellipse(270, 102, 24, 8, lighten(paint.body, 0.1)),
     );
     out.push(
-      poly(
+      softPoly(
         [
           [56, 280],
           [86, 214],
@@ -194,7 +180,7 @@ const robotMower: Drawing = (ctx) => {
       ),
     );
     out.push(
-      poly(
+      softPoly(
         [
           [86, 214],
           [240, 184],
@@ -207,7 +193,7 @@ const robotMower: Drawing = (ctx) => {
       ),
     );
     out.push(
-      poly(
+      softPoly(
         [
           [56, 280],
           [348, 280],
@@ -218,7 +204,7 @@ const robotMower: Drawing = (ctx) => {
       ),
     );
     out.push(
-      poly(
+      softPoly(
         [
           [70, 262],
           [90, 224],
@@ -235,7 +221,7 @@ const robotMower: Drawing = (ctx) => {
       wheel(290, 288, 36, tyre, paint.trim, stop),
     );
   } else {
-    out.push(shadow(paint, 200, 320, 170, 14));
+    out.push(groundShadow(paint, 200, 320, 170, 14));
     out.push(
       wheel(140, 286, 30, darken(tyre, 0.1), darken(paint.trim, 0.2), darken(paint.trim, 0.2)),
       wheel(318, 282, 30, darken(tyre, 0.1), darken(paint.trim, 0.2), darken(paint.trim, 0.2)),
@@ -272,7 +258,7 @@ const poolRobot: Drawing = (ctx) => {
   const led = variant % 2 ? paint.accent : paint.glow;
   if (shape === 0) {
     // A tracked cleaner with a handle and a front brush.
-    out.push(shadow(paint, 200, 316, 160, 13));
+    out.push(groundShadow(paint, 200, 316, 160, 13));
     for (const x of [56, 300]) {
       out.push(rect(x, 160, 44, 146, 20, paint.screen));
       for (let i = 0; i < 8; i += 1)
@@ -291,7 +277,7 @@ const poolRobot: Drawing = (ctx) => {
       out.push(rect(112 + i * 18, 256, 6, 36, 3, darken(mix(paint.trim, paint.accent, 0.35), 0.2)));
   } else if (shape === 1) {
     // A cordless dome with jets.
-    out.push(shadow(paint, 200, 306, 160, 13));
+    out.push(groundShadow(paint, 200, 306, 160, 13));
     out.push(
       wheel(96, 276, 28, paint.screen, paint.trim, led),
       wheel(304, 276, 28, paint.screen, paint.trim, led),
@@ -335,9 +321,9 @@ const poolRobot: Drawing = (ctx) => {
     out.push(ellipse(200, 196, 112, 36, silicon));
     const g: string[] = [];
     for (let i = 1; i < 8; i += 1)
-      g.push(line(88 + i * 28, 150, 88 + i * 28, 240, lighten(silicon, 0.3), 1.5));
+      g.push(line([88 + i * 28, 150], [88 + i * 28, 240], lighten(silicon, 0.3), 1.5));
     for (let i = 1; i < 4; i += 1)
-      g.push(line(80, 160 + i * 18, 320, 160 + i * 18, lighten(silicon, 0.3), 1.5));
+      g.push(line([80, 160 + i * 18], [320, 160 + i * 18], lighten(silicon, 0.3), 1.5));
     out.push(
       `<g clip-path="url(#${p}ht-solar)">${g.join('')}${path('M80 160 H170 L120 240 H80 Z', '#ffffff', 'opacity="0.08"')}</g>`,
     );
@@ -356,7 +342,7 @@ const gardenRobot: Drawing = (ctx) => {
   const silicon = mix(paint.screen, '#2f4f8f', 0.35);
   if (shape === 0) {
     // A small solar-topped weeding robot on four angled wheels.
-    out.push(shadow(paint, 200, 296, 140, 14));
+    out.push(groundShadow(paint, 200, 296, 140, 14));
     out.push(
       ellipse(104, 246, 20, 30, darken(tyre, 0.1)),
       ellipse(296, 246, 20, 30, darken(tyre, 0.1)),
@@ -368,9 +354,9 @@ const gardenRobot: Drawing = (ctx) => {
     );
     const g: string[] = [];
     for (let i = 1; i < 6; i += 1)
-      g.push(line(104 + i * 32, 150, 104 + i * 32, 240, lighten(silicon, 0.3), 1.5));
+      g.push(line([104 + i * 32, 150], [104 + i * 32, 240], lighten(silicon, 0.3), 1.5));
     for (let i = 1; i < 3; i += 1)
-      g.push(line(100, 170 + i * 18, 300, 170 + i * 18, lighten(silicon, 0.3), 1.5));
+      g.push(line([100, 170 + i * 18], [300, 170 + i * 18], lighten(silicon, 0.3), 1.5));
     out.push(
       `<g clip-path="url(#${p}ht-solar)">${g.join('')}${path('M100 150 H180 L140 240 H100 Z', '#ffffff', 'opacity="0.08"')}</g>`,
     );
@@ -382,12 +368,12 @@ const gardenRobot: Drawing = (ctx) => {
     );
     out.push(
       circle(200, 256, 5, led),
-      line(176, 258, 160, 292, paint.trim, 2),
-      line(224, 258, 240, 292, paint.trim, 2),
+      line([176, 258], [160, 292], paint.trim, 2),
+      line([224, 258], [240, 292], paint.trim, 2),
     );
   } else if (shape === 1) {
     // A wheeled rover with a working arm.
-    out.push(shadow(paint, 196, 306, 160, 13));
+    out.push(groundShadow(paint, 196, 306, 160, 13));
     out.push(
       box(
         70,
@@ -430,7 +416,7 @@ const gardenRobot: Drawing = (ctx) => {
     );
   } else {
     // A tracked rover carrying a water tank and a sprinkler mast.
-    out.push(shadow(paint, 200, 314, 164, 13));
+    out.push(groundShadow(paint, 200, 314, 164, 13));
     out.push(rect(60, 244, 280, 56, 28, paint.screen));
     for (const x of [92, 150, 208, 266, 310])
       out.push(circle(x, 272, 14, darken(paint.trim, 0.3)), circle(x, 272, 5, paint.trim));

@@ -1,23 +1,19 @@
 /** Smart-home devices: doorbells, cameras, thermostats, plugs, displays and locks. */
 import type { DrawContext, Drawing } from '../../drawing';
+import { glassGradient, num, softSheenGradient } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import {
   arcBand,
   box,
   circle,
-  darken,
   ellipse,
-  glassGradient,
-  gradient,
-  lighten,
+  groundShadow,
   line,
-  mix,
-  n,
+  linearGradient,
   path,
   rect,
   screenUi,
-  shadow,
-  sheenGradient,
-} from './tones';
+} from './kit';
 
 /** A camera lens: a rim, dark glass, an iris and a glint. */
 function lens(ctx: DrawContext, cx: number, cy: number, r: number): string {
@@ -35,7 +31,7 @@ function lens(ctx: DrawContext, cx: number, cy: number, r: number): string {
 function glass(ctx: DrawContext, x: number, y: number, w: number, h: number, r: number): string {
   const p = ctx.idPrefix;
   return (
-    `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${sheenGradient(`${p}ht-sheen`)}</defs>` +
+    `<defs>${glassGradient(`${p}ht-glass`, ctx.paint)}${softSheenGradient(`${p}ht-sheen`)}</defs>` +
     rect(x, y, w, h, r, `url(#${p}ht-glass)`)
   );
 }
@@ -51,7 +47,7 @@ const videoDoorbell: Drawing = (ctx) => {
   const out: string[] = [];
   const ring = variant % 2 ? paint.accent : paint.glow;
   if (shape === 0) {
-    out.push(shadow(paint, 204, 326, 74, 9));
+    out.push(groundShadow(paint, 204, 326, 74, 9));
     out.push(rect(156, 80, 100, 236, 26, paint.trim), rect(150, 76, 100, 236, 26, paint.body));
     out.push(rect(156, 82, 6, 200, 3, lighten(paint.body, 0.25), 'opacity="0.7"'));
     out.push(glass(ctx, 164, 92, 72, 112, 18), lens(ctx, 200, 130, 20));
@@ -77,7 +73,7 @@ const videoDoorbell: Drawing = (ctx) => {
         ),
       );
   } else if (shape === 1) {
-    out.push(shadow(paint, 204, 328, 64, 9));
+    out.push(groundShadow(paint, 204, 328, 64, 9));
     out.push(rect(165, 74, 80, 250, 40, paint.trim), rect(160, 72, 80, 250, 40, paint.body));
     out.push(glass(ctx, 168, 82, 64, 146, 32), lens(ctx, 200, 122, 18));
     out.push(
@@ -91,7 +87,7 @@ const videoDoorbell: Drawing = (ctx) => {
       circle(200, 272, 14, paint.trim),
     );
   } else {
-    out.push(shadow(paint, 206, 316, 98, 10));
+    out.push(groundShadow(paint, 206, 316, 98, 10));
     out.push(rect(140, 94, 130, 214, 30, paint.trim), rect(132, 90, 130, 214, 30, paint.body));
     out.push(glass(ctx, 144, 102, 106, 130, 22), lens(ctx, 197, 150, 24));
     out.push(circle(163, 118, 3, paint.accent));
@@ -111,7 +107,7 @@ const securityCamera: Drawing = (ctx) => {
   const led = variant % 2 ? paint.accent : paint.glow;
   if (shape === 0) {
     // A bullet camera on a wall arm.
-    out.push(shadow(paint, 200, 300, 140, 12));
+    out.push(groundShadow(paint, 200, 300, 140, 12));
     out.push(rect(48, 150, 46, 96, 14, paint.trim), rect(44, 148, 46, 96, 14, paint.body));
     out.push(
       path('M80 196 L150 224 L146 236 L76 208 Z', paint.trim),
@@ -131,7 +127,7 @@ const securityCamera: Drawing = (ctx) => {
     out.push('</g>');
   } else if (shape === 1) {
     // A ceiling dome.
-    out.push(shadow(paint, 200, 318, 110, 10));
+    out.push(groundShadow(paint, 200, 318, 110, 10));
     out.push(rect(92, 96, 216, 30, 12, paint.trim), rect(96, 92, 208, 26, 12, paint.body));
     out.push(rect(110, 96, 120, 5, 2.5, lighten(paint.body, 0.25), 'opacity="0.7"'));
     out.push(path('M104 118 A96 96 0 0 0 296 118 Z', paint.body));
@@ -146,7 +142,7 @@ const securityCamera: Drawing = (ctx) => {
     );
   } else if (shape === 2) {
     // A cube camera on a stand.
-    out.push(shadow(paint, 204, 316, 92, 11));
+    out.push(groundShadow(paint, 204, 316, 92, 11));
     out.push(
       ellipse(200, 300, 62, 14, darken(paint.trim, 0.1)),
       ellipse(200, 296, 62, 14, paint.trim),
@@ -169,7 +165,7 @@ const securityCamera: Drawing = (ctx) => {
     out.push(sheen(ctx, 148, 108, 104, 104, 20));
   } else {
     // A pan-tilt ball camera.
-    out.push(shadow(paint, 200, 318, 100, 11));
+    out.push(groundShadow(paint, 200, 318, 100, 11));
     out.push(path('M130 304 Q130 248 200 248 Q270 248 270 304 Z', paint.trim));
     out.push(rect(128, 296, 144, 14, 7, darken(paint.trim, 0.1)));
     out.push(circle(200, 170, 92, paint.body));
@@ -188,18 +184,15 @@ const thermostat: Drawing = (ctx) => {
   const sweep = [70, 130, 20, 100, 160, 40, 110, 80][variant % 8];
   const heat = variant % 2 ? paint.accent : paint.glow;
   if (shape === 0) {
-    out.push(shadow(paint, 200, 322, 96, 10));
+    out.push(groundShadow(paint, 200, 322, 96, 10));
     out.push(
-      `<defs>${gradient(
+      `<defs>${linearGradient(
         `${p}ht-rim`,
         [
           [0, lighten(paint.trim, 0.35)],
           [1, darken(paint.trim, 0.2)],
         ],
-        0,
-        0,
-        1,
-        1,
+        [0, 0, 1, 1],
       )}</defs>`,
     );
     out.push(
@@ -213,10 +206,8 @@ const thermostat: Drawing = (ctx) => {
       const rad = ((a - 90) * Math.PI) / 180;
       out.push(
         line(
-          200 + 74 * Math.cos(rad),
-          196 + 74 * Math.sin(rad),
-          200 + 80 * Math.cos(rad),
-          196 + 80 * Math.sin(rad),
+          [200 + 74 * Math.cos(rad), 196 + 74 * Math.sin(rad)],
+          [200 + 80 * Math.cos(rad), 196 + 80 * Math.sin(rad)],
           mix(paint.screen, paint.glow, 0.3),
           1.5,
         ),
@@ -229,7 +220,7 @@ const thermostat: Drawing = (ctx) => {
     out.push(rect(180, 236, 40, 6, 3, mix(paint.screen, paint.glow, 0.5)));
     out.push(sheen(ctx, 112, 108, 176, 176, 88));
   } else if (shape === 1) {
-    out.push(shadow(paint, 204, 320, 106, 10));
+    out.push(groundShadow(paint, 204, 320, 106, 10));
     out.push(rect(110, 102, 188, 196, 48, paint.trim), rect(104, 98, 188, 196, 48, paint.body));
     out.push(glass(ctx, 116, 110, 164, 172, 38));
     out.push(arcBand(198, 180, 48, 8, 0, 359.9, mix(paint.screen, paint.glow, 0.15)));
@@ -241,7 +232,7 @@ const thermostat: Drawing = (ctx) => {
       );
     out.push(sheen(ctx, 116, 110, 164, 172, 38));
   } else {
-    out.push(shadow(paint, 204, 300, 140, 12));
+    out.push(groundShadow(paint, 204, 300, 140, 12));
     out.push(rect(76, 120, 256, 164, 26, paint.trim), rect(70, 116, 256, 164, 26, paint.body));
     out.push(rect(78, 122, 200, 6, 3, lighten(paint.body, 0.25), 'opacity="0.7"'));
     out.push(glass(ctx, 86, 136, 160, 124, 16));
@@ -279,7 +270,7 @@ function usSocket(cx: number, cy: number, s: number, face: string, hole: string)
     rect(cx - s * 0.55, cy - s * 0.7, s * 0.18, s * 0.7, 1.5, hole) +
     rect(cx + s * 0.37, cy - s * 0.7, s * 0.18, s * 0.7, 1.5, hole) +
     path(
-      `M${n(cx - s * 0.16)} ${n(cy + s * 0.75)} V${n(cy + s * 0.45)} A${n(s * 0.16)} ${n(s * 0.16)} 0 0 1 ${n(cx + s * 0.16)} ${n(cy + s * 0.45)} V${n(cy + s * 0.75)} Z`,
+      `M${num(cx - s * 0.16)} ${num(cy + s * 0.75)} V${num(cy + s * 0.45)} A${num(s * 0.16)} ${num(s * 0.16)} 0 0 1 ${num(cx + s * 0.16)} ${num(cy + s * 0.45)} V${num(cy + s * 0.75)} Z`,
       hole,
     )
   );
@@ -292,14 +283,14 @@ const smartPlug: Drawing = (ctx) => {
   const faces = { front: paint.body, top: lighten(paint.body, 0.18), side: paint.trim };
   const led = variant % 2 ? paint.accent : paint.glow;
   if (shape === 0) {
-    out.push(shadow(paint, 214, 300, 104, 12));
+    out.push(groundShadow(paint, 214, 300, 104, 12));
     out.push(box(132, 128, 140, 150, 46, 32, faces, 30));
     out.push(rect(140, 134, 6, 110, 3, lighten(paint.body, 0.3), 'opacity="0.7"'));
     out.push(euSocket(202, 204, 52, paint.body, paint.screen));
     out.push(ellipse(246, 110, 12, 6, paint.accent, 'transform="rotate(-20 246 110)"'));
     out.push(circle(160, 260, 3.5, led));
   } else if (shape === 1) {
-    out.push(shadow(paint, 210, 310, 90, 11));
+    out.push(groundShadow(paint, 210, 310, 90, 11));
     out.push(box(148, 98, 104, 196, 40, 28, faces, 22));
     out.push(rect(156, 104, 6, 170, 3, lighten(paint.body, 0.3), 'opacity="0.7"'));
     out.push(usSocket(200, 190, 28, paint.body, paint.screen));
@@ -309,7 +300,7 @@ const smartPlug: Drawing = (ctx) => {
     );
     out.push(rect(186, 266, 28, 5, 2.5, led));
   } else {
-    out.push(shadow(paint, 200, 284, 170, 14));
+    out.push(groundShadow(paint, 200, 284, 170, 14));
     out.push(path('M58 238 C40 240 30 256 34 276 L40 276 C38 260 44 248 58 246 Z', paint.trim));
     out.push(box(52, 186, 266, 74, 40, 30, faces, 18));
     for (let i = 0; i < 3; i += 1) {
@@ -333,7 +324,7 @@ const smartDisplay: Drawing = (ctx) => {
   const out: string[] = [];
   if (shape === 0) {
     // A wedge speaker with a screen on its slanted front.
-    out.push(shadow(paint, 208, 306, 150, 13));
+    out.push(groundShadow(paint, 208, 306, 150, 13));
     out.push(path('M300 104 L332 122 L346 292 L314 296 Z', darken(paint.trim, 0.1)));
     out.push(
       path(
@@ -353,7 +344,7 @@ const smartDisplay: Drawing = (ctx) => {
     out.push(circle(190, 106, 2, paint.accent), circle(210, 106, 2, paint.accent));
   } else if (shape === 1) {
     // A floating screen over a fabric base.
-    out.push(shadow(paint, 200, 306, 126, 12));
+    out.push(groundShadow(paint, 200, 306, 126, 12));
     out.push(
       rect(128, 214, 144, 88, 34, darken(paint.trim, 0.08)),
       rect(128, 214, 144, 80, 34, paint.trim),
@@ -374,7 +365,7 @@ const smartDisplay: Drawing = (ctx) => {
   } else {
     // A round screen on a spherical body.
     const ball = 'M142 282 A106 106 0 1 1 258 282 Z';
-    out.push(shadow(paint, 200, 304, 104, 11));
+    out.push(groundShadow(paint, 200, 304, 104, 11));
     out.push(`<defs><clipPath id="${ctx.idPrefix}ht-ball"><path d="${ball}"/></clipPath></defs>`);
     out.push(
       `<g clip-path="url(#${ctx.idPrefix}ht-ball)">${circle(200, 188, 106, lighten(paint.body, 0.22))}${circle(210, 198, 104, paint.body)}</g>`,
@@ -401,7 +392,7 @@ const smartLock: Drawing = (ctx) => {
   const led = variant % 2 ? paint.accent : paint.glow;
   if (shape === 0) {
     // A round retrofit deadbolt on its plate.
-    out.push(shadow(paint, 204, 322, 100, 10));
+    out.push(groundShadow(paint, 204, 322, 100, 10));
     out.push(rect(134, 78, 132, 236, 24, darken(paint.trim, 0.05)));
     out.push(circle(206, 200, 92, darken(paint.body, 0.3)), circle(200, 194, 92, paint.body));
     out.push(circle(186, 176, 64, lighten(paint.body, 0.12), 'opacity="0.6"'));
@@ -414,7 +405,7 @@ const smartLock: Drawing = (ctx) => {
     out.push(circle(200, 240, 4, led));
   } else if (shape === 1) {
     // A keypad deadbolt with a thumb turn below.
-    out.push(shadow(paint, 204, 326, 80, 9));
+    out.push(groundShadow(paint, 204, 326, 80, 9));
     out.push(rect(156, 78, 100, 244, 24, paint.trim), rect(150, 74, 100, 244, 24, paint.body));
     out.push(rect(156, 80, 6, 200, 3, lighten(paint.body, 0.3), 'opacity="0.7"'));
     out.push(glass(ctx, 164, 92, 72, 124, 14));
@@ -433,7 +424,7 @@ const smartLock: Drawing = (ctx) => {
     out.push(rect(194, 244, 12, 40, 6, darken(paint.trim, 0.2)), circle(200, 234, 3, led));
   } else {
     // A lever handle with a fingerprint reader.
-    out.push(shadow(paint, 176, 326, 120, 10));
+    out.push(groundShadow(paint, 176, 326, 120, 10));
     out.push(rect(172, 72, 76, 256, 22, paint.trim), rect(168, 70, 76, 256, 22, paint.body));
     out.push(rect(174, 76, 6, 220, 3, lighten(paint.body, 0.3), 'opacity="0.7"'));
     out.push(glass(ctx, 180, 86, 52, 74, 12));

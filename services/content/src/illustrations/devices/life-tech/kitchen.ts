@@ -1,28 +1,23 @@
 /** Kitchen and home appliances: air fryer, coffee maker, sous vide, air purifier, stick vacuum. */
 import type { Drawing, Paint } from '../../drawing';
+import { clipPath, deepGlassGradient, defs, num } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import {
   box,
   circle,
-  clip,
-  darken,
-  defs,
   dotPattern,
   ellipse,
-  glassGradient,
-  gradient,
+  groundShadow,
   ids,
-  lighten,
-  line,
+  linearGradient,
   litGradient,
-  mix,
-  n,
   path,
   poly,
   rect,
   roundedRectPath,
-  shadow,
   slatPattern,
-} from './shared';
+  stroke,
+} from './kit';
 
 /** Drawn twice: the side tone shifted back-right, then the front face. */
 function slab(
@@ -62,7 +57,7 @@ function glassPanel(
     rect(x, y, w, h, Math.min(14, h / 2), `url(#${glassId})`) +
     circle(cx, cy, Math.min(13, h / 2 - 6), 'none', { stroke: paint.glow, 'stroke-width': 2 }) +
     path(
-      `M${n(cx)} ${n(cy - Math.min(13, h / 2 - 6))}A${n(Math.min(13, h / 2 - 6))} ${n(Math.min(13, h / 2 - 6))} 0 0 1 ${n(cx + Math.min(13, h / 2 - 6))} ${n(cy)}`,
+      `M${num(cx)} ${num(cy - Math.min(13, h / 2 - 6))}A${num(Math.min(13, h / 2 - 6))} ${num(Math.min(13, h / 2 - 6))} 0 0 1 ${num(cx + Math.min(13, h / 2 - 6))} ${num(cy)}`,
       'none',
       { stroke: paint.accent, 'stroke-width': 2 },
     ) +
@@ -100,7 +95,7 @@ const airFryer: Drawing = ({ paint, variant, idPrefix }) => {
   const layout = variant % 3;
   const windowed = (variant >> 1) % 2 === 1;
   const side = mix(paint.body, paint.trim, 0.75);
-  const head = defs(glassGradient(id('glass'), paint), litGradient(id('lit'), paint));
+  const head = defs(deepGlassGradient(id('glass'), paint), litGradient(id('lit'), paint));
   const windowAt = (x: number, y: number, w: number, h: number): string =>
     windowed
       ? rect(x, y, w, h, 10, `url(#${id('glass')})`) +
@@ -115,10 +110,10 @@ const airFryer: Drawing = ({ paint, variant, idPrefix }) => {
     const w = 164;
     const h = 228;
     const shell = (ox: number, oy: number): string =>
-      `M${x + 24 + ox} ${y + h + oy}H${x + w - 24 + ox}Q${x + w + ox} ${y + h + oy} ${x + w + ox} ${y + h - 24 + oy}V${n(y + w / 2 + oy)}A${w / 2} ${w / 2} 0 0 0 ${x + ox} ${n(y + w / 2 + oy)}V${y + h - 24 + oy}Q${x + ox} ${y + h + oy} ${x + 24 + ox} ${y + h + oy}Z`;
+      `M${x + 24 + ox} ${y + h + oy}H${x + w - 24 + ox}Q${x + w + ox} ${y + h + oy} ${x + w + ox} ${y + h - 24 + oy}V${num(y + w / 2 + oy)}A${w / 2} ${w / 2} 0 0 0 ${x + ox} ${num(y + w / 2 + oy)}V${y + h - 24 + oy}Q${x + ox} ${y + h + oy} ${x + 24 + ox} ${y + h + oy}Z`;
     return (
       head +
-      shadow(paint, 208, 318, 104, 10) +
+      groundShadow(paint, 208, 318, 104, 10) +
       path(shell(12, -6), side) +
       path(shell(0, 0), paint.body) +
       path(`M${x + 30} ${y + 60}A${w / 2 - 8} ${w / 2 - 8} 0 0 1 ${x + 80} ${y + 14}`, 'none', {
@@ -141,7 +136,7 @@ const airFryer: Drawing = ({ paint, variant, idPrefix }) => {
     const dw = (w - 30) / 2;
     return (
       head +
-      shadow(paint, 204, 318, 136, 10) +
+      groundShadow(paint, 204, 318, 136, 10) +
       slab(x, y, w, h, 26, paint.body, side) +
       rect(x + 18, y + 6, w - 36, 3, 1.5, lighten(paint.body, 0.3), { opacity: 0.8 }) +
       glassPanel(paint, id('glass'), x + 18, y + 16, w - 36, 40, 3) +
@@ -165,7 +160,7 @@ const airFryer: Drawing = ({ paint, variant, idPrefix }) => {
   const h = 222;
   return (
     head +
-    shadow(paint, 208, 318, 100, 10) +
+    groundShadow(paint, 208, 318, 100, 10) +
     slab(x, y, w, h, 34, paint.body, side) +
     rect(x + 24, y + 6, w - 48, 3, 1.5, lighten(paint.body, 0.3), { opacity: 0.8 }) +
     [0, 1, 2]
@@ -183,7 +178,7 @@ function cup(paint: Paint, cx: number, bottom: number, w: number, h: number): st
   const china = mix(paint.glow, '#ffffff', 0.75);
   return (
     path(
-      `M${n(cx + w / 2 - 2)} ${n(bottom - h * 0.75)}a${n(h * 0.3)} ${n(h * 0.3)} 0 1 1 0 ${n(h * 0.5)}`,
+      `M${num(cx + w / 2 - 2)} ${num(bottom - h * 0.75)}a${num(h * 0.3)} ${num(h * 0.3)} 0 1 1 0 ${num(h * 0.5)}`,
       'none',
       {
         stroke: darken(china, 0.1),
@@ -191,11 +186,11 @@ function cup(paint: Paint, cx: number, bottom: number, w: number, h: number): st
       },
     ) +
     path(
-      `M${n(cx - w / 2)} ${n(bottom - h)}H${n(cx + w / 2)}L${n(cx + w * 0.38)} ${n(bottom - 4)}Q${n(cx + w * 0.36)} ${n(bottom)} ${n(cx + w * 0.3)} ${n(bottom)}H${n(cx - w * 0.3)}Q${n(cx - w * 0.36)} ${n(bottom)} ${n(cx - w * 0.38)} ${n(bottom - 4)}Z`,
+      `M${num(cx - w / 2)} ${num(bottom - h)}H${num(cx + w / 2)}L${num(cx + w * 0.38)} ${num(bottom - 4)}Q${num(cx + w * 0.36)} ${num(bottom)} ${num(cx + w * 0.3)} ${num(bottom)}H${num(cx - w * 0.3)}Q${num(cx - w * 0.36)} ${num(bottom)} ${num(cx - w * 0.38)} ${num(bottom - 4)}Z`,
       china,
     ) +
     path(
-      `M${n(cx + w * 0.1)} ${n(bottom - h)}H${n(cx + w / 2)}L${n(cx + w * 0.38)} ${n(bottom - 4)}Q${n(cx + w * 0.36)} ${n(bottom)} ${n(cx + w * 0.3)} ${n(bottom)}H${n(cx + w * 0.1)}Z`,
+      `M${num(cx + w * 0.1)} ${num(bottom - h)}H${num(cx + w / 2)}L${num(cx + w * 0.38)} ${num(bottom - 4)}Q${num(cx + w * 0.36)} ${num(bottom)} ${num(cx + w * 0.3)} ${num(bottom)}H${num(cx + w * 0.1)}Z`,
       darken(china, 0.08),
     ) +
     ellipse(cx, bottom - h, w / 2, 4, '#6b4226')
@@ -208,7 +203,7 @@ const coffeeMaker: Drawing = ({ paint, variant, idPrefix }) => {
   const twoCups = (variant >> 1) % 2 === 1;
   const side = mix(paint.body, paint.trim, 0.75);
   const coffee = '#5b3620';
-  const head = defs(glassGradient(id('glass'), paint), litGradient(id('lit'), paint));
+  const head = defs(deepGlassGradient(id('glass'), paint), litGradient(id('lit'), paint));
   if (layout === 1) {
     // An espresso machine: gauge, group head, portafilter, steam wand, cups on the tray.
     const x = 96;
@@ -217,14 +212,14 @@ const coffeeMaker: Drawing = ({ paint, variant, idPrefix }) => {
     const h = 214;
     return (
       head +
-      shadow(paint, 206, 320, 128, 10) +
+      groundShadow(paint, 206, 320, 128, 10) +
       slab(x, y, w, h, 18, paint.body, side, 18, -12) +
       rect(x + 14, y - 10, w - 20, 8, 4, paint.trim) +
       rect(x + 22, y - 18, w - 36, 8, 4, lighten(paint.trim, 0.2), { opacity: 0.8 }) +
       rect(x + 10, y + 10, w - 20, 56, 12, lighten(paint.body, 0.08)) +
       circle(x + 50, y + 38, 20, paint.trim) +
       circle(x + 50, y + 38, 16, mix(paint.glow, '#ffffff', 0.55)) +
-      line(`M${x + 50} ${y + 38}L${x + 60} ${y + 28}`, paint.accent, 2) +
+      stroke(`M${x + 50} ${y + 38}L${x + 60} ${y + 28}`, paint.accent, 2) +
       circle(x + 50, y + 38, 3, paint.screen) +
       rect(x + 96, y + 26, 70, 24, 8, `url(#${id('glass')})`) +
       circle(x + 112, y + 38, 4, paint.glow) +
@@ -237,7 +232,7 @@ const coffeeMaker: Drawing = ({ paint, variant, idPrefix }) => {
       rect(x + 190, y + 88, 26, 16, 8, paint.accent) +
       rect(x + 104, y + 102, 4, 8, 2, lighten(paint.trim, 0.3)) +
       rect(x + 112, y + 102, 4, 8, 2, lighten(paint.trim, 0.3)) +
-      line(
+      stroke(
         `M${x + 30} ${y + 74}L${x + 26} ${y + 140}L${x + 34} ${y + 150}`,
         lighten(paint.trim, 0.45),
         2,
@@ -256,7 +251,7 @@ const coffeeMaker: Drawing = ({ paint, variant, idPrefix }) => {
     const h = 228;
     return (
       head +
-      shadow(paint, 212, 320, 104, 10) +
+      groundShadow(paint, 212, 320, 104, 10) +
       rect(x + 54, y + 10, 92, h - 30, 16, paint.glow, { opacity: 0.35 }) +
       rect(x + 60, y + 80, 80, h - 106, 10, paint.glow, { opacity: 0.35 }) +
       rect(x + 128, y + 10, 16, h - 30, 8, paint.glow, { opacity: 0.25 }) +
@@ -282,8 +277,8 @@ const coffeeMaker: Drawing = ({ paint, variant, idPrefix }) => {
   return (
     head +
     defs(
-      clip(id('jug'), `<path d="${jug}"/>`),
-      gradient(
+      clipPath(id('jug'), `<path d="${jug}"/>`),
+      linearGradient(
         id('jugglass'),
         [
           [0, lighten(paint.glow, 0.5), 0.55],
@@ -292,7 +287,7 @@ const coffeeMaker: Drawing = ({ paint, variant, idPrefix }) => {
         [0, 0, 1, 0],
       ),
     ) +
-    shadow(paint, 210, 320, 122, 10) +
+    groundShadow(paint, 210, 320, 122, 10) +
     slab(x + 140, y + 20, 62, 210, 16, paint.body, side) +
     rect(x + 150, y + 70, 14, 110, 7, paint.glow, { opacity: 0.45 }) +
     rect(x + 150, y + 130, 14, 50, 7, paint.glow, { opacity: 0.6 }) +
@@ -365,12 +360,12 @@ function clamp(paint: Paint, x: number, y: number): string {
 function bagged(paint: Paint, x: number, y: number, w: number, h: number, angle: number): string {
   const meat = mix('#b4513a', paint.accent, 0.12);
   return (
-    `<g transform="rotate(${n(angle)} ${n(x + w / 2)} ${n(y + h / 2)})">` +
+    `<g transform="rotate(${num(angle)} ${num(x + w / 2)} ${num(y + h / 2)})">` +
     rect(x, y, w, h, 10, '#ffffff', { opacity: 0.45 }) +
     rect(x, y, w, 12, 4, '#ffffff', { opacity: 0.5 }) +
     rect(x + 12, y + 20, w - 24, h - 30, h / 3, meat) +
     path(
-      `M${n(x + 20)} ${n(y + 30)}Q${n(x + w / 2)} ${n(y + 24)} ${n(x + w - 22)} ${n(y + 34)}`,
+      `M${num(x + 20)} ${num(y + 30)}Q${num(x + w / 2)} ${num(y + 24)} ${num(x + w - 22)} ${num(y + 34)}`,
       'none',
       { stroke: lighten(meat, 0.4), 'stroke-width': 2, 'stroke-linecap': 'round' },
     ) +
@@ -384,13 +379,13 @@ const sousVide: Drawing = ({ paint, variant, idPrefix }) => {
   const id = ids(idPrefix, 'sous-vide');
   const layout = variant % 3;
   const ring = (variant >> 1) % 2 === 0;
-  const head = defs(glassGradient(id('glass'), paint));
+  const head = defs(deepGlassGradient(id('glass'), paint));
   const water = mix(paint.glow, '#ffffff', 0.2);
   if (layout === 1) {
     // The circulator on its own, with a bag of food beside it.
     return (
       head +
-      shadow(paint, 200, 318, 110, 10) +
+      groundShadow(paint, 200, 318, 110, 10) +
       bagged(paint, 86, 242, 116, 64, -6) +
       `<g transform="rotate(8 240 200)">${circulator(paint, id('glass'), 240, 66, 250, ring)}${clamp(paint, 262, 130)}</g>`
     );
@@ -403,8 +398,8 @@ const sousVide: Drawing = ({ paint, variant, idPrefix }) => {
     const h = 160;
     return (
       head +
-      defs(clip(id('tub'), `<path d="${roundedRectPath(x, y, w, h, 14)}"/>`)) +
-      shadow(paint, 200, 320, 140, 10) +
+      defs(clipPath(id('tub'), `<path d="${roundedRectPath(x, y, w, h, 14)}"/>`)) +
+      groundShadow(paint, 200, 320, 140, 10) +
       circulator(paint, id('glass'), 262, 74, 220, ring) +
       rect(x, y, w, h, 14, water, { opacity: 0.28 }) +
       rect(x, y + 26, w, h - 26, 0, water, { opacity: 0.35, 'clip-path': `url(#${id('tub')})` }) +
@@ -429,7 +424,7 @@ const sousVide: Drawing = ({ paint, variant, idPrefix }) => {
   const pot = mix(paint.trim, '#cbd5e1', 0.45);
   return (
     head +
-    shadow(paint, 196, 320, 130, 10) +
+    groundShadow(paint, 196, 320, 130, 10) +
     rect(px - 20, py + 14, 30, 12, 6, darken(pot, 0.25)) +
     rect(px + pw - 10, py + 14, 30, 12, 6, darken(pot, 0.25)) +
     ellipse(px + pw / 2, py, pw / 2, 18, darken(pot, 0.3)) +
@@ -467,11 +462,19 @@ const airPurifier: Drawing = ({ paint, variant, idPrefix }) => {
     const w = 120;
     const h = 226;
     return (
-      defs(slatPattern(id('slats'), 9, 4, darken(side, 0.2)), glassGradient(id('glass'), paint)) +
-      shadow(paint, 212, 318, 100, 10) +
+      defs(
+        slatPattern(id('slats'), 9, 4, darken(side, 0.2)),
+        deepGlassGradient(id('glass'), paint),
+      ) +
+      groundShadow(paint, 212, 318, 100, 10) +
       box(x, y, w, h, 34, 18, 14, paint.body, lighten(paint.body, 0.15), side) +
       poly(
-        [x + w + 8, y + 10, x + w + 26, y, x + w + 26, y + h - 40, x + w + 8, y + h - 28],
+        [
+          [x + w + 8, y + 10],
+          [x + w + 26, y],
+          [x + w + 26, y + h - 40],
+          [x + w + 8, y + h - 28],
+        ],
         `url(#${id('slats')})`,
       ) +
       rect(x + 16, y + 12, w - 32, 30, 10, `url(#${id('glass')})`) +
@@ -506,8 +509,8 @@ const airPurifier: Drawing = ({ paint, variant, idPrefix }) => {
       )
       .join('');
     return (
-      defs(glassGradient(id('glass'), paint)) +
-      shadow(paint, 206, 318, 124, 10) +
+      defs(deepGlassGradient(id('glass'), paint)) +
+      groundShadow(paint, 206, 318, 124, 10) +
       slab(x, y, w, h, 42, paint.body, side, 16, -10) +
       rect(x + w / 2 - 30, y + 12, 60, 8, 4, darken(paint.body, 0.2)) +
       circle(cx, cy, 84, paint.trim) +
@@ -528,7 +531,7 @@ const airPurifier: Drawing = ({ paint, variant, idPrefix }) => {
   return (
     defs(
       perf,
-      gradient(
+      linearGradient(
         id('shade'),
         [
           [0, lighten(paint.body, 0.14)],
@@ -537,9 +540,9 @@ const airPurifier: Drawing = ({ paint, variant, idPrefix }) => {
         ],
         [0, 0, 1, 0],
       ),
-      glassGradient(id('glass'), paint),
+      deepGlassGradient(id('glass'), paint),
     ) +
-    shadow(paint, cx + 4, 316, 88, 10) +
+    groundShadow(paint, cx + 4, 316, 88, 10) +
     path(`M${x} ${y}V${y + h}A${w / 2} 14 0 0 0 ${x + w} ${y + h}V${y}Z`, `url(#${id('shade')})`) +
     path(
       `M${x + 8} ${y + 70}V${y + h - 8}A${w / 2 - 8} 12 0 0 0 ${x + w - 8} ${y + h - 8}V${y + 70}A${w / 2 - 8} 12 0 0 1 ${x + 8} ${y + 70}Z`,
@@ -606,9 +609,18 @@ const stickVacuum: Drawing = ({ paint, variant, idPrefix }) => {
       rect(-8, -34, 16, 14, 4, paint.trim) +
       rect(-30, -208, 40, 62, 16, bin, { opacity: 0.55 }) +
       (cone
-        ? poly([-26, -204, 6, -204, -4, -156, -16, -156], darken(paint.glow, 0.15), {
-            opacity: 0.35,
-          })
+        ? poly(
+            [
+              [-26, -204],
+              [6, -204],
+              [-4, -156],
+              [-16, -156],
+            ],
+            darken(paint.glow, 0.15),
+            {
+              opacity: 0.35,
+            },
+          )
         : rect(-22, -200, 24, 44, 8, darken(paint.glow, 0.15), { opacity: 0.3 })) +
       rect(-30, -208, 40, 62, 16, 'none', {
         stroke: lighten(paint.glow, 0.3),
@@ -643,8 +655,8 @@ const stickVacuum: Drawing = ({ paint, variant, idPrefix }) => {
     }) +
     circle(jx, jy + 2, 12, paint.trim);
   return (
-    defs(glassGradient(id('glass'), paint)) +
-    shadow(paint, jx + 20, 331, 110, 7) +
+    defs(deepGlassGradient(id('glass'), paint)) +
+    groundShadow(paint, jx + 20, 331, 110, 7) +
     floor +
     `<g transform="translate(${jx} ${jy + 2}) rotate(16) scale(0.92)">${top}</g>` +
     circle(jx, jy + 2, 6, paint.accent)

@@ -1,25 +1,20 @@
 /** Desk and home-office gear: standing desk, office chair, webcam, dock, microphone. */
 import type { Drawing, Paint } from '../../drawing';
+import { clipPath, deepGlassGradient, defs, num } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import {
   box,
   circle,
-  clip,
-  darken,
-  defs,
   ellipse,
-  glassGradient,
+  groundShadow,
   ids,
-  lighten,
-  line,
   litGradient,
-  mix,
-  n,
   path,
   poly,
   rect,
-  shadow,
   slatPattern,
-} from './shared';
+  stroke,
+} from './kit';
 
 // ---------------------------------------------------------------------------------------------
 // Standing desk
@@ -77,15 +72,30 @@ const standingDesk: Drawing = ({ paint, variant, idPrefix }) => {
     const lx = 120;
     items =
       poly(
-        [lx, y - 4, lx + 96, y - 4, lx + 106, y - 14, lx + 12, y - 14],
+        [
+          [lx, y - 4],
+          [lx + 96, y - 4],
+          [lx + 106, y - 14],
+          [lx + 12, y - 14],
+        ],
         lighten(paint.trim, 0.35),
       ) +
       poly(
-        [lx + 12, y - 14, lx + 106, y - 14, lx + 118, y - 78, lx + 26, y - 78],
+        [
+          [lx + 12, y - 14],
+          [lx + 106, y - 14],
+          [lx + 118, y - 78],
+          [lx + 26, y - 78],
+        ],
         darken(paint.screen, 0.1),
       ) +
       poly(
-        [lx + 18, y - 18, lx + 100, y - 18, lx + 111, y - 74, lx + 30, y - 74],
+        [
+          [lx + 18, y - 18],
+          [lx + 100, y - 18],
+          [lx + 111, y - 74],
+          [lx + 30, y - 74],
+        ],
         `url(#${id('lit')})`,
       ) +
       rect(lx + 42, y - 62, 40, 5, 2.5, paint.glow, { opacity: 0.7 }) +
@@ -98,7 +108,15 @@ const standingDesk: Drawing = ({ paint, variant, idPrefix }) => {
     // A monitor on an arm and a lamp.
     items =
       rect(100, y - 12, 10, 12, 3, frame) +
-      poly([102, y - 12, 108, y - 12, 176, y - 56, 170, y - 62], frame) +
+      poly(
+        [
+          [102, y - 12],
+          [108, y - 12],
+          [176, y - 56],
+          [170, y - 62],
+        ],
+        frame,
+      ) +
       rect(170, y - 64, 12, 10, 3, frame) +
       rect(142, y - 128, 124, 76, 6, darken(paint.screen, 0.15)) +
       rect(146, y - 124, 116, 68, 3, `url(#${id('lit')})`) +
@@ -106,26 +124,55 @@ const standingDesk: Drawing = ({ paint, variant, idPrefix }) => {
       rect(154, y - 104, 64, 4, 2, paint.glow, { opacity: 0.35 }) +
       rect(226, y - 88, 30, 24, 3, paint.accent, { opacity: 0.8 }) +
       ellipse(290, y - 3, 20, 5, paint.trim) +
-      poly([286, y - 6, 292, y - 6, 272, y - 62, 266, y - 60], paint.trim) +
-      poly([266, y - 62, 272, y - 60, 300, y - 84, 296, y - 88], paint.trim) +
+      poly(
+        [
+          [286, y - 6],
+          [292, y - 6],
+          [272, y - 62],
+          [266, y - 60],
+        ],
+        paint.trim,
+      ) +
+      poly(
+        [
+          [266, y - 62],
+          [272, y - 60],
+          [300, y - 84],
+          [296, y - 88],
+        ],
+        paint.trim,
+      ) +
       path(`M288 ${y - 92}L312 ${y - 76}L304 ${y - 66}Z`, paint.accent) +
       ellipse(306, y - 71, 7, 3, paint.glow, { transform: `rotate(34 306 ${y - 71})` });
   } else {
     // A monitor and a keyboard.
     items =
       monitorOnDesk(paint, id('lit'), 200, y - 8, 140, 80) +
-      poly([140, y - 2, 232, y - 2, 240, y - 8, 148, y - 8], lighten(paint.trim, 0.3)) +
+      poly(
+        [
+          [140, y - 2],
+          [232, y - 2],
+          [240, y - 8],
+          [148, y - 8],
+        ],
+        lighten(paint.trim, 0.3),
+      ) +
       ellipse(262, y - 5, 10, 4, lighten(paint.trim, 0.3));
   }
   return (
     defs(litGradient(id('lit'), paint)) +
-    shadow(paint, 200, 320, 150, 10) +
+    groundShadow(paint, 200, 320, 150, 10) +
     (layout === 1 ? '' : rect(x0 + 50, y + 40, x1 - x0 - 100, 8, 4, darken(frame, 0.2))) +
     leg(x0 + 44) +
     leg(x1 - 44) +
     path(topFace, lighten(paint.body, 0.12)) +
     poly(
-      [x1, y, x1 + depth, y - lift, x1 + depth, y - lift + thick, x1, y + thick],
+      [
+        [x1, y],
+        [x1 + depth, y - lift],
+        [x1 + depth, y - lift + thick],
+        [x1, y + thick],
+      ],
       darken(paint.body, 0.2),
     ) +
     rect(x0, y, x1 - x0, thick, 3, mix(paint.body, paint.trim, 0.6)) +
@@ -165,14 +212,10 @@ const officeChair: Drawing = ({ paint, variant, idPrefix }) => {
       const py = (dx / len) * 6;
       return poly(
         [
-          hubX + px,
-          hubY + py,
-          fx + px * 0.6,
-          fy + py * 0.6 - 4,
-          fx - px * 0.6,
-          fy - py * 0.6 - 4,
-          hubX - px,
-          hubY - py,
+          [hubX + px, hubY + py],
+          [fx + px * 0.6, fy + py * 0.6 - 4],
+          [fx - px * 0.6, fy - py * 0.6 - 4],
+          [hubX - px, hubY - py],
         ],
         frame,
       );
@@ -212,7 +255,7 @@ const officeChair: Drawing = ({ paint, variant, idPrefix }) => {
     back =
       defs(
         slatPattern(id('mesh'), 5, 1.6, darken(paint.screen, 0.2)),
-        clip(id('back'), `<path d="${shape}"/>`),
+        clipPath(id('back'), `<path d="${shape}"/>`),
       ) +
       rect(190, 180, 20, 40, 4, frame) +
       path(shape, frame) +
@@ -244,7 +287,7 @@ const officeChair: Drawing = ({ paint, variant, idPrefix }) => {
     rect(x - 16 + flip * 4, 188, 32, 12, 6, darken(paint.screen, 0.02)) +
     rect(x - 12 + flip * 4, 189, 22, 3, 1.5, lighten(paint.screen, 0.2));
   return (
-    shadow(paint, 200, 326, 124, 11) +
+    groundShadow(paint, 200, 326, 124, 11) +
     back +
     rect(194, 232, 12, 52, 4, lighten(frame, 0.3)) +
     rect(190, 250, 20, 34, 5, frame) +
@@ -293,13 +336,13 @@ const webcam: Drawing = ({ paint, variant, idPrefix }) => {
   const id = ids(idPrefix, 'webcam');
   const layout = variant % 3;
   const shutter = (variant >> 1) % 2 === 1;
-  const head = defs(glassGradient(id('glass'), paint));
+  const head = defs(deepGlassGradient(id('glass'), paint));
   const side = mix(paint.body, paint.trim, 0.6);
   if (layout === 1) {
     // A ball camera on a short neck and a round foot.
     return (
       head +
-      shadow(paint, 200, 300, 90, 10) +
+      groundShadow(paint, 200, 300, 90, 10) +
       ellipse(200, 284, 70, 16, side) +
       ellipse(200, 278, 70, 16, paint.body) +
       ellipse(188, 274, 34, 6, lighten(paint.body, 0.2), { opacity: 0.7 }) +
@@ -323,10 +366,34 @@ const webcam: Drawing = ({ paint, variant, idPrefix }) => {
     const cy = 158;
     return (
       head +
-      shadow(paint, 200, 318, 100, 9) +
-      poly([196, 232, 204, 232, 132, 312, 122, 308], paint.trim) +
-      poly([196, 232, 204, 232, 278, 308, 268, 312], paint.trim) +
-      poly([196, 232, 204, 232, 206, 318, 194, 318], darken(paint.trim, 0.15)) +
+      groundShadow(paint, 200, 318, 100, 9) +
+      poly(
+        [
+          [196, 232],
+          [204, 232],
+          [132, 312],
+          [122, 308],
+        ],
+        paint.trim,
+      ) +
+      poly(
+        [
+          [196, 232],
+          [204, 232],
+          [278, 308],
+          [268, 312],
+        ],
+        paint.trim,
+      ) +
+      poly(
+        [
+          [196, 232],
+          [204, 232],
+          [206, 318],
+          [194, 318],
+        ],
+        darken(paint.trim, 0.15),
+      ) +
       rect(188, 222, 24, 16, 5, darken(paint.trim, 0.2)) +
       rect(126, 90, 156, 140, 32, side) +
       rect(120, 86, 152, 136, 30, paint.body) +
@@ -342,8 +409,16 @@ const webcam: Drawing = ({ paint, variant, idPrefix }) => {
   // A pill-shaped camera on a monitor clip.
   return (
     head +
-    shadow(paint, 200, 300, 104, 9) +
-    poly([176, 196, 224, 196, 240, 286, 160, 286], paint.trim) +
+    groundShadow(paint, 200, 300, 104, 9) +
+    poly(
+      [
+        [176, 196],
+        [224, 196],
+        [240, 286],
+        [160, 286],
+      ],
+      paint.trim,
+    ) +
     rect(150, 280, 100, 12, 6, darken(paint.trim, 0.15)) +
     rect(176, 196, 48, 14, 4, darken(paint.trim, 0.2)) +
     rect(96, 130, 214, 74, 37, side) +
@@ -381,7 +456,14 @@ function ports(paint: Paint, x: number, y: number, codes: string, vertical = fal
       size = 24;
     } else if (code === 'h') {
       out += poly(
-        [px, py - 6, px + 28, py - 6, px + 28, py + 2, px + 24, py + 6, px + 4, py + 6, px, py + 2],
+        [
+          [px, py - 6],
+          [px + 28, py - 6],
+          [px + 28, py + 2],
+          [px + 24, py + 6],
+          [px + 4, py + 6],
+          [px, py + 2],
+        ],
         hole,
       );
       size = 28;
@@ -413,10 +495,10 @@ function cable(
   plugAngle: number,
 ): string {
   const t = thick / 2;
-  const d = `M${n(from[0])} ${n(from[1] - t)}Q${n(via[0])} ${n(via[1] - t)} ${n(to[0])} ${n(to[1] - t)}L${n(to[0])} ${n(to[1] + t)}Q${n(via[0])} ${n(via[1] + t)} ${n(from[0])} ${n(from[1] + t)}Z`;
+  const d = `M${num(from[0])} ${num(from[1] - t)}Q${num(via[0])} ${num(via[1] - t)} ${num(to[0])} ${num(to[1] - t)}L${num(to[0])} ${num(to[1] + t)}Q${num(via[0])} ${num(via[1] + t)} ${num(from[0])} ${num(from[1] + t)}Z`;
   return (
     path(d, darken(paint.trim, 0.2)) +
-    `<g transform="translate(${n(to[0])} ${n(to[1])}) rotate(${n(plugAngle)})">${rect(-34, -8, 30, 16, 5, paint.trim)}${rect(-36, -6, 6, 12, 2, darken(paint.trim, 0.3))}${rect(-4, -5, 16, 10, 4, lighten(paint.trim, 0.4))}</g>`
+    `<g transform="translate(${num(to[0])} ${num(to[1])}) rotate(${num(plugAngle)})">${rect(-34, -8, 30, 16, 5, paint.trim)}${rect(-36, -6, 6, 12, 2, darken(paint.trim, 0.3))}${rect(-4, -5, 16, 10, 4, lighten(paint.trim, 0.4))}</g>`
   );
 }
 
@@ -432,11 +514,16 @@ const dock: Drawing = ({ paint, variant, idPrefix }) => {
     const y = 96;
     return (
       defs(slatPattern(id('vent'), 8, 3, darken(side, 0.25))) +
-      shadow(paint, 214, 314, 90, 10) +
+      groundShadow(paint, 214, 314, 90, 10) +
       cable(paint, [x + 30, 300], [x - 60, 320], [x - 80, 230], 8, -70) +
       box(x, y, 72, 208, 44, 24, 12, paint.body, topFace, side) +
       poly(
-        [x + 80, y - 4, x + 108, y - 20, x + 108, y + 180, x + 80, y + 196],
+        [
+          [x + 80, y - 4],
+          [x + 108, y - 20],
+          [x + 108, y + 180],
+          [x + 80, y + 196],
+        ],
         `url(#${id('vent')})`,
         { opacity: 0.8 },
       ) +
@@ -452,7 +539,7 @@ const dock: Drawing = ({ paint, variant, idPrefix }) => {
     const y = 196;
     const w = 176;
     return (
-      shadow(paint, 222, 284, 110, 9) +
+      groundShadow(paint, 222, 284, 110, 9) +
       cable(paint, [x + 6, y + 22], [x - 70, y + 30], [x - 40, y - 80], 9, -60) +
       box(x, y, w, 50, 34, 30, 20, paint.body, topFace, side) +
       rect(x + 14, y - 20, w - 10, 3, 1.5, lighten(topFace, 0.3), { opacity: 0.7 }) +
@@ -465,7 +552,7 @@ const dock: Drawing = ({ paint, variant, idPrefix }) => {
   const y = 170;
   const w = 250;
   return (
-    shadow(paint, 210, 284, 150, 10) +
+    groundShadow(paint, 210, 284, 150, 10) +
     cable(paint, [x + 40, y - 10], [x + 40, y - 60], [x + 120, y - 72], 9, 0) +
     box(x, y, w, 84, 46, 34, 14, paint.body, topFace, side) +
     rect(x + 24, y - 24, 150, 4, 2, lighten(topFace, 0.3), { opacity: 0.6 }) +
@@ -488,17 +575,41 @@ const microphone: Drawing = ({ paint, variant, idPrefix }) => {
   const mesh = `url(#${id('mesh')})`;
   const head = defs(
     slatPattern(id('mesh'), 5, 1.8, darken(grille, 0.35)),
-    glassGradient(id('glass'), paint),
+    deepGlassGradient(id('glass'), paint),
   );
   if (layout === 1) {
     // A USB condenser on a tripod, with a knob and a mute light.
     const cx = 200;
     return (
       head +
-      shadow(paint, 200, 322, 100, 9) +
-      poly([196, 262, 204, 262, 134, 316, 124, 312], paint.trim) +
-      poly([196, 262, 204, 262, 276, 312, 266, 316], paint.trim) +
-      poly([196, 262, 204, 262, 206, 324, 194, 324], darken(paint.trim, 0.15)) +
+      groundShadow(paint, 200, 322, 100, 9) +
+      poly(
+        [
+          [196, 262],
+          [204, 262],
+          [134, 316],
+          [124, 312],
+        ],
+        paint.trim,
+      ) +
+      poly(
+        [
+          [196, 262],
+          [204, 262],
+          [276, 312],
+          [266, 316],
+        ],
+        paint.trim,
+      ) +
+      poly(
+        [
+          [196, 262],
+          [204, 262],
+          [206, 324],
+          [194, 324],
+        ],
+        darken(paint.trim, 0.15),
+      ) +
       rect(190, 238, 20, 30, 6, darken(paint.trim, 0.2)) +
       rect(cx - 44, 148, 88, 100, 20, paint.body) +
       rect(cx + 14, 150, 28, 96, 14, mix(paint.body, paint.trim, 0.5)) +
@@ -517,11 +628,11 @@ const microphone: Drawing = ({ paint, variant, idPrefix }) => {
     const cx = 224;
     return (
       head +
-      shadow(paint, 208, 324, 120, 9) +
+      groundShadow(paint, 208, 324, 120, 9) +
       ellipse(cx, 312, 50, 11, paint.trim) +
       rect(cx - 5, 236, 10, 76, 4, metal) +
       circle(cx, 176, 62, 'none', { stroke: metal, 'stroke-width': 2 }) +
-      line(
+      stroke(
         `M${cx - 62} 176L${cx - 28} 150M${cx - 62} 176L${cx - 28} 206M${cx + 62} 176L${cx + 28} 150M${cx + 62} 176L${cx + 28} 206`,
         lighten(paint.accent, 0.2),
         1.5,
@@ -535,7 +646,7 @@ const microphone: Drawing = ({ paint, variant, idPrefix }) => {
       circle(cx, 194, 5, paint.glow) +
       rect(cx - 64, 172, 8, 8, 3, metal) +
       rect(cx + 56, 172, 8, 8, 3, metal) +
-      line(`M${cx - 150} 190Q${cx - 130} 230 ${cx - 60} 240`, metal, 2) +
+      stroke(`M${cx - 150} 190Q${cx - 130} 230 ${cx - 60} 240`, metal, 2) +
       ellipse(cx - 110, 150, 30, 58, paint.glow, { opacity: 0.3 }) +
       ellipse(cx - 110, 150, 30, 58, 'none', { stroke: paint.trim, 'stroke-width': 2 }) +
       ellipse(cx - 110, 150, 22, 48, 'none', {
@@ -550,7 +661,7 @@ const microphone: Drawing = ({ paint, variant, idPrefix }) => {
   const tilt = ringed ? -14 : -8;
   return (
     head +
-    shadow(paint, 200, 320, 96, 9) +
+    groundShadow(paint, 200, 320, 96, 9) +
     ellipse(cx, 304, 66, 13, darken(paint.trim, 0.15)) +
     ellipse(cx, 298, 66, 13, paint.trim) +
     ellipse(cx - 14, 294, 36, 5, lighten(paint.trim, 0.2), { opacity: 0.7 }) +

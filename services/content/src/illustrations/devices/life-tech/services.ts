@@ -1,29 +1,23 @@
 /** Online services drawn as things: a VPN's shield, a password vault, a course, a payment card. */
 import type { Drawing, Paint } from '../../drawing';
+import { clipPath, deepGlassGradient, defs, num } from '../../svg-kit';
+import { darken, lighten, luma, mix } from '../../tones';
 import {
   box,
   circle,
-  clip,
-  defs,
   ellipse,
-  glassGradient,
+  groundShadow,
   ids,
   keyhole,
-  lighten,
-  line,
   litGradient,
-  luminance,
-  darken,
-  mix,
-  n,
   path,
   playTriangle,
   poly,
   rect,
   roundedRectPath,
-  shadow,
+  stroke,
   tick,
-} from './shared';
+} from './kit';
 
 // ---------------------------------------------------------------------------------------------
 // VPN shield
@@ -40,14 +34,14 @@ function shieldPaths(cx: number, top: number, w: number, h: number, round: boole
   const sh = top + h * 0.13;
   const side = top + h * (round ? 0.58 : 0.44);
   const bottom = top + h;
-  const rightTop = `M${n(cx)} ${n(top)}C${n(cx + w * 0.2)} ${n(top + h * 0.08)} ${n(r - w * 0.12)} ${n(sh)} ${n(r)} ${n(sh)}L${n(r)} ${n(side)}`;
+  const rightTop = `M${num(cx)} ${num(top)}C${num(cx + w * 0.2)} ${num(top + h * 0.08)} ${num(r - w * 0.12)} ${num(sh)} ${num(r)} ${num(sh)}L${num(r)} ${num(side)}`;
   const rightFoot = round
-    ? `C${n(r)} ${n(top + h * 0.9)} ${n(cx + w * 0.26)} ${n(bottom)} ${n(cx)} ${n(bottom)}`
-    : `C${n(r)} ${n(top + h * 0.72)} ${n(cx + w * 0.22)} ${n(top + h * 0.9)} ${n(cx)} ${n(bottom)}`;
+    ? `C${num(r)} ${num(top + h * 0.9)} ${num(cx + w * 0.26)} ${num(bottom)} ${num(cx)} ${num(bottom)}`
+    : `C${num(r)} ${num(top + h * 0.72)} ${num(cx + w * 0.22)} ${num(top + h * 0.9)} ${num(cx)} ${num(bottom)}`;
   const leftFoot = round
-    ? `C${n(cx - w * 0.26)} ${n(bottom)} ${n(l)} ${n(top + h * 0.9)} ${n(l)} ${n(side)}`
-    : `C${n(cx - w * 0.22)} ${n(top + h * 0.9)} ${n(l)} ${n(top + h * 0.72)} ${n(l)} ${n(side)}`;
-  const leftTop = `L${n(l)} ${n(sh)}C${n(l + w * 0.12)} ${n(sh)} ${n(cx - w * 0.2)} ${n(top + h * 0.08)} ${n(cx)} ${n(top)}Z`;
+    ? `C${num(cx - w * 0.26)} ${num(bottom)} ${num(l)} ${num(top + h * 0.9)} ${num(l)} ${num(side)}`
+    : `C${num(cx - w * 0.22)} ${num(top + h * 0.9)} ${num(l)} ${num(top + h * 0.72)} ${num(l)} ${num(side)}`;
+  const leftTop = `L${num(l)} ${num(sh)}C${num(l + w * 0.12)} ${num(sh)} ${num(cx - w * 0.2)} ${num(top + h * 0.08)} ${num(cx)} ${num(top)}Z`;
   return { full: rightTop + rightFoot + leftFoot + leftTop, right: `${rightTop}${rightFoot}Z` };
 }
 
@@ -83,7 +77,7 @@ const vpnShield: Drawing = ({ paint, variant, idPrefix }) => {
   const layout = variant % 3;
   const round = variant % 4 >= 2;
   const useKey = variant % 2 === 1;
-  const head = defs(glassGradient(id('glass'), paint), litGradient(id('lit'), paint));
+  const head = defs(deepGlassGradient(id('glass'), paint), litGradient(id('lit'), paint));
   if (layout === 1) {
     // A phone running the app: a shield, a connect switch and a server list.
     const icon = shieldPaths(200, 120, 78, 92, round);
@@ -100,7 +94,7 @@ const vpnShield: Drawing = ({ paint, variant, idPrefix }) => {
       .join('');
     return (
       head +
-      shadow(paint, 200, 330, 96, 8) +
+      groundShadow(paint, 200, 330, 96, 8) +
       rect(124, 64, 152, 262, 28, paint.trim) +
       rect(127, 66, 146, 258, 26, paint.body) +
       rect(133, 72, 134, 246, 21, `url(#${id('lit')})`) +
@@ -113,7 +107,7 @@ const vpnShield: Drawing = ({ paint, variant, idPrefix }) => {
       rect(164, 226, 72, 30, 15, paint.accent) +
       circle(221, 241, 11, lighten(paint.accent, 0.85)) +
       rows +
-      line('M78 150L108 150M292 150L322 150', paint.glow, 2, { opacity: 0.5 }) +
+      stroke('M78 150L108 150M292 150L322 150', paint.glow, 2, { opacity: 0.5 }) +
       circle(72, 150, 6, paint.glow, { opacity: 0.6 }) +
       circle(328, 150, 6, paint.glow, { opacity: 0.6 })
     );
@@ -136,14 +130,14 @@ const vpnShield: Drawing = ({ paint, variant, idPrefix }) => {
       .map((t) => {
         const y = gy + gr * t;
         const half = gr * Math.sqrt(1 - t * t);
-        return line(`M${n(gx - half)} ${n(y)}L${n(gx + half)} ${n(y)}`, paint.glow, 1.5, {
+        return stroke(`M${num(gx - half)} ${num(y)}L${num(gx + half)} ${num(y)}`, paint.glow, 1.5, {
           opacity: 0.55,
         });
       })
       .join('');
     return (
       head +
-      shadow(paint, 196, 324, 110, 10) +
+      groundShadow(paint, 196, 324, 110, 10) +
       circle(gx, gy, gr, mix(paint.screen, paint.glow, 0.3), { opacity: 0.35 }) +
       circle(gx, gy, gr, 'none', { stroke: paint.glow, 'stroke-width': 2, opacity: 0.7 }) +
       globeLines +
@@ -165,7 +159,7 @@ const vpnShield: Drawing = ({ paint, variant, idPrefix }) => {
     [356, 222],
   ];
   const network =
-    line('M44 246L92 196L140 210M260 186L308 170L356 222', paint.glow, 2, { opacity: 0.8 }) +
+    stroke('M44 246L92 196L140 210M260 186L308 170L356 222', paint.glow, 2, { opacity: 0.8 }) +
     nodes
       .map(
         ([x, y]) => circle(x, y, 13, paint.glow, { opacity: 0.18 }) + circle(x, y, 6.5, paint.glow),
@@ -173,7 +167,7 @@ const vpnShield: Drawing = ({ paint, variant, idPrefix }) => {
       .join('');
   return (
     head +
-    shadow(paint, 200, 326, 100, 10) +
+    groundShadow(paint, 200, 326, 100, 10) +
     network +
     shieldEmblem(paint, id('glass'), 200, 78, 188, 238, round, useKey)
   );
@@ -198,7 +192,7 @@ function key(
     rect(3, 14 + len - 30, 12, 8, 2, colour) +
     rect(3, 14 + len - 15, 16, 9, 2, colour) +
     rect(-2, 16, 3, len - 6, 1.5, darken(colour, 0.18), { opacity: 0.6 });
-  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})">${body}</g>`;
+  return `<g transform="translate(${num(x)} ${num(y)}) rotate(${num(angle)})">${body}</g>`;
 }
 
 const passwordVault: Drawing = ({ paint, variant, idPrefix }) => {
@@ -212,7 +206,7 @@ const passwordVault: Drawing = ({ paint, variant, idPrefix }) => {
     const ringX = 150;
     const ringY = 132;
     return (
-      shadow(paint, 196, 318, 132, 10) +
+      groundShadow(paint, 196, 318, 132, 10) +
       path(
         `M${ringX - 34} ${ringY}A34 34 0 1 0 ${ringX + 34} ${ringY}A34 34 0 1 0 ${ringX - 34} ${ringY}ZM${ringX - 28} ${ringY}A28 28 0 1 1 ${ringX + 28} ${ringY}A28 28 0 1 1 ${ringX - 28} ${ringY}Z`,
         metal,
@@ -250,7 +244,7 @@ const passwordVault: Drawing = ({ paint, variant, idPrefix }) => {
       }
     }
     return (
-      shadow(paint, 206, 318, 118, 10) +
+      groundShadow(paint, 206, 318, 118, 10) +
       rect(124, 296, 26, 12, 4, darken(paint.trim, 0.25)) +
       rect(256, 296, 26, 12, 4, darken(paint.trim, 0.25)) +
       box(108, 92, 180, 210, 30, 18, 12, paint.body, top, side) +
@@ -273,15 +267,15 @@ const passwordVault: Drawing = ({ paint, variant, idPrefix }) => {
   const spokes = (variant >> 1) % 2 === 1 ? 3 : 4;
   const wheel = Array.from({ length: spokes }, (_, i) => {
     const a = (i * 180) / spokes + 20;
-    return `<g transform="rotate(${n(a)} ${cx} ${cy})">${rect(cx - 42, cy - 4, 84, 8, 4, paint.trim)}${circle(cx - 42, cy, 7, paint.accent)}${circle(cx + 42, cy, 7, paint.accent)}</g>`;
+    return `<g transform="rotate(${num(a)} ${cx} ${cy})">${rect(cx - 42, cy - 4, 84, 8, 4, paint.trim)}${circle(cx - 42, cy, 7, paint.accent)}${circle(cx + 42, cy, 7, paint.accent)}</g>`;
   }).join('');
   const bolts = Array.from({ length: 8 }, (_, i) => {
     const a = (i * Math.PI) / 4;
     return circle(cx + Math.cos(a) * 62, cy + Math.sin(a) * 62, 3, darken(paint.body, 0.18));
   }).join('');
   return (
-    defs(clip(id('door'), `<circle cx="${cx}" cy="${cy}" r="70"/>`)) +
-    shadow(paint, 206, 314, 124, 10) +
+    defs(clipPath(id('door'), `<circle cx="${cx}" cy="${cy}" r="70"/>`)) +
+    groundShadow(paint, 206, 314, 124, 10) +
     rect(112, 296, 26, 12, 4, darken(paint.trim, 0.25)) +
     rect(252, 296, 26, 12, 4, darken(paint.trim, 0.25)) +
     box(92, 96, 200, 206, 32, 20, 14, paint.body, top, side) +
@@ -326,7 +320,7 @@ function laptop(
     rect(sx, sy, sw, sh, 4, `url(#${litId})`) +
     content(sx, sy, sw, sh) +
     path(
-      `M${n(x - 22)} ${n(y + h + 2)}H${n(x + w + 22)}V${n(y + h + 10)}Q${n(x + w + 22)} ${n(y + h + 18)} ${n(x + w + 10)} ${n(y + h + 18)}H${n(x - 10)}Q${n(x - 22)} ${n(y + h + 18)} ${n(x - 22)} ${n(y + h + 10)}Z`,
+      `M${num(x - 22)} ${num(y + h + 2)}H${num(x + w + 22)}V${num(y + h + 10)}Q${num(x + w + 22)} ${num(y + h + 18)} ${num(x + w + 10)} ${num(y + h + 18)}H${num(x - 10)}Q${num(x - 22)} ${num(y + h + 18)} ${num(x - 22)} ${num(y + h + 10)}Z`,
       paint.body,
     ) +
     rect(x - 22, y + h + 2, w + 44, 4, 2, lighten(paint.body, 0.25)) +
@@ -339,16 +333,29 @@ function gradCap(paint: Paint, cx: number, cy: number, s: number): string {
   const cap = darken(paint.screen, 0.05);
   return (
     path(
-      `M${n(cx - s * 0.56)} ${n(cy + s * 0.1)}V${n(cy + s * 0.5)}Q${n(cx)} ${n(cy + s * 0.75)} ${n(cx + s * 0.56)} ${n(cy + s * 0.5)}V${n(cy + s * 0.1)}Z`,
+      `M${num(cx - s * 0.56)} ${num(cy + s * 0.1)}V${num(cy + s * 0.5)}Q${num(cx)} ${num(cy + s * 0.75)} ${num(cx + s * 0.56)} ${num(cy + s * 0.5)}V${num(cy + s * 0.1)}Z`,
       lighten(paint.screen, 0.08),
     ) +
-    poly([cx - s, cy, cx, cy - s * 0.4, cx + s, cy, cx, cy + s * 0.4], cap) +
     poly(
-      [cx - s, cy, cx, cy - s * 0.4, cx, cy - s * 0.3, cx - s * 0.8, cy],
+      [
+        [cx - s, cy],
+        [cx, cy - s * 0.4],
+        [cx + s, cy],
+        [cx, cy + s * 0.4],
+      ],
+      cap,
+    ) +
+    poly(
+      [
+        [cx - s, cy],
+        [cx, cy - s * 0.4],
+        [cx, cy - s * 0.3],
+        [cx - s * 0.8, cy],
+      ],
       lighten(paint.screen, 0.2),
     ) +
-    line(
-      `M${n(cx)} ${n(cy)}L${n(cx + s * 0.78)} ${n(cy + s * 0.08)}L${n(cx + s * 0.78)} ${n(cy + s * 0.5)}`,
+    stroke(
+      `M${num(cx)} ${num(cy)}L${num(cx + s * 0.78)} ${num(cy + s * 0.08)}L${num(cx + s * 0.78)} ${num(cy + s * 0.5)}`,
       paint.accent,
       2,
     ) +
@@ -362,7 +369,7 @@ function book(paint: Paint, x: number, y: number, w: number, h: number, cover: s
   return (
     rect(x, y, w, h, 4, cover) +
     rect(x + 6, y + 3, w - 9, h - 6, 2, pages) +
-    line(`M${n(x + 10)} ${n(y + h / 2)}H${n(x + w - 6)}`, darken(pages, 0.12), 1) +
+    stroke(`M${num(x + 10)} ${num(y + h / 2)}H${num(x + w - 6)}`, darken(pages, 0.12), 1) +
     rect(x, y, 12, h, 4, darken(cover, 0.12))
   );
 }
@@ -397,7 +404,12 @@ function onlineCourseContent(paint: Paint, kind: number, progress: number): Scre
       return (
         rect(x + 12, y + 14, w * 0.5, 12, 4, paint.glow, { opacity: 0.85 }) +
         bullets +
-        line(`M${n(x + w * 0.58)} ${n(y + h - 18)}H${n(x + w - 12)}`, paint.glow, 1.5, soft) +
+        stroke(
+          `M${num(x + w * 0.58)} ${num(y + h - 18)}H${num(x + w - 12)}`,
+          paint.glow,
+          1.5,
+          soft,
+        ) +
         bars
       );
     }
@@ -457,16 +469,11 @@ function onlineCourseContent(paint: Paint, kind: number, progress: number): Scre
       rect(x + 10, y + 10, vw, vh, 5, mix(paint.screen, paint.glow, 0.3)) +
       poly(
         [
-          x + 10,
-          y + 10 + vh,
-          x + 10 + vw * 0.45,
-          y + 10 + vh * 0.45,
-          x + 10 + vw * 0.7,
-          y + 10 + vh * 0.75,
-          x + 10 + vw,
-          y + 10 + vh * 0.55,
-          x + 10 + vw,
-          y + 10 + vh,
+          [x + 10, y + 10 + vh],
+          [x + 10 + vw * 0.45, y + 10 + vh * 0.45],
+          [x + 10 + vw * 0.7, y + 10 + vh * 0.75],
+          [x + 10 + vw, y + 10 + vh * 0.55],
+          [x + 10 + vw, y + 10 + vh],
         ],
         mix(paint.screen, paint.glow, 0.45),
       ) +
@@ -484,7 +491,7 @@ const onlineCourse: Drawing = ({ paint, variant, idPrefix }) => {
   const id = ids(idPrefix, 'online-course');
   const layout = variant % 3;
   const progress = 0.3 + (variant % 4) * 0.15;
-  const head = defs(litGradient(id('lit'), paint), glassGradient(id('glass'), paint));
+  const head = defs(litGradient(id('lit'), paint), deepGlassGradient(id('glass'), paint));
   if (layout === 1) {
     // A tablet on a stand showing a slide, with books and a cap beside it.
     const tx = 150;
@@ -493,7 +500,7 @@ const onlineCourse: Drawing = ({ paint, variant, idPrefix }) => {
     const th = 140;
     return (
       head +
-      shadow(paint, 200, 306, 160, 10) +
+      groundShadow(paint, 200, 306, 160, 10) +
       rect(tx + tw / 2 - 12, ty + th - 10, 24, 298 - ty - th, 4, darken(paint.trim, 0.1)) +
       ellipse(tx + tw / 2, 298, 44, 7, paint.trim) +
       rect(tx, ty, tw, th, 16, paint.trim) +
@@ -512,28 +519,40 @@ const onlineCourse: Drawing = ({ paint, variant, idPrefix }) => {
     const by = 112;
     return (
       head +
-      shadow(paint, 200, 272, 150, 10) +
+      groundShadow(paint, 200, 272, 150, 10) +
       laptop(paint, id('lit'), 84, 100, 212, 142, onlineCourseContent(paint, 2, progress)) +
       poly(
-        [bx - 22, by + 14, bx - 34, by + 72, bx - 20, by + 64, bx - 10, by + 76, bx - 2, by + 20],
+        [
+          [bx - 22, by + 14],
+          [bx - 34, by + 72],
+          [bx - 20, by + 64],
+          [bx - 10, by + 76],
+          [bx - 2, by + 20],
+        ],
         darken(paint.accent, 0.15),
       ) +
       poly(
-        [bx + 2, by + 20, bx + 10, by + 76, bx + 20, by + 64, bx + 34, by + 72, bx + 22, by + 14],
+        [
+          [bx + 2, by + 20],
+          [bx + 10, by + 76],
+          [bx + 20, by + 64],
+          [bx + 34, by + 72],
+          [bx + 22, by + 14],
+        ],
         darken(paint.accent, 0.3),
       ) +
       circle(bx, by, 32, paint.accent) +
       circle(bx, by, 24, lighten(paint.accent, 0.3)) +
       tick(bx, by + 2, 24, darken(paint.accent, 0.35)) +
       gradCap(paint, 336, 262, 36) +
-      shadow(paint, 336, 296, 30, 5)
+      groundShadow(paint, 336, 296, 30, 5)
     );
   }
   return (
     head +
-    shadow(paint, 184, 262, 150, 9) +
+    groundShadow(paint, 184, 262, 150, 9) +
     laptop(paint, id('lit'), 74, 92, 224, 148, onlineCourseContent(paint, 0, progress)) +
-    shadow(paint, 322, 304, 44, 6) +
+    groundShadow(paint, 322, 304, 44, 6) +
     book(paint, 276, 282, 96, 18, paint.accent) +
     gradCap(paint, 324, 256, 48)
   );
@@ -551,7 +570,7 @@ const creditCard: Drawing = ({ paint, variant, idPrefix }) => {
   const w = 250;
   const h = 158;
   const cardPath = roundedRectPath(x, y, w, h, 14);
-  const light = luminance(paint.body) > 0.55;
+  const light = luma(paint.body) > 0.55;
   const ink = light ? darken(paint.body, 0.55) : lighten(paint.body, 0.75);
   let pattern: string;
   if (band === 1) {
@@ -567,21 +586,31 @@ const creditCard: Drawing = ({ paint, variant, idPrefix }) => {
   } else if (band === 3) {
     pattern =
       path(
-        `M${x} ${n(y + h * 0.7)}C${n(x + w * 0.3)} ${n(y + h * 0.45)} ${n(x + w * 0.6)} ${n(y + h * 1.0)} ${x + w} ${n(y + h * 0.55)}V${y + h}H${x}Z`,
+        `M${x} ${num(y + h * 0.7)}C${num(x + w * 0.3)} ${num(y + h * 0.45)} ${num(x + w * 0.6)} ${num(y + h * 1.0)} ${x + w} ${num(y + h * 0.55)}V${y + h}H${x}Z`,
         mix(paint.body, paint.accent, 0.55),
       ) +
       path(
-        `M${x} ${n(y + h * 0.84)}C${n(x + w * 0.35)} ${n(y + h * 0.62)} ${n(x + w * 0.65)} ${n(y + h * 1.08)} ${x + w} ${n(y + h * 0.72)}V${y + h}H${x}Z`,
+        `M${x} ${num(y + h * 0.84)}C${num(x + w * 0.35)} ${num(y + h * 0.62)} ${num(x + w * 0.65)} ${num(y + h * 1.08)} ${x + w} ${num(y + h * 0.72)}V${y + h}H${x}Z`,
         paint.accent,
       );
   } else {
     pattern =
       poly(
-        [x + w * 0.58, y, x + w, y, x + w, y + h, x + w * 0.3, y + h],
+        [
+          [x + w * 0.58, y],
+          [x + w, y],
+          [x + w, y + h],
+          [x + w * 0.3, y + h],
+        ],
         mix(paint.body, paint.accent, 0.6),
       ) +
       poly(
-        [x + w * 0.5, y, x + w * 0.56, y, x + w * 0.28, y + h, x + w * 0.22, y + h],
+        [
+          [x + w * 0.5, y],
+          [x + w * 0.56, y],
+          [x + w * 0.28, y + h],
+          [x + w * 0.22, y + h],
+        ],
         paint.accent,
         { opacity: 0.8 },
       );
@@ -591,7 +620,7 @@ const creditCard: Drawing = ({ paint, variant, idPrefix }) => {
   const gold = mix('#e3bd62', paint.glow, 0.15);
   const chip =
     rect(chipX, chipY, 40, 30, 6, gold) +
-    line(
+    stroke(
       `M${chipX} ${chipY + 10}H${chipX + 13}M${chipX} ${chipY + 20}H${chipX + 13}M${chipX + 27} ${chipY + 10}H${chipX + 40}M${chipX + 27} ${chipY + 20}H${chipX + 40}M${chipX + 13} ${chipY}V${chipY + 30}M${chipX + 27} ${chipY}V${chipY + 30}`,
       darken(gold, 0.3),
       1.2,
@@ -600,8 +629,8 @@ const creditCard: Drawing = ({ paint, variant, idPrefix }) => {
   const wy = y + 59;
   const waves = [7, 12, 17]
     .map((r) =>
-      line(
-        `M${n(wx + r * 0.5)} ${n(wy - r * 0.87)}A${r} ${r} 0 0 1 ${n(wx + r * 0.5)} ${n(wy + r * 0.87)}`,
+      stroke(
+        `M${num(wx + r * 0.5)} ${num(wy - r * 0.87)}A${r} ${r} 0 0 1 ${num(wx + r * 0.5)} ${num(wy + r * 0.87)}`,
         ink,
         2,
       ),
@@ -621,13 +650,13 @@ const creditCard: Drawing = ({ paint, variant, idPrefix }) => {
     ? `<g transform="rotate(-2 200 195) translate(30 -24)">${rect(x, y, w, h, 14, paint.trim)}${rect(x, y + 26, w, 26, 0, darken(paint.trim, 0.35))}${rect(x + w - 60, y + h - 40, 36, 22, 5, paint.accent, { opacity: 0.7 })}</g>`
     : '';
   return (
-    defs(clip(id('card'), `<path d="${cardPath}"/>`)) +
-    shadow(paint, 204, 310, 130, 10) +
+    defs(clipPath(id('card'), `<path d="${cardPath}"/>`)) +
+    groundShadow(paint, 204, 310, 130, 10) +
     back +
     `<g transform="rotate(-12 200 195)">` +
     path(cardPath, paint.body) +
     `<g clip-path="url(#${id('card')})">${pattern}</g>` +
-    line(`M${x + 16} ${y + 1.5}H${x + w - 16}`, lighten(paint.body, 0.4), 1.5, { opacity: 0.7 }) +
+    stroke(`M${x + 16} ${y + 1.5}H${x + w - 16}`, lighten(paint.body, 0.4), 1.5, { opacity: 0.7 }) +
     chip +
     waves +
     dots.join('') +

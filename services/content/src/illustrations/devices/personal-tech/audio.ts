@@ -1,7 +1,8 @@
 /** Headphones, earbuds and speakers. */
 import type { DrawContext, Drawing } from '../../drawing';
+import { num } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import { annulus, circle, ellipse, groundShadow, path, rect, slab } from './kit';
-import { darken, lighten, mix, num } from './tones';
 
 /** A grid of small holes clipped to a shape: a speaker grille. */
 function dots(
@@ -63,7 +64,7 @@ export const headphones: Drawing = (ctx) => {
   const band = v % 3;
   const cup = (v + (v >> 1)) % 3;
   const cy = 236;
-  let out = groundShadow(ctx, 200, 326, 140, 9);
+  let out = groundShadow(ctx.paint, 200, 326, 140, 9);
   // Headband.
   if (band === 0) {
     out += path('M78 214C74 38 326 38 322 214L300 214C302 70 98 70 100 214Z', p.body);
@@ -172,7 +173,7 @@ export const earbuds: Drawing = (ctx) => {
     const h = tier === 1 ? 112 : 126;
     const y = 302 - h;
     return (
-      groundShadow(ctx, 200, 312, 150, 10) +
+      groundShadow(ctx.paint, 200, 312, 150, 10) +
       rect(x + 4, y + 3, w, h, 38, p.trim) +
       rect(x, y, w, h, 38, p.body) +
       rect(x, y, w, 40, 38, lighten(p.body, 0.06)) +
@@ -191,7 +192,7 @@ export const earbuds: Drawing = (ctx) => {
     const w = 190;
     const h = 100;
     return (
-      groundShadow(ctx, 200, 306, 158, 10) +
+      groundShadow(ctx.paint, 200, 306, 158, 10) +
       rect(x + 4, y + 4, w, h, h / 2, p.trim) +
       rect(x, y, w, h, h / 2, p.body) +
       path(
@@ -208,7 +209,7 @@ export const earbuds: Drawing = (ctx) => {
   // An open case with both buds in their cradle.
   const x = 96;
   const w = 208;
-  let out = groundShadow(ctx, 200, 322, 130, 10);
+  let out = groundShadow(ctx.paint, 200, 322, 130, 10);
   // Lid tipped back.
   out += rect(x + 6, 70, w - 12, 96, 40, darken(p.trim, 0.05));
   out += rect(x + 16, 80, w - 32, 76, 32, darken(p.trim, 0.2));
@@ -240,7 +241,7 @@ export const portableSpeaker: Drawing = (ctx) => {
     const w = 300;
     const h = 128;
     const clip = rect(x + 20, y, w - 40, h, 0, '#000');
-    let out = groundShadow(ctx, 200, y + h + 8, 160, 10);
+    let out = groundShadow(ctx.paint, 200, y + h + 8, 160, 10);
     out += rect(x - 14, y + 40, 34, 40, 14, p.accent);
     out += rect(
       x - 6,
@@ -271,7 +272,7 @@ export const portableSpeaker: Drawing = (ctx) => {
     const height = 226;
     const rx = 64;
     const clip = rect(cx - rx, top, 2 * rx, height, 0, '#000');
-    let out = groundShadow(ctx, 200, top + height + 16, 110, 10);
+    let out = groundShadow(ctx.paint, 200, top + height + 16, 110, 10);
     out += ellipse(cx, top + height, rx, 16, darken(p.trim, 0.2));
     out += rect(cx - rx, top, 2 * rx, height, 0, p.body);
     out += pattern
@@ -303,7 +304,7 @@ export const portableSpeaker: Drawing = (ctx) => {
   const y = 120;
   const w = 284;
   const h = 180;
-  let out = groundShadow(ctx, 200, y + h + 8, 160, 10);
+  let out = groundShadow(ctx.paint, 200, y + h + 8, 160, 10);
   out += path(
     `M${x + 54} ${y + 4}C${x + 60} ${y - 56} ${x + w - 60} ${y - 56} ${x + w - 54} ${y + 4}L${x + w - 70} ${y + 4}C${x + w - 76} ${y - 38} ${x + 76} ${y - 38} ${x + 70} ${y + 4}Z`,
     darken(p.trim, 0.2),
@@ -354,7 +355,7 @@ export const smartSpeaker: Drawing = (ctx) => {
     const cy = 192;
     const r = 118;
     const id = `${ctx.idPrefix}ss`;
-    let out = groundShadow(ctx, 200, cy + r + 14, 120, 10);
+    let out = groundShadow(ctx.paint, 200, cy + r + 14, 120, 10);
     out += circle(cx, cy, r, p.body);
     out += dots(
       `${id}-g`,
@@ -399,7 +400,7 @@ export const smartSpeaker: Drawing = (ctx) => {
     const x = 200 - w / 2;
     const y = 320 - h;
     const id = `${ctx.idPrefix}ss`;
-    let out = groundShadow(ctx, 200, y + h + 4, 100, 9);
+    let out = groundShadow(ctx.paint, 200, y + h + 4, 100, 9);
     out += rect(x, y, w, h, 46, p.body);
     out += dots(`${id}-g`, rect(x, y, w, h, 46, '#000'), x, y + 20, w, h - 20, 8, 1.8, fabric);
     out += rect(x + 10, y + 30, 22, h - 70, 11, '#ffffff', 'opacity="0.1"');
@@ -415,7 +416,7 @@ export const smartSpeaker: Drawing = (ctx) => {
   const w = 176;
   const h = 256;
   const id = `${ctx.idPrefix}ss`;
-  let out = groundShadow(ctx, 200, y + h + 4, 110, 9);
+  let out = groundShadow(ctx.paint, 200, y + h + 4, 110, 9);
   out += rect(x + 4, y + 4, w, h, 72, p.trim);
   out += rect(x, y, w, h, 72, p.body);
   out += stripes(`${id}-g`, rect(x, y, w, h, 72, '#000'), x, y, w, h, 5, 1.6, fabric);
@@ -435,7 +436,7 @@ export const soundbar: Drawing = (ctx) => {
   const tier = Math.floor(v / 3);
   if (style === 1) {
     // A bar and a subwoofer behind it.
-    let out = groundShadow(ctx, 200, 300, 176, 12);
+    let out = groundShadow(ctx.paint, 200, 300, 176, 12);
     out += slab(262, 96, 104, 28, 10, 8, 166, lighten(p.body, 0.08), darken(p.body, 0.06));
     out += rect(276, 140, 76, 76, 38, darken(p.trim, 0.3));
     out += circle(314, 178, 30, darken(p.trim, 0.1)) + circle(314, 178, 12, darken(p.trim, 0.25));
@@ -446,7 +447,7 @@ export const soundbar: Drawing = (ctx) => {
   }
   if (style === 2) {
     // A fabric capsule with two slim rear speakers.
-    let out = groundShadow(ctx, 200, 292, 178, 10);
+    let out = groundShadow(ctx.paint, 200, 292, 178, 10);
     for (const sx of [34, 302]) {
       out += slab(sx, 132, 64, 16, 8, 5, 92, lighten(p.body, 0.06), darken(p.body, 0.1));
       out +=
@@ -470,7 +471,7 @@ export const soundbar: Drawing = (ctx) => {
     out += rect(184, 272, 32, 4, 2, p.accent);
     return out;
   }
-  let out = groundShadow(ctx, 200, 262, 178, 12);
+  let out = groundShadow(ctx.paint, 200, 262, 178, 12);
   out += slab(22, 160, 356, 34, 14, 10, 58, lighten(p.body, 0.1), p.body);
   out += rect(34, 162, 332, 4, 2, '#ffffff', 'opacity="0.15"');
   out +=
@@ -494,7 +495,7 @@ export const towerSpeaker: Drawing = (ctx) => {
   const depth = 64;
   const rise = 16;
   const cone = v % 2 === 1 ? mix(p.accent, '#c9a227', 0.3) : mix(p.trim, p.screen, 0.3);
-  let out = groundShadow(ctx, 214, bottom + 18, 104, 9);
+  let out = groundShadow(ctx.paint, 214, bottom + 18, 104, 9);
   // Plinth and spikes.
   out +=
     rect(fx - 10, bottom + 4, 14, 12, 3, darken(p.trim, 0.3)) +

@@ -1,19 +1,9 @@
 /** Laptops, TVs, monitors and desktop computers. */
 import type { DrawContext, Drawing } from '../../drawing';
-import {
-  circle,
-  ellipse,
-  groundShadow,
-  path,
-  poly,
-  polyD,
-  rect,
-  rectXY,
-  slab,
-  type Point,
-} from './kit';
+import { num, type Point } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
+import { circle, ellipse, groundShadow, path, poly, polyD, rect, rectXY, slab } from './kit';
 import { screen, type ScreenMode } from './screens';
-import { darken, lighten, mix, num } from './tones';
 
 /** Keys on a trapezoid deck: rows between fractions t0..t1 of its depth. */
 function keyboard(
@@ -77,7 +67,7 @@ export const laptop: Drawing = (ctx) => {
   const tr: Point = [336, hinge];
   const bl: Point = [24, deckBottom];
   const br: Point = [376, deckBottom];
-  let out = groundShadow(ctx, 200, deckBottom + 10, 176, 8);
+  let out = groundShadow(ctx.paint, 200, deckBottom + 10, 176, 8);
   // Deck: front lip, top face, keyboard, touchpad.
   out += rect(24, deckBottom - 4, 352, 12, 6, p.trim);
   out += rect(176, deckBottom + 1, 48, 4, 2, darken(p.trim, 0.15));
@@ -149,7 +139,7 @@ export const tv: Drawing = (ctx) => {
   const bottom = y + h;
   const metal = darken(p.trim, 0.1);
   if (stand === 0) {
-    out += groundShadow(ctx, 200, bottom + 32, 172, 7);
+    out += groundShadow(ctx.paint, 200, bottom + 32, 172, 7);
     for (const fx of [64, 336]) {
       out += poly(
         [
@@ -165,11 +155,11 @@ export const tv: Drawing = (ctx) => {
       );
     }
   } else if (stand === 1) {
-    out += groundShadow(ctx, 200, bottom + 48, 120, 7);
+    out += groundShadow(ctx.paint, 200, bottom + 48, 120, 7);
     out += rect(186, bottom - 10, 28, 44, 4, metal);
     out += slab(118, bottom + 30, 164, 18, 9, 9, 6, p.trim, darken(p.trim, 0.25));
   } else {
-    out += groundShadow(ctx, 200, bottom + 34, 150, 7);
+    out += groundShadow(ctx.paint, 200, bottom + 34, 150, 7);
     out += rect(190, bottom - 6, 20, 20, 3, metal);
     out += slab(80, bottom + 14, 240, 14, 7, 7, 8, p.trim, darken(p.trim, 0.25));
     out += rect(92, bottom + 22, 216, 2, 1, lighten(p.trim, 0.2));
@@ -188,7 +178,7 @@ export const monitor: Drawing = (ctx) => {
     // A curved ultrawide on V feet.
     const id = `${ctx.idPrefix}mon-curve`;
     const outer = 'M26 96Q200 118 374 96L374 250Q200 234 26 250Z';
-    let out = groundShadow(ctx, 200, 318, 150, 8);
+    let out = groundShadow(ctx.paint, 200, 318, 150, 8);
     out += rect(188, 230, 24, 70, 5, darken(metal, 0.15));
     out += poly(
       [
@@ -210,7 +200,7 @@ export const monitor: Drawing = (ctx) => {
   }
   if (style === 2) {
     // A 16:10 panel on a pole and a round foot.
-    let out = groundShadow(ctx, 200, 320, 120, 9);
+    let out = groundShadow(ctx.paint, 200, 320, 120, 9);
     out += rect(194, 250, 12, 58, 6, darken(metal, 0.1));
     out += ellipse(200, 314, 84, 14, darken(metal, 0.25));
     out += ellipse(200, 310, 84, 14, metal);
@@ -218,7 +208,7 @@ export const monitor: Drawing = (ctx) => {
     out += panel(ctx, 'mon', 58, 70, 284, 184, 6, 6, mode);
     return out;
   }
-  let out = groundShadow(ctx, 200, 322, 150, 8);
+  let out = groundShadow(ctx.paint, 200, 322, 150, 8);
   out += rect(180, 230, 40, 80, 6, darken(metal, 0.15));
   out += path('M118 300L282 300L300 322L100 322Z', metal);
   out += rect(100, 320, 200, 5, 2.5, darken(metal, 0.25));
@@ -240,7 +230,7 @@ export const desktopTower: Drawing = (ctx) => {
   const rise = 30;
   const side = `matrix(1 ${num(-rise / depth)} 0 1 ${fx + fw} ${top})`;
   const topFace = `matrix(1 ${num(-rise / depth)} 1 0 ${fx} ${top})`;
-  let out = groundShadow(ctx, 206, top + h + 6, 150, 10);
+  let out = groundShadow(ctx.paint, 206, top + h + 6, 150, 10);
   // Feet.
   out +=
     rect(fx + 6, top + h - 2, 14, 8, 3, darken(p.trim, 0.3)) +
@@ -331,7 +321,7 @@ export const miniPc: Drawing = (ctx) => {
   const x = 200 - w / 2;
   const y = 200 - (topH + depth) / 2 - 4;
   const front = darken(p.body, 0.14);
-  let out = groundShadow(ctx, 200, y + topH + depth + 2, w / 2 + 26, 12);
+  let out = groundShadow(ctx.paint, 200, y + topH + depth + 2, w / 2 + 26, 12);
   out += slab(x, y, w, topH, style === 2 ? 30 : 46, style === 2 ? 16 : 24, depth, p.body, front);
   out += rectXY(
     x + 10,

@@ -1,8 +1,9 @@
 /** Phones, foldables, tablets and e-readers. */
 import type { DrawContext, Drawing } from '../../drawing';
+import { num } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import { circle, groundShadow, line, path, rect } from './kit';
 import { screen, type ScreenMode } from './screens';
-import { darken, lighten, mix, num } from './tones';
 
 /** A camera lens: a dark ring, glass and a glint. */
 export function lens(ctx: DrawContext, cx: number, cy: number, r: number): string {
@@ -144,7 +145,7 @@ const PHONE_MODES: readonly ScreenMode[] = ['home', 'lock', 'feed', 'media'];
 export const phone: Drawing = (ctx) => {
   const v = ctx.variant;
   return (
-    groundShadow(ctx, 200, 330, 135, 8) +
+    groundShadow(ctx.paint, 200, 330, 135, 8) +
     `<g transform="rotate(-8 148 198)">${phoneBack(ctx, 86, 74, 124, 250, v % 4)}</g>` +
     phoneFront(ctx, 'phone', 184, 64, 134, 266, PHONE_MODES[(v + (v >> 2)) % 4], v % 2 === 0)
   );
@@ -209,7 +210,7 @@ export const foldablePhone: Drawing = (ctx) => {
   const mode: ScreenMode = (['home', 'dash', 'media', 'feed'] as const)[(v >> 1) % 4];
   if (style === 0) {
     return (
-      groundShadow(ctx, 200, 326, 150, 9) +
+      groundShadow(ctx.paint, 200, 326, 150, 9) +
       foldPanel(ctx, 'l', mode, 140, 214, 18) +
       foldPanel(ctx, 'r', mode, 140, 214, 18) +
       circle(266, 104, 3, '#05070b')
@@ -248,7 +249,7 @@ export const foldablePhone: Drawing = (ctx) => {
       v + 2,
     );
     closed += lens(ctx, cx + 30, cy + 34, 11) + lens(ctx, cx + 30, cy + 62, 11);
-    return groundShadow(ctx, 200, 331, 140, 8) + open + closed;
+    return groundShadow(ctx.paint, 200, 331, 140, 8) + open + closed;
   }
   // A book-style foldable lying open, and a closed one in front.
   const ox = 136;
@@ -260,7 +261,9 @@ export const foldablePhone: Drawing = (ctx) => {
   open += screen(ctx, 'book', ox + 7, oy + 7, ow - 14, oh - 14, 12, mode);
   open += rect(ox + ow / 2 - 4, oy + 7, 8, oh - 14, 0, '#ffffff', 'opacity="0.07"');
   return (
-    groundShadow(ctx, 196, 330, 150, 8) + open + closedFoldable(ctx, 'bookc', 72, 124, 104, 200)
+    groundShadow(ctx.paint, 196, 330, 150, 8) +
+    open +
+    closedFoldable(ctx, 'bookc', 72, 124, 104, 200)
   );
 };
 
@@ -328,13 +331,13 @@ export const tablet: Drawing = (ctx) => {
   switch (v % 3) {
     case 0:
       return (
-        groundShadow(ctx, 200, 312, 165, 10) +
+        groundShadow(ctx.paint, 200, 312, 165, 10) +
         slate(ctx, 'tab', 38, 76, 324, 226, mode) +
         pencil(ctx, 92, 318, 200, false)
       );
     case 1:
       return (
-        groundShadow(ctx, 200, 332, 120, 7) +
+        groundShadow(ctx.paint, 200, 332, 120, 7) +
         slate(ctx, 'tab', 104, 64, 196, 266, mode === 'media' ? 'feed' : mode) +
         pencil(ctx, 310, 90, 200, true)
       );
@@ -365,7 +368,7 @@ export const tablet: Drawing = (ctx) => {
         }
       }
       return (
-        groundShadow(ctx, 200, 329, 178, 8) +
+        groundShadow(ctx.paint, 200, 329, 178, 8) +
         kb +
         rect(120, 274, 160, 10, 4, darken(folio, 0.15)) +
         slate(ctx, 'tab', 56, 66, 288, 202, mode)
@@ -388,7 +391,7 @@ export const eReader: Drawing = (ctx) => {
   const side = 18;
   const grip = style === 1 ? 54 : side;
   const chin = style === 0 ? 40 : side;
-  let out = groundShadow(ctx, 200, 331, 130, 8);
+  let out = groundShadow(ctx.paint, 200, 331, 130, 8);
   out += rect(x + 5, y + 4, w, h, 16, p.trim) + rect(x, y, w, h, 16, p.body);
   out += glint(x + 4, y + 4, w - 8, h * 0.5);
   const sx = x + side;

@@ -1,29 +1,19 @@
 /**
- * SVG primitives shared by the personal-tech drawings: shapes, gradients, the ground shadow and
- * extruded solids (a rounded slab, a cylinder) seen slightly from above.
+ * The personal-tech drawings' primitives: the library's kit (../../svg-kit) in this family's
+ * printing style, plus the shapes only it draws: perspective rects, path data for cut-outs, ring
+ * bands and extruded solids (a rounded slab, a cylinder) seen slightly from above.
  */
-import type { DrawContext } from '../../drawing';
-import { num } from './tones';
+import { num, svgKit, type Point } from '../../svg-kit';
 
-export type Point = readonly [number, number];
+// Two decimals; a corner radius is clamped to half the sides, as SVG would, and left out at 0.
+export const { rect, circle, ellipse, path, poly, line, linearGradient, groundShadow } = svgKit({
+  num,
+  corners: 'fit',
+});
 
-/** Extra attributes written after the geometry, e.g. `opacity="0.5"`. */
+/** Extra attributes written after the geometry. */
 function extra(more: string): string {
   return more ? ` ${more}` : '';
-}
-
-export function rect(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  r: number,
-  fill: string,
-  more = '',
-): string {
-  const radius = Math.max(0, Math.min(r, w / 2, h / 2));
-  const corner = radius > 0 ? ` rx="${num(radius)}"` : '';
-  return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"${corner} fill="${fill}"${extra(more)}/>`;
 }
 
 /** A rectangle with separate horizontal and vertical corner radii (a rounded rect in perspective). */
@@ -38,35 +28,6 @@ export function rectXY(
   more = '',
 ): string {
   return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(Math.min(rx, w / 2))}" ry="${num(Math.min(ry, h / 2))}" fill="${fill}"${extra(more)}/>`;
-}
-
-export function circle(cx: number, cy: number, r: number, fill: string, more = ''): string {
-  return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}"${extra(more)}/>`;
-}
-
-export function ellipse(
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  fill: string,
-  more = '',
-): string {
-  return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${fill}"${extra(more)}/>`;
-}
-
-export function poly(points: readonly Point[], fill: string, more = ''): string {
-  const list = points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
-  return `<polygon points="${list}" fill="${fill}"${extra(more)}/>`;
-}
-
-export function path(d: string, fill: string, more = ''): string {
-  return `<path d="${d}" fill="${fill}"${extra(more)}/>`;
-}
-
-/** A thin line (fine details only: seams, cables). */
-export function line(a: Point, b: Point, stroke: string, width: number, more = ''): string {
-  return `<line x1="${num(a[0])}" y1="${num(a[1])}" x2="${num(b[0])}" y2="${num(b[1])}" stroke="${stroke}" stroke-width="${num(Math.min(width, 2))}" stroke-linecap="round"${extra(more)}/>`;
 }
 
 /** Path data for a closed polygon, for use inside larger paths. */
@@ -126,47 +87,6 @@ export function annulus(
     fill,
     `fill-rule="evenodd"${extra(more)}`,
   );
-}
-
-export type Stop = readonly [offset: number, colour: string, opacity?: number];
-
-/** A linear gradient in the bounding box of the shape it fills (x1..y2 in 0..1). */
-export function linear(
-  id: string,
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  stops: readonly Stop[],
-): string {
-  const body = stops
-    .map(
-      ([o, c, a]) =>
-        `<stop offset="${num(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${num(a)}"`}/>`,
-    )
-    .join('');
-  return `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${body}</linearGradient>`;
-}
-
-/** The soft ellipse shadow the subject stands on. */
-export function groundShadow(
-  ctx: DrawContext,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-): string {
-  return ellipse(cx, cy, rx, ry, ctx.paint.shadow);
-}
-
-/** A gentle white sheen over glass: a diagonal gradient from the top-left corner. */
-export function sheenGradient(id: string): string {
-  return linear(id, 0, 0, 1, 1, [
-    [0, '#ffffff', 0.2],
-    [0.42, '#ffffff', 0.05],
-    [0.43, '#ffffff', 0],
-    [1, '#ffffff', 0],
-  ]);
 }
 
 /**

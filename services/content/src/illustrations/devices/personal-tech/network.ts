@@ -1,8 +1,9 @@
 /** Printers and routers. */
 import type { DrawContext, Drawing } from '../../drawing';
+import { num } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import { circle, cylinder, ellipse, groundShadow, path, poly, rect, rectXY, slab } from './kit';
 import { darkGlass } from './screens';
-import { darken, lighten, mix, num } from './tones';
 
 /** A sheet of paper with abstract content: a picture block and lines. */
 function sheet(
@@ -42,7 +43,7 @@ export const printer: Drawing = (ctx) => {
     const x = 80;
     const y = 96;
     const w = 240;
-    out += groundShadow(ctx, 200, 322, 150, 10);
+    out += groundShadow(ctx.paint, 200, 322, 150, 10);
     out += slab(x, y, w, 64, 18, 14, 150, p.body, side);
     out += rectXY(x + 26, y + 10, w - 52, 40, 10, 8, darken(p.body, 0.16));
     out += rect(x + 42, y + 36, w - 84, 8, 4, darken(p.trim, 0.3));
@@ -62,7 +63,7 @@ export const printer: Drawing = (ctx) => {
   const w = 288;
   const topH = 72;
   const depth = 92;
-  out += groundShadow(ctx, 200, y + topH + depth + 6, 170, 10);
+  out += groundShadow(ctx.paint, 200, y + topH + depth + 6, 170, 10);
   if (style === 0) {
     // Paper standing in the rear feeder.
     out += poly(
@@ -181,7 +182,7 @@ export const router: Drawing = (ctx) => {
     const x = 130;
     const y = 72;
     const w = 140;
-    let out = groundShadow(ctx, 200, 324, 110, 9);
+    let out = groundShadow(ctx.paint, 200, 324, 110, 9);
     out += rect(x - 14, 300, w + 28, 20, 10, darken(p.trim, 0.2));
     out += slab(x, y, w, 40, 20, 14, 200, lighten(p.body, 0.08), p.body);
     for (let i = 0; i < 5; i++)
@@ -196,7 +197,7 @@ export const router: Drawing = (ctx) => {
   const w = 308;
   const topH = 56;
   const depth = shape === 1 ? 30 : 24;
-  let out = groundShadow(ctx, 200, y + topH + depth + 2, 172, 10);
+  let out = groundShadow(ctx.paint, 200, y + topH + depth + 2, 172, 10);
   // Antennas stand along the back edge, fanned a little.
   const knuckle = darken(p.trim, 0.2);
   for (let i = 0; i < count; i++) {
@@ -307,7 +308,7 @@ export const meshRouter: Drawing = (ctx) => {
   const shape = v % 3;
   const three = (v >> 1) % 2 === 0;
   const tall = shape === 2;
-  let out = groundShadow(ctx, 200, 318, 170, 12);
+  let out = groundShadow(ctx.paint, 200, 318, 170, 12);
   if (three) {
     const back = tall ? 250 : 262;
     out += meshUnit(ctx, shape, 92, back, 0.8) + meshUnit(ctx, shape, 308, back, 0.8);

@@ -4,8 +4,9 @@
  * Never text: bars stand for words.
  */
 import type { DrawContext, Paint } from '../../drawing';
-import { circle, linear, path, rect, sheenGradient } from './kit';
-import { lighten, mix, num } from './tones';
+import { num, sheenGradient } from '../../svg-kit';
+import { lighten, mix } from '../../tones';
+import { circle, linearGradient, path, rect } from './kit';
 
 export type ScreenMode =
   'home' | 'feed' | 'media' | 'desktop' | 'stream' | 'dash' | 'wallpaper' | 'lock';
@@ -417,11 +418,15 @@ export function screen(
   const id = `${ctx.idPrefix}${key}`;
   const defs =
     `<defs><clipPath id="${id}-clip">${rect(x, y, w, h, r, '#000')}</clipPath>` +
-    linear(`${id}-wall`, 0, 0, 1, 1, [
-      [0, mix(p.screen, p.glow, 0.3)],
-      [0.55, p.screen],
-      [1, mix(p.screen, p.accent, 0.25)],
-    ]) +
+    linearGradient(
+      `${id}-wall`,
+      [
+        [0, mix(p.screen, p.glow, 0.3)],
+        [0.55, p.screen],
+        [1, mix(p.screen, p.accent, 0.25)],
+      ],
+      [0, 0, 1, 1],
+    ) +
     sheenGradient(`${id}-sheen`) +
     '</defs>';
   return (

@@ -1,8 +1,9 @@
 /** Smartwatches, fitness bands and smart rings. */
 import type { DrawContext, Drawing } from '../../drawing';
+import { num } from '../../svg-kit';
+import { darken, lighten, mix } from '../../tones';
 import { arcBand, circle, ellipse, ellipseD, groundShadow, line, path, rect } from './kit';
 import { darkGlass } from './screens';
-import { darken, lighten, mix, num } from './tones';
 
 /** A watch face: activity rings, a modular grid, or hands and ticks (never numerals). */
 function face(
@@ -91,7 +92,7 @@ export const smartwatch: Drawing = (ctx) => {
   const bandColour = [mix(p.accent, p.trim, 0.45), darken(p.trim, 0.1), mix(p.accent, p.body, 0.3)][
     (v + (v >> 2)) % 3
   ];
-  let out = groundShadow(ctx, 200, 334, 70, 5);
+  let out = groundShadow(ctx.paint, 200, 334, 70, 5);
   if (style === 1) {
     // Round case, leather strap, bezel.
     out += strap(152, 96, 140, 64, bandColour) + strap(152, 96, 260, 336, bandColour);
@@ -218,7 +219,7 @@ export const fitnessBand: Drawing = (ctx) => {
   const rx = 150;
   const ry = 62;
   const hb = 46;
-  let out = groundShadow(ctx, 200, cy + ry + hb + 4, 160, 14);
+  let out = groundShadow(ctx.paint, 200, cy + ry + hb + 4, 160, 14);
   const inside =
     style === 2
       ? rect(cx - 14, cy - ry + 2, 28, 22, 4, darken(band, 0.3)) +
@@ -296,7 +297,7 @@ export const smartRing: Drawing = (ctx) => {
     const cx = 200;
     const cy = 168;
     return (
-      groundShadow(ctx, 200, 262, 140, 20) +
+      groundShadow(ctx.paint, 200, 262, 140, 20) +
       tube(
         ctx,
         'ring',
@@ -324,7 +325,7 @@ export const smartRing: Drawing = (ctx) => {
   const rx = 64;
   const ry = 106;
   const dx = 52;
-  let out = groundShadow(ctx, 200, style === 1 ? 316 : 306, 130, 12);
+  let out = groundShadow(ctx.paint, 200, style === 1 ? 316 : 306, 130, 12);
   if (style === 1) {
     // Sitting in a charging cradle.
     out += ellipse(200, 294, 130, 26, darken(p.trim, 0.2));
