@@ -2,27 +2,16 @@
 // in, subscribes to and unsubscribes from a newsletter in the member area, edits the profile
 // (a bad email and a weak password show the spec's messages), signs out and lands on the root;
 // and a reader resets a forgotten password from the outbox, then signs in with the new one.
-import { expect, test, type Page } from '../support/test';
 import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '../support/test';
+import { joinFromMemberPage, newEmail, PASSWORD, startSignIn } from '../support/members';
 
 const SITE = process.env.SITE_PUBLIC_URL ?? '';
-const PASSWORD = 'Str0ng!pass';
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${SITE}${path}`);
   expect(response?.status(), path).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-const newEmail = (label: string) => `${label}.${randomBytes(5).toString('hex')}@example.com`;
-
-/** From the sign-in or join modal to the provider's address step, for `email`. */
-async function startSignIn(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: /^Sign in or join/ });
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Email address')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 async function join(page: Page, email: string) {
@@ -51,12 +40,7 @@ test('join, subscribe and unsubscribe, edit the profile, sign out to the root', 
   const email = newEmail('member');
   await open(page, '/members/newsletters/');
   await expect(page.getByText('You must be signed in to access this section.')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in or join' }).click();
-  await startSignIn(page, email);
-  await page.getByLabel('Create a password').fill(PASSWORD);
-  await page.getByLabel('I agree to the Terms & Conditions').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${SITE}/members/newsletters/`);
+  await joinFromMemberPage(page, email, `${SITE}/members/newsletters/`);
 
   // Newsletters: the subscriptions arrive 2 s after the tab opens, then the buttons work.
   const first = page.locator('.newsletter-list__item').first();

@@ -1,9 +1,12 @@
-// Screenshots of the home page and an article at 1280 px and 390 px (issue 4 "Done when"),
-// written to test-output/screenshots/ for a person to look at (not committed). Each page must
-// also fit its width: no horizontal scrolling, the header and footer on screen.
+// Screenshots of the home page, an article, a review, a gallery, a video and the member area
+// (signed in) at 1280 px and 390 px (issues 4 and 25), written to test-output/screenshots/ for a
+// person to look at (not committed). Each page must also fit its width: no horizontal
+// scrolling, the header and footer on screen.
 import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
 import { anArticle } from '../support/corpus';
+import { joinFromMemberPage, newEmail } from '../support/members';
+import { aGallery, aReview, aVideo } from '../support/samples';
 
 const OUT = path.resolve(__dirname, '../../test-output/screenshots');
 
@@ -12,8 +15,26 @@ const WIDTHS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
-async function open(page: Page, pathname: string): Promise<void> {
-  const response = await page.goto(`${process.env.BASE_URL}${pathname}`);
+/** The member area's first tab, where a signed-in reader lands. */
+const MEMBER_PAGE = '/members/newsletters/';
+
+async function pathOf(which: 'home' | 'article' | 'review' | 'gallery' | 'video'): Promise<string> {
+  switch (which) {
+    case 'home':
+      return '/';
+    case 'article':
+      return (await anArticle()).path;
+    case 'review':
+      return aReview();
+    case 'gallery':
+      return aGallery();
+    case 'video':
+      return aVideo();
+  }
+}
+
+async function open(page: Page, pathname: string, origin = process.env.BASE_URL): Promise<void> {
+  const response = await page.goto(`${origin}${pathname}`);
   expect(response?.status(), pathname).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
@@ -33,13 +54,22 @@ async function loadLazyImages(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // Decoded, not just fetched: a large AVIF still decoding shows as an empty box in the shot.
+  // Only the fetched ones: a lazy image past the walked height never loads, nor decodes.
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((img) => img.complete)
+        .map((img) => img.decode().catch(() => undefined)),
+    ),
+  );
 }
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const which of ['home', 'article'] as const) {
+    for (const which of ['home', 'article', 'review', 'gallery', 'video', 'member'] as const) {
       test(`${which}: fits the width, header and footer shown; screenshot taken`, async ({
         page,
         context,
@@ -48,7 +78,16 @@ for (const viewport of WIDTHS) {
         await context.addCookies([
           { name: 'terms_interacted', value: 'true', url: process.env.BASE_URL ?? '' },
         ]);
-        await open(page, which === 'home' ? '/' : (await anArticle()).path);
+        if (which === 'member') {
+          // Signing in returns to the site's public origin, where the reader's session lives.
+          const site = process.env.SITE_PUBLIC_URL ?? '';
+          await context.addCookies([{ name: 'terms_interacted', value: 'true', url: site }]);
+          await open(page, MEMBER_PAGE, site);
+          await joinFromMemberPage(page, newEmail('screenshot'), `${site}${MEMBER_PAGE}`);
+          await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        } else {
+          await open(page, await pathOf(which));
+        }
         await expect(page.locator('header.site-header')).toBeVisible();
         await expect(page.locator('footer.site-footer')).toBeAttached();
         const overflow = await page.evaluate(

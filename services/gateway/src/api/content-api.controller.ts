@@ -32,8 +32,8 @@ export const CONTENT_API_CLIENT_HEADERS = [
 ] as const;
 
 /**
- * The content API for the browser (`/api/neutron/*`) and the corpus placeholder images
- * (`/placeholder/*`, which need no key; one rule for both is simpler and harmless). The key
+ * The content API for the browser (`/api/neutron/*`) and the corpus videos' sample clips
+ * (`/placeholder/video/*`, which need no key; one rule for both is simpler and harmless). The key
  * is added on the server side. Any redirect of the content API is a 502: the browser never
  * follows the content platform anywhere. Both are public: other sites may use them
  * (Cross-Origin-Resource-Policy).
