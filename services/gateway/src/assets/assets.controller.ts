@@ -18,11 +18,13 @@ export const ASSET_CLIENT_HEADERS = [
 ] as const;
 
 /**
- * The client bundle, served by render with its own (immutable) cache headers; public files
- * any site may load (Cross-Origin-Resource-Policy).
+ * Render's public files, with its own cache headers: the client bundle (`/assets/*`,
+ * immutable) and the brand (`/brand/*`, a day: the icons the pages' heads name, the manifest,
+ * the footer's art, the logos the structured data names). Any site may load them
+ * (Cross-Origin-Resource-Policy): search engines and other sites show the logos.
  */
 @ApiExcludeController()
-@Controller('assets')
+@Controller()
 export class AssetsController {
   private readonly forwarding: Forwarding;
 
@@ -35,7 +37,8 @@ export class AssetsController {
     });
   }
 
-  @All('*')
+  // Every method, so that a write gets the proxies' 405 rather than the page 404.
+  @All(['assets/*', 'brand/*'])
   asset(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     proxyRead(this.forwarder, request, reply, this.forwarding);
   }

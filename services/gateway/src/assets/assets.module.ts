@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { UpstreamsModule } from '../upstreams/upstreams.module';
 import { AssetsController } from './assets.controller';
-import { BrandFilesController } from './brand-files.controller';
 import { ImageSignController } from './image-sign.controller';
 import { RenderFilesController } from './render-files.controller';
 
 @Module({
   imports: [UpstreamsModule],
-  controllers: [AssetsController, BrandFilesController, ImageSignController, RenderFilesController],
+  controllers: [AssetsController, ImageSignController, RenderFilesController],
 })
 export class AssetsModule {}
