@@ -70,13 +70,11 @@ describe('API key', () => {
 });
 
 describe('routes open to operators and browsers', () => {
-  it.each([
-    '/health/live',
-    '/health/ready',
-    '/metrics',
-    '/openapi.yaml',
-  ])('answers %s without a key', async (path) => {
-    const res = await request(app.getHttpServer()).get(path);
-    expect(res.status).toBe(200);
-  });
+  it.each(['/health/live', '/health/ready', '/metrics', '/openapi.yaml'])(
+    'answers %s without a key',
+    async (path) => {
+      const res = await request(app.getHttpServer()).get(path);
+      expect(res.status).toBe(200);
+    },
+  );
 });

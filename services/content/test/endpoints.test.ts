@@ -2,6 +2,7 @@ import { URL_TYPES, type SeamlessItem, type VanityResponse } from '@bytewire/con
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
 import request from 'supertest';
+import { parse as parseYaml } from 'yaml';
 import { CorpusIndex } from '../src/corpus/corpus-index';
 import { createApp, get } from './helpers/app';
 
@@ -290,6 +291,10 @@ describe('captions, placeholders and the OpenAPI document', () => {
   it('serves the OpenAPI document naming every route', async () => {
     const res = await request(app.getHttpServer()).get('/openapi.yaml');
     expect(res.headers['content-type']).toMatch(/^application\/yaml/);
+    // Valid YAML: another product's generator reads it (an unquoted brace once broke it).
+    const document = parseYaml(res.text) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/originals/{path}');
     for (const path of [
       '/api/neutron/composer/{site}/pages/{type}/{slug}/{platform}',
       '/api/neutron/composer/{site}/components/{type}/{slug}/{componentName}',

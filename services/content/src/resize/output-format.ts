@@ -50,7 +50,10 @@ export function sourceFormat(path: string): OutputFormat {
  * Whether an Accept header names `mediaType` with a non-zero quality. Wildcard ranges do not
  * count: browsers without WebP or AVIF send them too.
  */
-export function accepts(accept: string | undefined, mediaType: 'image/webp' | 'image/avif'): boolean {
+export function accepts(
+  accept: string | undefined,
+  mediaType: 'image/webp' | 'image/avif',
+): boolean {
   if (!accept) return false;
   return accept.split(',').some((range) => {
     const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
