@@ -23,7 +23,7 @@ afterAll(async () => {
   await app.close();
 });
 
-/** A GET with no key: browsers load these directly, like the placeholder images. */
+/** A GET with no key: browsers load these directly, like the images. */
 function fetchMedia(path: string) {
   return request(app.getHttpServer())
     .get(path)

@@ -4,6 +4,7 @@ import { ApiKeyGuard } from './api-key.guard';
 /**
  * Marks a controller of the content platform's API: every route of it needs the API key.
  * Applied per controller rather than globally, so that the service kit's health, metrics and
- * OpenAPI routes, the placeholder images and this service's OpenAPI document stay open.
+ * OpenAPI routes, the images (/originals, /resize), the videos' clips and this service's OpenAPI
+ * document stay open.
  */
 export const ApiKeyRequired = (): ClassDecorator & MethodDecorator => UseGuards(ApiKeyGuard);

@@ -45,8 +45,8 @@ interface ServedFile {
  * outside host: each video plays the sample clip as long as the duration it states, so every
  * HLS playlist URL of a video answers that clip's HLS playlist, its segments answer next to it,
  * and every mp4 URL answers that clip's mp4. Only the URLs the corpus lists exist (a plain
- * http:// file is never served here: it points elsewhere on purpose). No key, like the
- * placeholder images; the answer never changes.
+ * http:// file is never served here: it points elsewhere on purpose). No key, like the images
+ * (/originals, /resize); the answer never changes.
  */
 @Controller('placeholder/video')
 export class SampleVideoController {
