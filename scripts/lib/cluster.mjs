@@ -71,6 +71,8 @@ export const DISCUSSION_SHORTNAME = 'bytewire';
 export function serviceEnv({
   ports,
   redisUrl,
+  // Optional: unset, PAGE_CACHE_REDIS_URL of the environment, else REDIS_URL's Redis.
+  pageCacheRedisUrl = undefined,
   apiKey,
   imageKey,
   vanityKey,
@@ -92,7 +94,10 @@ export function serviceEnv({
     ...baseEnv,
     HOST: '127.0.0.1',
     LOG_LEVEL: logLevel,
+    // State (accounts, sessions, short URLs, flags, queues) on REDIS_URL; the page cache on
+    // PAGE_CACHE_REDIS_URL when one is given (or set in the environment), else the same Redis.
     REDIS_URL: redisUrl,
+    PAGE_CACHE_REDIS_URL: pageCacheRedisUrl ?? baseEnv.PAGE_CACHE_REDIS_URL ?? redisUrl,
     CONTENT_API_KEY: apiKey,
     IMAGE_SIGNING_KEY: imageKey,
     NODE_ENV: baseEnv.NODE_ENV ?? 'production',
@@ -198,6 +203,7 @@ async function waitLive(name, port, child, timeoutMs) {
  * @param {{
  *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments' | 'warmer' | 'identity' | 'newsletter-proxy', number>;
  *   redisUrl: string;
+ *   pageCacheRedisUrl?: string;
  *   apiKey?: string;
  *   imageKey?: string;
  *   vanityKey?: string;
@@ -211,11 +217,13 @@ async function waitLive(name, port, child, timeoutMs) {
  *   output?: ((name: string, line: string) => void) | null;
  *   startTimeoutMs?: number;
  *   services?: readonly string[];
+ *   env?: Record<string, string>;
  * }} options
  */
 export async function startCluster({
   ports = DEFAULT_PORTS,
   redisUrl,
+  pageCacheRedisUrl,
   apiKey = process.env.CONTENT_API_KEY ?? randomBytes(24).toString('hex'),
   imageKey = process.env.IMAGE_SIGNING_KEY ?? randomBytes(24).toString('hex'),
   vanityKey = process.env.VANITY_API_KEY ?? randomBytes(24).toString('hex'),
@@ -236,10 +244,13 @@ export async function startCluster({
   output = (name, line) => process.stdout.write(`${name.padEnd(16)}| ${line}\n`),
   startTimeoutMs = 30000,
   services = SERVICES,
+  // Variables over every service's own (a suite's budget, say).
+  env = {},
 }) {
   const envs = serviceEnv({
     ports,
     redisUrl,
+    pageCacheRedisUrl,
     apiKey,
     imageKey,
     vanityKey,
@@ -272,7 +283,7 @@ export async function startCluster({
     for (const name of services) {
       const child = spawn(process.execPath, [entryOf(name)], {
         cwd: path.join(ROOT, 'services', name),
-        env: envs[name],
+        env: { ...envs[name], ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);

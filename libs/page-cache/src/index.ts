@@ -1,4 +1,4 @@
-/** The page cache shared by the gateway and the warming worker (issue 8). */
+/** The page cache shared by the gateway and the warming worker (issues 8 and 26). */
 export {
   normalisedQuery,
   pageVariantOf,
@@ -6,7 +6,7 @@ export {
   type PageVariant,
   type VariantSources,
 } from './variant';
-export { cacheableQuery, isMarketingParam, PAGE_QUERY_PARAMS } from './query-policy';
+export { SEARCH_QUERY_PARAM, variantQueryOf, type QueryContext } from './query-policy';
 export {
   PAGE_CACHE_CRAWLER_USER_AGENT,
   PAGE_CACHE_USER_AGENT,
@@ -37,10 +37,27 @@ export {
   contentIdsOf,
   fetchRenderedPage,
   probeRenderBuild,
+  renderWith,
   MAX_PAGE_BYTES,
   type RenderedPage,
   type CallTimer,
   type RenderFetchOptions,
 } from './render-fetch';
-export { entryOf, keepsAnswer, renderEntry, type RenderOutcome } from './render-entry';
-export { stalePolicyOf, WithStalePolicy } from './stale-policy-env';
+export { entryOf, keepsAnswer } from './render-entry';
+export { MemoryCopies } from './memory-copies';
+export {
+  PageCacheCoordinator,
+  type CacheAnswer,
+  type CacheOutcome,
+  type CoordinatorLogger,
+  type CoordinatorOptions,
+  type KeepResult,
+  type PageRenderFn,
+  type WarmOutcome,
+} from './coordinator';
+export {
+  DEFAULT_MAX_ENTRIES,
+  pageCachePolicyOf,
+  WithPageCacheEnv,
+  type PageCachePolicy,
+} from './page-cache-env';

@@ -1,48 +1,52 @@
 /**
- * Which page queries the cache takes. Marketing parameters never change a page: they are left
- * out of the variant and of the render request, so a campaign's readers share one cached page.
- * A page whose query holds anything else than the parameters known to shape a page is not
- * cached at all: it is rendered for its reader as it comes, so unknown parameters neither
- * pollute the cache nor miss what they might change.
+ * Which part of a page request's query reaches its cache variant (issue 26: a bounded
+ * keyspace). Only validated values ever do, so that no request can make an entry of a value
+ * nobody else asks for:
+ * - the edition and the A/B and flag overrides (`edition`, `preferredEdition`, `ab`,
+ *   `featureEnable`, `featureDisable`) are left out of the query: their validated effect is
+ *   already in the variant (its edition, tests and flags), and an unknown flag, test or
+ *   edition has none;
+ * - `pageNumber` (a listing's page, in the query form) and `adSuppress=all` are kept when
+ *   valid, and left out otherwise;
+ * - `q` is read by the search page alone: search results are not cached (their long tail would
+ *   only push readers' pages out of the cache), so a search with a query goes to render for its
+ *   reader; elsewhere it changes nothing and is left out;
+ * - `setDevice` sets a cookie: such a request goes to render for its reader;
+ * - anything else (marketing and click-tracking parameters, unknown ones) shapes no page: left
+ *   out, the canonical page is served, and a campaign's readers share one copy.
  */
+import { AD_SUPPRESS_ALL, AD_SUPPRESS_PARAM } from '@bytewire/media';
+import { DEVICE_QUERY_PARAM } from '@bytewire/site';
 
-/** Marketing and click-tracking parameters: by exact name, and the `utm_` family. */
-const MARKETING_PARAMS: ReadonlySet<string> = new Set([
-  'fbclid',
-  'gclid',
-  'dclid',
-  'msclkid',
-  'mc_cid',
-  'mc_eid',
-  '_ga',
-  '_gl',
-  'ftag',
-]);
+/** The search page's query parameter. */
+export const SEARCH_QUERY_PARAM = 'q';
 
-export function isMarketingParam(name: string): boolean {
-  return MARKETING_PARAMS.has(name) || name.startsWith('utm_');
+/** A listing page in the query form: a plain number up to the last page a list can have. */
+const PAGE_NUMBER = /^[1-9]\d{0,3}$/;
+
+/** Kept in the variant, each once, when its value passes. */
+const KEPT_PARAMS: Readonly<Record<string, (value: string) => boolean>> = {
+  pageNumber: (value) => PAGE_NUMBER.test(value),
+  [AD_SUPPRESS_PARAM]: (value) => value === AD_SUPPRESS_ALL,
+};
+
+export interface QueryContext {
+  /** Whether the route is the search page (the one that reads `q`). */
+  search: boolean;
 }
 
 /**
- * Parameters that shape a cacheable page: the search query, the edition choice and the A/B
- * and flag overrides (spec 001 s4). `setDevice` is not here: it sets a cookie.
+ * The query of a request's variant (parameters sorted by name, '' for none), or undefined when
+ * the request is one the cache does not take (a search, a device choice).
  */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  'q',
-  'edition',
-  'preferredEdition',
-  'ab',
-  'featureEnable',
-  'featureDisable',
-]);
-
-/** The query without marketing parameters; undefined when it holds a parameter not cached. */
-export function cacheableQuery(query: string): string | undefined {
+export function variantQueryOf(query: string, { search }: QueryContext): string | undefined {
   const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(query)) {
-    if (isMarketingParam(name)) continue;
-    if (!PAGE_QUERY_PARAMS.has(name)) return undefined;
-    kept.append(name, value);
+    if (name === DEVICE_QUERY_PARAM) return undefined;
+    if (name === SEARCH_QUERY_PARAM && search && value.trim() !== '') return undefined;
+    const valid = Object.hasOwn(KEPT_PARAMS, name) ? KEPT_PARAMS[name] : undefined;
+    if (valid && !kept.has(name) && valid(value)) kept.append(name, value);
   }
+  kept.sort();
   return kept.toString();
 }

@@ -6,7 +6,7 @@
 import { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 import type { IncomingHttpHeaders } from 'node:http';
 import { compressHtml, type PageEntry } from './entry';
-import { contentIdsOf, fetchRenderedPage, type RenderFetchOptions } from './render-fetch';
+import { contentIdsOf } from './render-fetch';
 import type { PageVariant } from './variant';
 
 type Headers = IncomingHttpHeaders | Record<string, string | string[] | undefined>;
@@ -39,33 +39,5 @@ export async function entryOf(
     maxAgeSeconds,
     contentIds: contentIdsOf(headers[CONTENT_IDS_HEADER]),
     variant,
-  };
-}
-
-/** What came of rendering a variant for the cache. */
-export interface RenderOutcome {
-  /** The page to store; undefined when render's answer is none to keep. */
-  entry?: PageEntry;
-  status: number;
-  /** The build render named: the variant's may be outdated. */
-  build?: string;
-}
-
-/** Renders a variant whole (no reader waiting) and makes its entry when it is one to keep. */
-export async function renderEntry(
-  variant: PageVariant,
-  maxAgeSeconds: number,
-  options: RenderFetchOptions,
-): Promise<RenderOutcome> {
-  const page = await fetchRenderedPage(variant, options);
-  const named = page.headers[RENDER_BUILD_HEADER];
-  const build = typeof named === 'string' ? named : undefined;
-  if (!page.html || !keepsAnswer(variant, page.status, page.headers)) {
-    return { status: page.status, build };
-  }
-  return {
-    entry: await entryOf(variant, page.html, page.headers, maxAgeSeconds),
-    status: page.status,
-    build,
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Renders one page variant with render, whole, for a refresh with no reader waiting (a stale
- * page's background refresh, the warming worker). One time budget for the headers and between
- * body chunks, no redirect followed (undici's request follows none), a bounded body.
+ * The one way the page cache calls render (a reader's miss, a stale page's refresh, the warming
+ * worker): the variant's own request, the answer read whole. One time budget for the headers
+ * and between body chunks, no redirect followed (undici's request follows none), a bounded body.
  */
 import { RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 import { request } from 'undici';
@@ -11,14 +11,14 @@ import type { PageVariant } from './variant';
 /** A build id as render writes it (a digest); anything else is not believed. */
 export const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A page larger than this is not cached (the reader still gets it, uncached). */
+/** No page is this large: an answer over it is a broken one, neither kept nor passed on. */
 export const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 
 export interface RenderedPage {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  /** The HTML of a 200; undefined for any other status or a page over MAX_PAGE_BYTES. */
-  html?: Buffer;
+  /** The body (the HTML of a 200, render's own error page...); undefined over MAX_PAGE_BYTES. */
+  body?: Buffer;
 }
 
 /** Times a call to its answer (the kit's `UpstreamMetrics.timerFor`, without depending on it). */
@@ -55,10 +55,6 @@ export async function fetchRenderedPage(
       }),
     (answer) => answer.statusCode,
   );
-  if (statusCode !== 200) {
-    await body.dump();
-    return { status: statusCode, headers };
-  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -69,7 +65,7 @@ export async function fetchRenderedPage(
     }
     chunks.push(chunk as Buffer);
   }
-  return { status: statusCode, headers, html: Buffer.concat(chunks) };
+  return { status: statusCode, headers, body: Buffer.concat(chunks) };
 }
 
 /** The content ids of render's x-content-ids header: comma-separated, trimmed, no duplicates. */
@@ -104,4 +100,11 @@ export async function probeRenderBuild(
   } catch {
     return undefined;
   }
+}
+
+/** The page cache's render call, bound to one render (see PageCacheCoordinator). */
+export function renderWith(
+  options: Omit<RenderFetchOptions, 'requestId' | 'signal'>,
+): (variant: PageVariant, requestId?: string) => Promise<RenderedPage> {
+  return (variant, requestId) => fetchRenderedPage(variant, { ...options, requestId });
 }

@@ -1,14 +1,20 @@
 /**
- * The page cache in Redis, for one site:
+ * The page cache in Redis, for one site (every key of a site shares the hash tag `{siteId}`, so
+ * that a transaction over them works on a Redis Cluster too):
  * - `{prefix}:e:{variantId}`: the entry (see entry.ts), kept until its stale-if-error bound;
+ * - `{prefix}:u`: the ids of the entries by last use (a sorted set): past `maxEntries`, the
+ *   least recently used are deleted, so that the cache keeps to its budget even on a Redis that
+ *   never evicts;
  * - `{prefix}:p:{path digest}`: the ids of the variants of a path (purge by path);
  * - `{prefix}:c:{content id}`: the ids of the variants that show a content id (purge by id);
  * - `{prefix}:l:{variantId}`: the lock of the one render of a variant under way.
  * Index sets may name entries that have expired: deleting those is a no-op.
  */
+import { LRUCache } from 'lru-cache';
 import { createHash, randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { decodeEntry, encodeEntry, retentionMs, type PageEntry, type StalePolicy } from './entry';
+import type { Cluster, Redis } from 'ioredis';
+import { decodeEntry, encodeEntry, retentionMs, type PageEntry } from './entry';
+import type { PageCachePolicy } from './page-cache-env';
 
 /** A content id as render reports it (x-content-ids); others are not indexed. */
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -16,18 +22,30 @@ export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 /** Deletes the lock only if it still holds the caller's token. */
 const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 
+/** Longer than any route's max age (a day): the use set's own time to live is past every entry's. */
+const MAX_MAX_AGE_SECONDS = 7 * 86_400;
+
+/** How often one process records the use of one entry. */
+const TOUCH_EVERY_MS = 10_000;
+
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 32);
 
 export class PageCacheStore {
   private readonly prefix: string;
 
   constructor(
-    private readonly redis: Redis,
+    /** One Redis or a Redis Cluster: every command here stays within the site's slot. */
+    private readonly redis: Redis | Cluster,
     siteId: string,
-    private readonly policy: StalePolicy,
+    private readonly policy: PageCachePolicy,
   ) {
-    this.prefix = `bytewire:page-cache:${siteId}`;
+    this.prefix = `bytewire:page-cache:{${siteId}}`;
+    this.usedKey = `${this.prefix}:u`;
   }
+
+  private readonly usedKey: string;
+  /** When this process last recorded each entry's use (bounded: the hot pages). */
+  private readonly touched = new LRUCache<string, number>({ max: 10_000 });
 
   private entryKey = (id: string) => `${this.prefix}:e:${id}`;
   private pathKey = (path: string) => `${this.prefix}:p:${digest(path)}`;
@@ -37,21 +55,70 @@ export class PageCacheStore {
   /** The entry of a variant; undefined when there is none or the value is unreadable. */
   async get(id: string): Promise<PageEntry | undefined> {
     const value = await this.redis.getBuffer(this.entryKey(id));
-    return value ? decodeEntry(value) : undefined;
+    const entry = value ? decodeEntry(value) : undefined;
+    if (entry) this.touch(id);
+    return entry;
   }
 
-  /** Stores a variant's entry and indexes it by its path and content ids, in one transaction. */
+  /**
+   * Records an entry's use, for the trim: at most once per TOUCH_EVERY_MS per entry from this
+   * process (a popular page is read hundreds of times a second; the order of use needs no
+   * finer grain), and not awaited: the reader does not wait on bookkeeping.
+   */
+  private touch(id: string): void {
+    const now = Date.now();
+    if (now - (this.touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
+    this.touched.set(id, now);
+    void this.redis.zadd(this.usedKey, 'XX', now, id).catch(() => undefined);
+  }
+
+  /**
+   * Stores a variant's entry and indexes it by its path and content ids, in one transaction,
+   * then trims the cache to its budget.
+   */
   async put(id: string, path: string, entry: PageEntry): Promise<void> {
     const ttl = retentionMs(entry, this.policy);
-    const multi = this.redis.multi().set(this.entryKey(id), encodeEntry(entry), 'PX', ttl);
+    const multi = this.redis
+      .multi()
+      .set(this.entryKey(id), encodeEntry(entry), 'PX', ttl)
+      .zadd(this.usedKey, Date.now(), id)
+      .pexpire(this.usedKey, this.longestRetentionMs);
     const indexes = [
       this.pathKey(path),
       ...entry.contentIds.filter((c) => CONTENT_ID_PATTERN.test(c)).map(this.contentKey),
     ];
     for (const index of indexes) multi.sadd(index, id).pexpire(index, ttl);
-    const results = await multi.exec();
+    const results = await multi.zcard(this.usedKey).exec();
     const failed = results?.find(([error]) => error);
     if (failed) throw failed[0];
+    const count = Number(results?.at(-1)?.[1] ?? 0);
+    if (count > this.policy.maxEntries) await this.trim(count - this.policy.maxEntries);
+  }
+
+  /**
+   * Deletes the `over` least recently used entries. ZPOPMIN takes each id once, so replicas
+   * trimming at once delete different entries. Their index sets keep the ids until they expire
+   * (a purge of an id gone is a no-op). Entries that expired by themselves still count until
+   * trimmed: the bound is on the set, never under the live entries.
+   */
+  private async trim(over: number): Promise<number> {
+    const popped = await this.redis.zpopmin(this.usedKey, over);
+    const ids = popped.filter((_, index) => index % 2 === 0);
+    if (ids.length > 0) await this.redis.del(...ids.map(this.entryKey));
+    return ids.length;
+  }
+
+  /** How many entries the site's cache counts (live, or expired and not yet trimmed). */
+  count(): Promise<number> {
+    return this.redis.zcard(this.usedKey);
+  }
+
+  /** The longest an entry can be kept: the use set outlives every entry it names. */
+  private get longestRetentionMs(): number {
+    const { staleWhileRevalidateSeconds, staleIfErrorSeconds } = this.policy;
+    return (
+      (MAX_MAX_AGE_SECONDS + Math.max(staleWhileRevalidateSeconds, staleIfErrorSeconds)) * 1000
+    );
   }
 
   /** Deletes every variant of a path (any query, edition, device, tests); how many there were. */
@@ -69,8 +136,12 @@ export class PageCacheStore {
     const ids = await this.redis.smembers(index);
     if (ids.length === 0) return 0;
     // The index goes with its entries; other indexes keep the ids until they expire.
-    const deleted = await this.redis.del(...ids.map(this.entryKey), index);
-    return Math.max(0, deleted - 1);
+    const [[, deleted]] = (await this.redis
+      .multi()
+      .del(...ids.map(this.entryKey), index)
+      .zrem(this.usedKey, ...ids)
+      .exec()) ?? [[null, 0]];
+    return Math.max(0, Number(deleted) - 1);
   }
 
   /**

@@ -42,8 +42,10 @@ export interface VariantSources {
   /** render's current build. */
   build: string;
   path: string;
-  /** The query string without '?'. */
+  /** The request's query string without '?', as received (its edition and device are read). */
   query: string;
+  /** The variant's own query: see variantQueryOf. */
+  variantQuery: string;
   /** The request's cookies, by name. */
   cookies: Readonly<Record<string, string>>;
   userAgent?: string;
@@ -67,7 +69,7 @@ export function pageVariantOf(sources: VariantSources): PageVariant {
   return {
     build: sources.build,
     path: sources.path,
-    query: normalisedQuery(sources.query),
+    query: normalisedQuery(sources.variantQuery),
     edition: preferredEditionFrom({
       query: params,
       cookie: sources.cookies[EDITION_COOKIE],

@@ -1,13 +1,12 @@
-import { Redis } from 'ioredis';
 import { compressHtml, PageCacheStore, type PageEntry } from '../src';
+import { deleteMatching, keysMatching, testRedis } from './redis-target';
 import { NEWS_VARIANT } from './support';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 600 };
+const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 600, maxEntries: 100 };
 
 describe('PageCacheStore (real Redis)', () => {
   const site = `store-test-${process.pid}-${Date.now()}`;
-  const redis = new Redis(REDIS_URL);
+  const redis = testRedis();
   const store = new PageCacheStore(redis, site, POLICY);
 
   async function entry(html: string, contentIds: string[] = []): Promise<PageEntry> {
@@ -22,8 +21,7 @@ describe('PageCacheStore (real Redis)', () => {
   }
 
   afterAll(async () => {
-    const keys = await redis.keys(`bytewire:page-cache:${site}:*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await deleteMatching(redis, `bytewire:page-cache:{${site}}:*`);
     await redis.quit();
   });
 
@@ -31,13 +29,13 @@ describe('PageCacheStore (real Redis)', () => {
     const stored = await entry('<p>news</p>', ['a1']);
     await store.put('v-news', '/news/', stored);
     expect(await store.get('v-news')).toEqual(stored);
-    const ttl = await redis.pttl(`bytewire:page-cache:${site}:e:v-news`);
+    const ttl = await redis.pttl(`bytewire:page-cache:{${site}}:e:v-news`);
     expect(ttl).toBeGreaterThan((300 + 600) * 1000 - 5000);
     expect(await store.get('v-unknown')).toBeUndefined();
   });
 
   it('reads nothing from a broken value', async () => {
-    await redis.set(`bytewire:page-cache:${site}:e:v-broken`, 'not an entry');
+    await redis.set(`bytewire:page-cache:{${site}}:e:v-broken`, 'not an entry');
     expect(await store.get('v-broken')).toBeUndefined();
   });
 
@@ -64,9 +62,29 @@ describe('PageCacheStore (real Redis)', () => {
 
   it('does not index content ids that could not be keys, nor purge by them', async () => {
     await store.put('v-odd', '/odd/', await entry('<p>odd</p>', ['bad id*', 'ok-id']));
-    expect(await redis.exists(`bytewire:page-cache:${site}:c:bad id*`)).toBe(0);
+    expect(await redis.exists(`bytewire:page-cache:{${site}}:c:bad id*`)).toBe(0);
     expect(await store.purgeContent('bad id*')).toBe(0);
     expect(await store.purgeContent('ok-id')).toBe(1);
+  });
+
+  it('keeps to its budget: past maxEntries the least recently used entries go', async () => {
+    const small = new PageCacheStore(redis, `${site}-small`, { ...POLICY, maxEntries: 3 });
+    const keys = () => keysMatching(redis, `bytewire:page-cache:{${site}-small}:e:*`);
+    for (const id of ['a', 'b', 'c']) await small.put(id, `/${id}/`, await entry(`<p>${id}</p>`));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await small.get('a')).toBeDefined(); // a used: b is now the oldest-used
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await small.put('d', '/d/', await entry('<p>d</p>'));
+    expect(await small.count()).toBe(3);
+    expect((await keys()).length).toBe(3);
+    expect(await small.get('b')).toBeUndefined();
+    for (const id of ['a', 'c', 'd']) expect(await small.get(id)).toBeDefined();
+    // Storing a variant again counts it once.
+    await small.put('d', '/d/', await entry('<p>d again</p>'));
+    expect(await small.count()).toBe(3);
+    expect(await small.purgePath('/d/')).toBe(1);
+    expect(await small.count()).toBe(2);
+    await deleteMatching(redis, `bytewire:page-cache:{${site}-small}:*`);
   });
 
   it('lets one render hold a variant at a time, released only by its own token', async () => {

@@ -1,5 +1,5 @@
 import {
-  cacheableQuery,
+  variantQueryOf,
   pageVariantOf,
   renderHeadersFor,
   renderPathOf,
@@ -9,7 +9,13 @@ import {
 } from '../src';
 import { NEWS_VARIANT } from './support';
 
-const READER: VariantSources = { build: 'b1', path: '/news/', query: '', cookies: {} };
+const READER: VariantSources = {
+  build: 'b1',
+  path: '/news/',
+  query: '',
+  variantQuery: '',
+  cookies: {},
+};
 
 describe('pageVariantOf', () => {
   it('gives a plain reader the default edition and device, no tests, no flags', () => {
@@ -51,9 +57,9 @@ describe('pageVariantOf', () => {
   });
 
   it('sorts the query, so the order of the parameters does not make a variant', () => {
-    const a = pageVariantOf({ ...READER, query: 'q=phones&edition=us' });
-    const b = pageVariantOf({ ...READER, query: 'edition=us&q=phones' });
-    expect(a.query).toBe('edition=us&q=phones');
+    const a = pageVariantOf({ ...READER, variantQuery: 'pageNumber=2&adSuppress=all' });
+    const b = pageVariantOf({ ...READER, variantQuery: 'adSuppress=all&pageNumber=2' });
+    expect(a.query).toBe('adSuppress=all&pageNumber=2');
     expect(variantId(a)).toBe(variantId(b));
   });
 });
@@ -121,17 +127,33 @@ describe('the render request of a variant', () => {
   });
 });
 
-describe('cacheableQuery', () => {
-  it('drops marketing parameters and keeps those that shape a page', () => {
-    expect(cacheableQuery('utm_source=mail&utm_campaign=x&fbclid=1&q=laptops')).toBe('q=laptops');
-    expect(cacheableQuery('edition=us&featureDisable=ads&ab=hero:1:b')).toBe(
-      'edition=us&featureDisable=ads&ab=hero%3A1%3Ab',
-    );
-    expect(cacheableQuery('')).toBe('');
+describe('variantQueryOf', () => {
+  const page = { search: false };
+
+  it('keeps only validated parameters that shape a page, sorted', () => {
+    expect(variantQueryOf('pageNumber=2&adSuppress=all', page)).toBe('adSuppress=all&pageNumber=2');
+    expect(variantQueryOf('', page)).toBe('');
   });
 
-  it('refuses a query with anything else (setDevice sets a cookie; unknown ones may matter)', () => {
-    expect(cacheableQuery('setDevice=desktop')).toBeUndefined();
-    expect(cacheableQuery('q=x&hub-preview-version=3')).toBeUndefined();
+  it('leaves out marketing, override and unknown parameters, and invalid values', () => {
+    for (const query of [
+      'utm_source=mail&utm_campaign=x&fbclid=1',
+      'edition=us&preferredEdition=zz&featureDisable=ads&featureEnable=x&ab=hero:1:b',
+      'preview=1&hub-preview-version=3',
+      'pageNumber=0',
+      'pageNumber=abc',
+      'pageNumber=99999',
+      'adSuppress=some',
+      'q=laptops',
+    ]) {
+      expect([query, variantQueryOf(query, page)]).toEqual([query, '']);
+    }
+    expect(variantQueryOf('pageNumber=2&pageNumber=3', page)).toBe('pageNumber=2');
+  });
+
+  it('leaves a search with a query and a device choice to render, for their reader', () => {
+    expect(variantQueryOf('q=phones', { search: true })).toBeUndefined();
+    expect(variantQueryOf('q=%20', { search: true })).toBe('');
+    expect(variantQueryOf('setDevice=desktop', page)).toBeUndefined();
   });
 });

@@ -11,10 +11,18 @@ export {
   WithRenderCaller,
   type ExperimentsCallerBudget,
 } from './env/caller-env-mixins';
+export { PAGE_CACHE_REDIS_URL_RULE, PageCacheRedisUrl } from './env/page-cache-redis-env';
+export { applyFallbacks, DefaultsTo } from './env/defaults-to';
 export { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './env/trust-proxy';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { REQUEST_ID_HEADER } from './logging/request-id';
 export { ReadinessCheckProvider, type ReadinessCheck } from './health/readiness-check';
+export { DependencyCheckProvider, type DependencyCheck } from './health/dependency-check';
+export {
+  DependencyChecks,
+  DEPENDENCY_CHECK_INTERVAL_MS,
+  type DependencyStatus,
+} from './health/dependency-checks';
 export {
   HttpLivenessCheck,
   LIVENESS_PROBE_TIMEOUT_MS,
@@ -63,8 +71,37 @@ export { OpenApiYamlModule } from './openapi/openapi-yaml.module';
 export { createServiceApp, SERVER_LIMITS, type ServiceAppOptions } from './app/create-service-app';
 export { runService, type RunServiceOptions } from './app/run-service';
 export { hasMalformedUrl, receivedUrl } from './app/routable-url';
-export { DEFAULT_REDIS_URL, REDIS_URL_RULE } from './redis/redis-url';
-export { BULL_PREFIX, bullConnection, closeWithin, type BullConnection } from './redis/bullmq';
+export {
+  DEFAULT_REDIS_URL,
+  isClusterUrl,
+  parseRedisUrl,
+  REDIS_URL_RULE,
+  type RedisNode,
+  type RedisTarget,
+} from './redis/redis-url';
+export {
+  deleteMatching,
+  keysMatching,
+  redisClientFor,
+  type RedisClientOptions,
+} from './redis/redis-client';
+export {
+  BULL_PREFIX,
+  bullConnection,
+  closeBullConnection,
+  closeWithin,
+  type BullConnection,
+  type BullConnectionOptions,
+} from './redis/bullmq';
+export {
+  JobSchedulerKeeper,
+  SCHEDULE_CHECK_INTERVAL_MS,
+  STALLED_AFTER_INTERVALS,
+  type JobSchedulerKeeperOptions,
+  type ScheduleCheck,
+  type SchedulerInfo,
+  type SchedulerQueue,
+} from './redis/job-scheduler-keeper';
 export { FixedWindowLimits, type WindowLimit } from './redis/fixed-window-limits';
 export { RETRY_AFTER_HEADER, retryAfterOf, TooManyRequests } from './http/too-many-requests';
 export {
@@ -74,6 +111,7 @@ export {
   DEFAULT_REDIS_CONNECT_TIMEOUT_MS,
   multiValues,
   redisRetryDelay,
+  type RedisClient,
   type ResilientRedisLogger,
   type ResilientRedisOptions,
 } from './redis/resilient-redis';

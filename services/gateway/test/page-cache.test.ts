@@ -14,7 +14,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
-import { PageCache } from '../src/page-cache/page-cache';
 import { RenderBuild } from '../src/page-cache/render-build';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway } from './gateway';
@@ -107,13 +106,13 @@ function uniqueSite(): string {
 }
 
 async function cleanRedis(redis: Redis, site: string): Promise<void> {
-  const keys = await redis.keys(`bytewire:page-cache:${site}:*`);
+  const keys = await redis.keys(`bytewire:page-cache:{${site}}:*`);
   if (keys.length > 0) await redis.del(...keys);
 }
 
 /** Makes every cached page of a site `seconds` older, as if it had been rendered back then. */
 async function age(redis: Redis, site: string, seconds: number): Promise<void> {
-  for (const key of await redis.keys(`bytewire:page-cache:${site}:e:*`)) {
+  for (const key of await redis.keys(`bytewire:page-cache:{${site}}:e:*`)) {
     const value = await redis.getBuffer(key);
     const entry = value && decodeEntry(value);
     if (!entry) continue;
@@ -260,15 +259,62 @@ describe('page cache: freshness and variants', () => {
     expect(f.render.rendersOf('/news/')).toBe(1);
   });
 
-  it('keeps pages of other queries apart, and leaves unknown parameters uncached', async () => {
-    await get('/search/?q=phones').expect(200);
-    await get('/search/?q=laptops').expect(200);
-    expect(f.render.rendersOf('/search/')).toBe(2);
-    for (let i = 0; i < 2; i++) {
-      const res = await get('/news/?preview=1').expect(200);
-      expect(res.headers['x-cache']).toBeUndefined();
+  it('keeps listing pages apart, renders searches for their reader, and serves the canonical page for anything else', async () => {
+    await get('/news/').expect(200);
+    await get('/news/?pageNumber=2').expect(200);
+    await settle();
+    expect((await get('/news/?pageNumber=2').expect(200)).headers['x-cache']).toBe('hit');
+    expect(f.render.rendersOf('/news/')).toBe(2);
+    // Unknown parameters, invalid values and overrides naming nothing shape no page.
+    for (const query of [
+      'preview=1',
+      'pageNumber=x',
+      'featureEnable=no-such-flag',
+      'featureDisable=zzz',
+      'ab=nope:1:b',
+      'edition=xx',
+      'q=laptops',
+    ]) {
+      const res = await get(`/news/?${query}`).expect(200);
+      expect([query, res.headers['x-cache']]).toEqual([query, 'hit']);
     }
     expect(f.render.rendersOf('/news/')).toBe(2);
+    const [plain] = f.render.upstream.received.filter((r) => r.url.startsWith('/news/'));
+    expect(plain.url).toBe('/news/');
+    // A search is rendered for its reader, every time; the empty search page is cached.
+    await get('/search/?q=phones').expect(200);
+    await get('/search/?q=phones').expect(200);
+    expect(f.render.rendersOf('/search/')).toBe(2);
+    await get('/search/').expect(200);
+    await settle();
+    expect((await get('/search/?q=').expect(200)).headers['x-cache']).toBe('hit');
+    expect(await f.redis.keys(`bytewire:page-cache:{${f.site}}:e:*`)).toHaveLength(3);
+  });
+
+  it('holds no more pages than its budget, the least recently used trimmed first', async () => {
+    const bounded = await createGateway({
+      RENDER_URL: f.render.upstream.url,
+      CONTENT_API_URL: f.content.url,
+      REDIS_URL,
+      SITE_ID: f.site,
+      PAGE_CACHE_ENABLED: 'true',
+      PAGE_CACHE_MAX_ENTRIES: '3',
+    });
+    try {
+      const ask = (path: string) => request(bounded.getHttpServer()).get(path);
+      for (const path of ['/news/', '/latest/', '/reviews/']) await ask(path).expect(200);
+      await settle();
+      // /news/ used again: /latest/ is now the least recently used.
+      expect((await ask('/news/')).headers['x-cache']).toBe('hit');
+      await settle();
+      await ask('/deals/').expect(200);
+      await settle();
+      expect(await f.redis.keys(`bytewire:page-cache:{${f.site}}:e:*`)).toHaveLength(3);
+      expect((await ask('/news/')).headers['x-cache']).toBe('hit');
+      expect((await ask('/latest/')).headers['x-cache']).toBe('miss');
+    } finally {
+      await bounded.close();
+    }
   });
 
   it('never caches routes with no max age, answers that set cookies, nor errors', async () => {
@@ -366,26 +412,6 @@ describe('page cache: stale pages and failures', () => {
     const outcomes = answers.map((r) => r.headers['x-cache']).sort();
     expect(outcomes.filter((o) => o === 'miss')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'waited')).toHaveLength(39);
-  });
-
-  it('does not render again a page stored between a reader’s lookup and its claim', async () => {
-    await get('/latest/').expect(200);
-    await settle();
-    const [key] = await f.redis.keys(`bytewire:page-cache:${f.site}:e:*`);
-    const id = key.slice(`bytewire:page-cache:${f.site}:e:`.length);
-    const cache = f.app.get(PageCache);
-    // This reader looked up before the page was stored (it held no copy): it gets the page.
-    const claimed = await cache.claim(id, '/latest/', 0);
-    expect(claimed.render).toBeUndefined();
-    expect((await claimed.wait)?.storedAt).toBeGreaterThan(0);
-    await settle();
-    expect(await f.redis.keys(`bytewire:page-cache:${f.site}:l:*`)).toEqual([]);
-    // One holding that very copy (a stale one to refresh) renders.
-    const stored = (await claimed.wait)!;
-    const refresh = await cache.claim(id, '/latest/', stored.storedAt);
-    expect(refresh.render).toBeDefined();
-    await refresh.render!.done(undefined, 'refresh');
-    expect(f.render.rendersOf('/latest/')).toBe(1);
   });
 
   it('renders a page once across gateway replicas sharing Redis', async () => {

@@ -82,7 +82,10 @@ async function createWarmer(env: Record<string, string>): Promise<NestFastifyApp
 const uniqueSite = () => `warm-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function clean(redis: Redis, site: string): Promise<void> {
-  for (const pattern of [`bytewire:page-cache:${site}:*`, `bytewire:bull:page-warm-${site}:*`]) {
+  for (const pattern of [
+    `bytewire:page-cache:{${site}}:*`,
+    `{bytewire:bull}:page-warm-${site}:*`,
+  ]) {
     const keys = await redis.keys(pattern);
     if (keys.length > 0) await redis.del(...keys);
   }
@@ -104,6 +107,7 @@ function readerId(path: string, device: 'mobile' | 'tablet' | 'desktop', terms =
       build: BUILD,
       path,
       query: '',
+      variantQuery: '',
       cookies: terms ? { terms_interacted: '1' } : {},
       deviceHeader: device,
     }),
@@ -114,7 +118,7 @@ describe('page warmer', () => {
   const redis = new Redis(REDIS_URL);
   const render = new FakeRender();
   const site = uniqueSite();
-  const entryKey = (id: string) => `bytewire:page-cache:${site}:e:${id}`;
+  const entryKey = (id: string) => `bytewire:page-cache:{${site}}:e:${id}`;
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
@@ -134,7 +138,9 @@ describe('page warmer', () => {
   });
 
   it('warms every door for every edition, device and terms state at start, as readers ask for them', async () => {
-    await until(async () => (await redis.keys(`bytewire:page-cache:${site}:e:*`)).length === PAGES);
+    await until(
+      async () => (await redis.keys(`bytewire:page-cache:{${site}}:e:*`)).length === PAGES,
+    );
     for (const door of doorPages()) {
       for (const device of ['mobile', 'tablet', 'desktop'] as const) {
         for (const terms of [false, true]) {

@@ -1,34 +1,29 @@
 /**
- * Answers a cacheable page request from the page cache (issue 8): a fresh copy at once; a stale
- * one at once while one refresh runs (stale-while-revalidate); otherwise the page is rendered
- * once for every reader asking for it meanwhile, streamed to the first as render writes it and
- * kept; and when render fails, an expired copy within its bound (stale-if-error). Cached pages
- * go out Brotli-compressed to browsers that take it. Every answer carries the reader's own
- * decision headers (A/B cookies, x-ab-*): those are never cached.
+ * Answers a cacheable page request (issues 8 and 26): asks the page-cache coordinator for the
+ * page ("from the cache, or render it and keep a copy") and sends what it gives. A copy goes
+ * out Brotli-compressed to browsers that take it; render's own answer (a page, its 404 page,
+ * its site-relative redirects) goes out as the forwarder would pass it; render down with no
+ * copy is the gateway's error page. Every answer carries the reader's own decision headers (A/B
+ * cookies, x-ab-*): those are never cached.
  */
 import { Negotiator } from '@fastify/accept-negotiator';
 import {
   ageSeconds,
   decompressHtml,
-  freshnessOf,
-  MAX_PAGE_BYTES,
-  renderHeadersFor,
-  servableOnError,
-  variantId,
   type PageEntry,
   type PageVariant,
+  type RenderedPage,
 } from '@bytewire/page-cache';
-import { cacheControlFor, type RouteDefinition } from '@bytewire/routes';
-import type { UpstreamError } from '@bytewire/service-kit';
+import { cacheControlFor, maxAgeOf, type RouteDefinition } from '@bytewire/routes';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pipeline, type Readable, Transform } from 'node:stream';
 import type { GatewayEnv } from '../config/gateway-env';
 import { sendErrorPage } from '../edge/error-page';
 import type { DecisionHeaders } from '../experiments/decision-headers';
-import type { Forwarding, InspectedAnswer } from '../upstreams/forwarder';
-import { PageCache, type RenderClaim } from './page-cache';
+import { endToEndHeaders, isRedirect } from '../upstreams/answer-headers';
+import { isSiteRelative } from '../upstreams/redirect-rules';
+import { PageCache } from './page-cache';
 import { PageCacheMetrics, type PageCacheOutcome } from './page-cache-metrics';
 
 /** Tells readers (and tests) how their page was answered. */
@@ -40,8 +35,6 @@ export interface CachedPageRequest {
   route: RouteDefinition;
   variant: PageVariant;
   decision: DecisionHeaders;
-  /** Forwards the reader's request to render as the gateway does uncached pages. */
-  forward: (overrides?: Partial<Forwarding>) => void;
 }
 
 @Injectable()
@@ -59,151 +52,56 @@ export class CachedPages {
   }
 
   async answer(page: CachedPageRequest): Promise<void> {
-    const { request, variant, route } = page;
-    const id = variantId(variant);
-    const found = await this.cache.lookup(id);
-    if (found === 'unavailable') {
-      this.metrics.count('unavailable');
-      return page.forward();
-    }
-    if (found) {
-      const freshness = freshnessOf(found, Date.now(), this.cache.policy);
-      if (freshness === 'fresh') return this.send(page, found, 'hit');
-      if (freshness === 'stale') {
-        this.cache.refresh(variant, id, route, found, request.id);
-        return this.send(page, found, 'stale');
-      }
-    }
-    // No copy, or an expired one (kept to stand in for a failed render, within its bound).
-    const expired =
-      found && servableOnError(found, Date.now(), this.cache.policy) ? found : undefined;
-    const pending = this.cache.pending(id);
-    if (pending) return this.afterWaiting(page, await pending, expired);
-    // A HEAD has no body to keep: rendered for its reader alone.
-    if (request.method !== 'GET') return this.renderUncached(page, expired);
-    const claimed = await this.cache.claim(id, variant.path, found?.storedAt);
-    if (claimed.wait) return this.afterWaiting(page, await claimed.wait, expired);
-    this.renderForCache(page, claimed.render, expired);
-  }
-
-  /** After another render of the variant: its page, or this reader's own render without it. */
-  private afterWaiting(
-    page: CachedPageRequest,
-    entry: PageEntry | undefined,
-    expired: PageEntry | undefined,
-  ): Promise<void> | void {
-    if (entry) return this.send(page, entry, 'waited');
-    return this.renderUncached(page, expired);
+    const coordinator = this.cache.coordinator!;
+    const answer = await coordinator.answer(page.variant, maxAgeOf(page.route), page.request.id);
+    this.metrics.count(answer.outcome);
+    if ('entry' in answer) return this.sendCopy(page, answer.entry, answer.outcome);
+    if ('page' in answer) return this.sendRendered(page, answer.page, answer.outcome);
+    this.logger.warn(
+      { path: page.variant.path, err: answer.failure },
+      'page render failed, no copy to serve',
+    );
+    sendErrorPage(page.reply, 503, this.publicationName);
   }
 
   /**
-   * The first reader's render: the variant's own request (nothing of the reader's), streamed to
-   * the reader and kept when it is a page to cache.
+   * render's answer, as the forwarder passes one: end-to-end headers only, redirects only to
+   * a site path (anything else is a bad answer: 502), the route's Cache-Control on a success.
    */
-  private renderForCache(
+  private sendRendered(
     page: CachedPageRequest,
-    claim: RenderClaim,
-    expired: PageEntry | undefined,
+    rendered: RenderedPage,
+    outcome: PageCacheOutcome,
   ): void {
-    this.metrics.count('miss');
-    const settle = () => void claim.done(undefined, 'miss');
-    page.forward({
-      clientHeaders: [],
-      addedHeaders: renderHeadersFor(page.variant),
-      query: () => page.variant.query,
-      responseHeaders: { ...page.decision.response, [CACHE_STATUS_HEADER]: 'miss' },
-      inspect: (answer) => {
-        if (answer.statusCode >= 500 && expired) {
-          settle();
-          return this.serveStaleIfError(page, expired);
-        }
-        if (!this.cache.keeps(page.variant, answer.statusCode, answer.headers)) {
-          settle();
-          return answer.stream;
-        }
-        return this.keepWhileStreaming(answer, page, claim);
-      },
-      onFailure: (reply, failure) => {
-        settle();
-        this.failed(page, reply, failure, expired);
-      },
-    });
+    const { reply } = page;
+    const location = rendered.headers.location;
+    const badRedirect =
+      isRedirect(rendered.status) && !(typeof location === 'string' && isSiteRelative(location));
+    if (badRedirect || rendered.body === undefined) {
+      this.logger.warn(
+        { path: page.variant.path, statusCode: rendered.status, location },
+        badRedirect
+          ? 'render answered with a redirect the gateway does not pass on'
+          : 'render answered a page over the size limit',
+      );
+      return sendErrorPage(reply, 502, this.publicationName);
+    }
+    const { 'content-length': _length, ...headers } = endToEndHeaders(rendered.headers);
+    const ok = rendered.status >= 200 && rendered.status < 300;
+    void reply
+      .code(rendered.status)
+      .headers(headers)
+      .headers(page.decision.response)
+      .header('cache-control', cacheControlFor(ok ? page.route : undefined))
+      .header(CACHE_STATUS_HEADER, outcome)
+      .send(rendered.body);
   }
 
-  /** A render for this reader only (a HEAD, or after another render gave no page). */
-  private renderUncached(page: CachedPageRequest, expired: PageEntry | undefined): void {
-    this.metrics.count('miss');
-    if (!expired) return page.forward();
-    page.forward({
-      inspect: (answer) =>
-        answer.statusCode >= 500 ? this.serveStaleIfError(page, expired) : answer.stream,
-      onFailure: (reply, failure) => this.failed(page, reply, failure, expired),
-    });
-  }
-
-  /** render failed (down, out of time): an expired copy within its bound, else the error page. */
-  private failed(
-    page: CachedPageRequest,
-    reply: FastifyReply,
-    failure: UpstreamError,
-    expired: PageEntry | undefined,
-  ): void {
-    if (expired) return void this.serveStaleIfError(page, expired);
-    this.logger.warn(
-      { path: page.variant.path, err: failure },
-      'page render failed, no copy to serve',
-    );
-    sendErrorPage(reply, 503, this.publicationName);
-  }
-
-  private serveStaleIfError(page: CachedPageRequest, expired: PageEntry): 'answered' {
-    this.logger.warn(
-      { path: page.variant.path, renderedAt: new Date(expired.storedAt).toISOString() },
-      'render failed: serving the cached copy (stale-if-error)',
-    );
-    void this.send(page, expired, 'stale-if-error');
-    return 'answered';
-  }
-
-  /** Passes render's page on as it comes, keeping a copy; stored once it is whole. */
-  private keepWhileStreaming(
-    answer: InspectedAnswer,
-    { variant, route }: CachedPageRequest,
-    claim: RenderClaim,
-  ): Readable {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const keep = new Transform({
-      transform(chunk: Buffer, _encoding, next) {
-        size += chunk.length;
-        if (size <= MAX_PAGE_BYTES) chunks.push(chunk);
-        next(null, chunk);
-      },
-      flush: (next) => {
-        next();
-        const html = size <= MAX_PAGE_BYTES ? Buffer.concat(chunks) : undefined;
-        void (
-          html
-            ? this.cache.entryOf(variant, html, answer.headers, route)
-            : Promise.resolve(undefined)
-        )
-          .catch(() => undefined)
-          .then((entry) => claim.done(entry, 'miss'));
-      },
-    });
-    // A reader gone or render cut off mid-page: nothing is kept.
-    pipeline(answer.stream, keep, (error) => {
-      if (error) void claim.done(undefined, 'miss');
-    });
-    return keep;
-  }
-
-  private async send(
+  private async sendCopy(
     page: CachedPageRequest,
     entry: PageEntry,
     outcome: PageCacheOutcome,
   ): Promise<void> {
-    this.metrics.count(outcome);
     const { request, reply } = page;
     // The route's policy with the copy's Age: a browser keeps a copy only for what is left of
     // its max age, so one served past it (stale, stale-if-error) is not kept at all.

@@ -1,3 +1,4 @@
+import type { CacheOutcome } from '@bytewire/page-cache';
 import { Injectable } from '@nestjs/common';
 import { Counter, Registry } from 'prom-client';
 
@@ -5,10 +6,10 @@ import { Counter, Registry } from 'prom-client';
  * How a cacheable page request was answered: `hit` fresh from the cache, `stale` from the cache
  * while one refresh runs, `miss` rendered (no copy, or an expired one), `waited` from the cache
  * after waiting for a render under way, `stale-if-error` an expired copy in place of render's
- * failure, `unavailable` rendered because Redis did not answer.
+ * failure, `memory` the gateway's own copy while Redis did not answer, `unavailable` rendered
+ * because Redis did not answer and no copy was held.
  */
-export type PageCacheOutcome =
-  'hit' | 'stale' | 'miss' | 'waited' | 'stale-if-error' | 'unavailable';
+export type PageCacheOutcome = CacheOutcome;
 
 /** What came of a render for the cache: stored, not a page to keep, or failed. */
 export type PageCacheStoreResult = 'stored' | 'not-cacheable' | 'failed';
@@ -24,7 +25,7 @@ export class PageCacheMetrics {
     const registers = [registry];
     this.requests = new Counter({
       name: 'gateway_page_cache_requests_total',
-      help: 'Cacheable page requests by outcome (hit, stale, miss, waited, stale-if-error, unavailable).',
+      help: 'Cacheable page requests by outcome (hit, stale, miss, waited, stale-if-error, memory, unavailable).',
       labelNames: ['outcome'],
       registers,
     });

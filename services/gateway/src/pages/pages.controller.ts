@@ -102,27 +102,13 @@ export class PagesController {
       case 'page': {
         setRouteLabel(request, `page:${match.route.name}`);
         const route = match.route;
-        const forward = (overrides?: Partial<Forwarding>) =>
-          this.forward(
-            request,
-            reply,
-            target,
-            experiments,
-            (status) =>
-              status >= 200 && status < 300 ? cacheControlFor(route) : cacheControlFor(undefined),
-            undefined,
-            overrides,
-          );
         const variant = this.pageCache.variantOf(request, target, route, experiments);
-        if (!variant) return forward();
-        return this.cachedPages.answer({
-          request,
-          reply,
-          route,
-          variant,
-          decision: experiments,
-          forward,
-        });
+        if (variant) {
+          return this.cachedPages.answer({ request, reply, route, variant, decision: experiments });
+        }
+        return this.forward(request, reply, target, experiments, (status) =>
+          status >= 200 && status < 300 ? cacheControlFor(route) : cacheControlFor(undefined),
+        );
       }
       case 'not-found':
         setRouteLabel(request, 'not-found');
@@ -208,7 +194,6 @@ export class PagesController {
     experiments: DecisionHeaders,
     cacheControl: Forwarding['cacheControl'],
     addedHeaders?: Forwarding['addedHeaders'],
-    overrides?: Partial<Forwarding>,
   ): void {
     this.forwarder.forward(request, reply, target, {
       upstream: this.render,
@@ -221,8 +206,6 @@ export class PagesController {
       onRefused: (refused) => this.refuse(request, refused),
       onFailure: (failed) => sendErrorPage(failed, 503, this.publicationName),
       onBadAnswer: (failed) => sendErrorPage(failed, 502, this.publicationName),
-      // The page cache's: the variant's own render request, a copy kept, stale-if-error.
-      ...overrides,
     });
   }
 

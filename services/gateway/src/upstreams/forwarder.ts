@@ -1,4 +1,3 @@
-import { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/page-cache';
 import {
   outcomeOfStatus,
   REQUEST_ID_HEADER,
@@ -14,6 +13,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { GatewayEnv } from '../config/gateway-env';
 import type { ForwardablePath } from '../edge/forwardable-path';
+import { endToEndHeaders, isRedirect } from './answer-headers';
 import type { Upstream } from './upstream';
 
 /** How one kind of request is forwarded, and answered when it cannot be. */
@@ -51,12 +51,6 @@ export interface Forwarding {
   onFailure: (reply: FastifyReply, failure: UpstreamError) => void;
   /** The upstream answered what the gateway does not pass on (a redirect): a 502. */
   onBadAnswer: (reply: FastifyReply, failure: UpstreamError) => void;
-  /**
-   * Sees an accepted answer before it is sent: returns the stream to send in place of the
-   * upstream's (to keep a copy of the body, say), or 'answered' when it answered the reader
-   * itself (the upstream's answer is then dropped).
-   */
-  inspect?: (answer: InspectedAnswer) => Readable | 'answered';
 }
 
 /** An upstream answer (what reply-from hands `onResponse`; its types call it a ServerResponse). */
@@ -66,53 +60,10 @@ export interface InspectedAnswer {
   stream: Readable;
 }
 
-/** Response headers that describe one connection, not the answer (RFC 9110 s7.6.1). */
-const HOP_BY_HOP: ReadonlySet<string> = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-]);
-
-/**
- * Headers the cluster's services tell each other, never the reader: render's web build and
- * the content a page shows (for the page cache).
- */
-const INTERNAL: ReadonlySet<string> = new Set([CONTENT_IDS_HEADER, RENDER_BUILD_HEADER]);
-
-/**
- * The answer's headers without the hop-by-hop ones (proxy-*, and those Connection names) and
- * the internal ones.
- */
-function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const named = new Set(
-    String(headers.connection ?? '')
-      .split(',')
-      .map((token) => token.trim().toLowerCase()),
-  );
-  return Object.fromEntries(
-    Object.entries(headers).filter(
-      ([name, value]) =>
-        value !== undefined &&
-        !HOP_BY_HOP.has(name) &&
-        !INTERNAL.has(name) &&
-        !name.startsWith('proxy-') &&
-        !named.has(name),
-    ),
-  );
-}
-
 function pick(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
   return Object.fromEntries(
     names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]]),
   );
-}
-
-/** 3xx but 304 (Not Modified answers a conditional request, it sends nobody anywhere). */
-function isRedirect(statusCode: number): boolean {
-  return statusCode >= 300 && statusCode < 400 && statusCode !== 304;
 }
 
 /**
@@ -242,14 +193,12 @@ export class Forwarder implements OnModuleInit {
       );
       return forwarding.onBadAnswer(reply, failure);
     }
-    const body = forwarding.inspect ? forwarding.inspect(answer) : answer.stream;
-    if (body === 'answered') return void answer.stream.destroy();
     reply.headers(endToEndHeaders(answer.headers));
     if (forwarding.responseHeaders) reply.headers(forwarding.responseHeaders);
     if (forwarding.cacheControl) {
       reply.header('cache-control', forwarding.cacheControl(answer.statusCode));
     }
-    void reply.send(body);
+    void reply.send(answer.stream);
   }
 
   private failureOf(upstream: Upstream, error: Error): UpstreamError {
