@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: builds, type-checks and lints, runs every package's Jest suite through nx, then the cross-service
-// suites (the cluster on loopback ports, checked over HTTP and in Chromium by Playwright).
+// `npm test`: builds, type-checks and lints, runs every package's Jest suite through nx, the Redis
+// suites again on a Redis Cluster, then the cross-service suites (the cluster on loopback ports,
+// checked over HTTP and in Chromium by Playwright).
 // Ends with one summary line counting every test of every runner.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,7 @@ say('building every package...');
 const buildStatus = runNx(['run-many', '-t', 'build', '--output-style=static']);
 let staticStatus = 1;
 let unitStatus = 1;
+let redisClusterStatus = 1;
 let e2eStatus = 1;
 if (buildStatus === 0) {
   say('static checks (tsc --noEmit and ESLint, every package; Prettier)...');
@@ -62,6 +64,14 @@ if (buildStatus === 0) {
     '--',
     '--ci',
   ]);
+  // The page cache's and the kit's Redis suites again, on a local three-master Redis Cluster
+  // (skipped, saying so, without redis-server); counted from test-output/jest like the rest.
+  say('Redis Cluster suites (a local three-master cluster)...');
+  redisClusterStatus =
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'redis-cluster-tests.mjs')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    }).status ?? 1;
   say('cross-service suites (cluster on loopback; HTTP and Chromium)...');
   e2eStatus =
     spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
@@ -74,7 +84,8 @@ if (buildStatus === 0) {
 const j = jestCounts();
 const p = playwrightCounts();
 const failed = j.failed + p.failed + (buildStatus === 0 ? 0 : 1) + (staticStatus === 0 ? 0 : 1);
-const code = [buildStatus, staticStatus, unitStatus, e2eStatus].some((s) => s !== 0) ? 1 : 0;
+const statuses = [buildStatus, staticStatus, unitStatus, redisClusterStatus, e2eStatus];
+const code = statuses.some((s) => s !== 0) ? 1 : 0;
 say(
   `jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`,
 );

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 
 /** One list for the whole cluster: the identity provider's mails and the site's alike. */
@@ -26,7 +26,7 @@ export interface OutboxLogger {
  */
 export class RedisOutbox {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: Redis | Cluster,
     private readonly logger: OutboxLogger,
   ) {}
 

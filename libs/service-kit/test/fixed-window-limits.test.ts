@@ -3,24 +3,22 @@
  * the next is a 429 whose Retry-After is what is left of the window; `check` counts nothing;
  * keys and limits do not share counts; a window ends on its own.
  */
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { FixedWindowLimits, TooManyRequests, type WindowLimit } from '../src';
+import { FixedWindowLimits, TooManyRequests, type RedisClient, type WindowLimit } from '../src';
+import { deleteMatching, testRedis } from './redis-target';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bytewire:test-limits:${randomBytes(4).toString('hex')}:`;
-let redis: Redis;
+let redis: RedisClient;
 let limits: FixedWindowLimits;
 
 const LIMIT: WindowLimit = { name: 'posts', limit: 3, windowS: 60, message: 'Too many posts' };
 
 beforeAll(() => {
-  redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  redis = testRedis({ maxRetriesPerRequest: 1 });
   limits = new FixedWindowLimits(redis, prefix);
 });
 afterAll(async () => {
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
+  await deleteMatching(redis, `${prefix}*`);
   redis.disconnect();
 });
 

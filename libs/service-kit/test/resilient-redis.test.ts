@@ -1,3 +1,4 @@
+import { Cluster } from 'ioredis';
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import { Registry } from 'prom-client';
 import {
@@ -6,9 +7,21 @@ import {
   multiValues,
   RedisMetrics,
   redisRetryDelay,
+  type RedisClient,
 } from '../src';
+import { itOnOneRedis, ON_CLUSTER, REDIS_URL } from './redis-target';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Why the tests that bring Redis back through a proxy run on one Redis only. */
+const PROXIED =
+  'it proxies one TCP port to one Redis, and a Cluster client follows the addresses the nodes give';
+
+/** The options each connection of a client takes (a Cluster's: its nodes' redisOptions). */
+const connectionOptions = (redis: RedisClient) =>
+  redis instanceof Cluster ? (redis.options.redisOptions ?? {}) : redis.options;
+
+/** Its reconnection back-off (a Cluster's is clusterRetryStrategy). */
+const retryStrategyOf = (redis: RedisClient) =>
+  redis instanceof Cluster ? redis.options.clusterRetryStrategy : redis.options.retryStrategy;
 const DOWN = 'Redis unavailable; test falls back';
 
 /** A logger that records what it was told. */
@@ -90,9 +103,9 @@ describe('multiValues', () => {
 });
 
 describe('redisRetryDelay', () => {
-  it('waits 200 ms more per attempt, at most 5 s', () => {
-    expect([1, 2, 10, 25, 26, 1000].map(redisRetryDelay)).toEqual([
-      200, 400, 2000, 5000, 5000, 5000,
+  it('waits 200 ms more per attempt, at most 2 s', () => {
+    expect([1, 2, 5, 10, 11, 1000].map(redisRetryDelay)).toEqual([
+      200, 400, 1000, 2000, 2000, 2000,
     ]);
   });
 });
@@ -109,15 +122,16 @@ describe('createResilientRedis', () => {
     });
     try {
       expect(redis.status).toBe('wait');
-      expect(redis.options).toMatchObject({
-        lazyConnect: true,
+      expect(redis instanceof Cluster).toBe(ON_CLUSTER);
+      expect(redis.options.lazyConnect).toBe(true);
+      expect(connectionOptions(redis)).toMatchObject({
         commandTimeout: 321,
         connectTimeout: 654,
         disconnectTimeout: 200,
         maxRetriesPerRequest: 1,
         disableClientInfo: true,
       });
-      expect(redis.options.retryStrategy).toBe(redisRetryDelay);
+      expect(retryStrategyOf(redis)).toBe(redisRetryDelay);
       expect(await redis.ping()).toBe('PONG');
     } finally {
       await closeRedis(redis);
@@ -132,44 +146,47 @@ describe('createResilientRedis', () => {
       unavailableMessage: DOWN,
       countError: ignoreErrors,
     });
-    expect(redis.options).toMatchObject({ commandTimeout: 500, connectTimeout: 1000 });
+    expect(connectionOptions(redis)).toMatchObject({ commandTimeout: 500, connectTimeout: 1000 });
     await closeRedis(redis);
   });
 
-  it('rejects commands while Redis is down, warns once per outage, and logs its end', async () => {
-    const port = await freePort();
-    const logger = recordingLogger();
-    const counted: string[] = [];
-    const redis = createResilientRedis({
-      url: `redis://127.0.0.1:${port}`,
-      logger,
-      unavailableMessage: DOWN,
-      countError: (operation) => counted.push(operation),
-    });
-    let proxy: { close(): Promise<void> } | undefined;
-    try {
-      await expect(redis.ping()).rejects.toThrow();
-      // Several failed reconnections, still one warning.
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      expect(logger.warnings).toHaveLength(1);
-      expect(logger.warnings[0]?.message).toBe(DOWN);
-      // The cause, for the log (an Error of another realm here: no toBeInstanceOf).
-      expect(logger.warnings[0]?.context.err.message).toContain('ECONNREFUSED');
-      expect(logger.logs).toEqual([]);
-      // The refused command and every failed connection attempt are counted.
-      expect(counted).toContain('ping');
-      expect(counted.filter((operation) => operation === 'connection').length).toBeGreaterThan(1);
+  itOnOneRedis(PROXIED)(
+    'rejects commands while Redis is down, warns once per outage, and logs its end',
+    async () => {
+      const port = await freePort();
+      const logger = recordingLogger();
+      const counted: string[] = [];
+      const redis = createResilientRedis({
+        url: `redis://127.0.0.1:${port}`,
+        logger,
+        unavailableMessage: DOWN,
+        countError: (operation) => counted.push(operation),
+      });
+      let proxy: { close(): Promise<void> } | undefined;
+      try {
+        await expect(redis.ping()).rejects.toThrow();
+        // Several failed reconnections, still one warning.
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(logger.warnings).toHaveLength(1);
+        expect(logger.warnings[0]?.message).toBe(DOWN);
+        // The cause, for the log (an Error of another realm here: no toBeInstanceOf).
+        expect(logger.warnings[0]?.context.err.message).toContain('ECONNREFUSED');
+        expect(logger.logs).toEqual([]);
+        // The refused command and every failed connection attempt are counted.
+        expect(counted).toContain('ping');
+        expect(counted.filter((operation) => operation === 'connection').length).toBeGreaterThan(1);
 
-      proxy = await proxyToRedis(port);
-      await waitFor(() => redis.status === 'ready');
-      expect(logger.logs).toEqual(['Redis available again']);
-      expect(await redis.ping()).toBe('PONG');
-      expect(logger.warnings).toHaveLength(1);
-    } finally {
-      await closeRedis(redis);
-      await proxy?.close();
-    }
-  });
+        proxy = await proxyToRedis(port);
+        await waitFor(() => redis.status === 'ready');
+        expect(logger.logs).toEqual(['Redis available again']);
+        expect(await redis.ping()).toBe('PONG');
+        expect(logger.warnings).toHaveLength(1);
+      } finally {
+        await closeRedis(redis);
+        await proxy?.close();
+      }
+    },
+  );
 
   it('closes a client that never connected without waiting on Redis', async () => {
     const redis = createResilientRedis({
@@ -237,6 +254,125 @@ describe('the count of Redis errors', () => {
     } finally {
       redis.disconnect();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+});
+
+describe('the circuit breaker', () => {
+  /** The value of `redis_circuit_open{client}`. */
+  async function circuitOpen(registry: Registry, client: string): Promise<number | undefined> {
+    const gauge = await registry.getSingleMetric('redis_circuit_open')!.get();
+    return gauge.values.find(({ labels }) => labels.client === client)?.value;
+  }
+
+  it('skips a hung Redis at once after a few timeouts, instead of waiting each time', async () => {
+    const silent = createServer((socket) => socket.resume());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const registry = new Registry();
+    const logger = recordingLogger();
+    const redis = createResilientRedis({
+      url: `redis://127.0.0.1:${port}`,
+      logger,
+      unavailableMessage: DOWN,
+      commandTimeoutMs: 100,
+      countError: new RedisMetrics(registry).counterFor('hung'),
+      breaker: { failures: 3, coolDownMs: 60_000 },
+    });
+    try {
+      expect(await circuitOpen(registry, 'hung')).toBe(0);
+      for (let i = 0; i < 3; i++) await expect(redis.get('k')).rejects.toThrow('timed out');
+      const started = Date.now();
+      await expect(redis.get('k')).rejects.toThrow(/circuit/i);
+      await expect(redis.set('k', 'v')).rejects.toThrow(/circuit/i);
+      // Each would have waited its 100 ms timeout.
+      expect(Date.now() - started).toBeLessThan(100);
+      expect(await circuitOpen(registry, 'hung')).toBe(1);
+      expect(logger.warnings.map(({ message }) => message)).toContain(
+        'Redis failing: commands skip Redis until a probe succeeds',
+      );
+    } finally {
+      redis.disconnect();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('does not open on error replies: Redis answering is Redis up', async () => {
+    const redis = createResilientRedis({
+      url: REDIS_URL,
+      logger: recordingLogger(),
+      unavailableMessage: DOWN,
+      countError: ignoreErrors,
+      breaker: { failures: 2 },
+    });
+    const key = `kit-test:breaker-replies:${process.pid}`;
+    try {
+      await redis.set(key, 'text');
+      for (let i = 0; i < 4; i++) await expect(redis.incr(key)).rejects.toThrow('not an integer');
+      expect(await redis.get(key)).toBe('text');
+    } finally {
+      await redis.del(key);
+      await closeRedis(redis);
+    }
+  });
+
+  itOnOneRedis(PROXIED)(
+    'probes after its cool-down and closes once Redis answers again',
+    async () => {
+      const port = await freePort();
+      const registry = new Registry();
+      const logger = recordingLogger();
+      const redis = createResilientRedis({
+        url: `redis://127.0.0.1:${port}`,
+        logger,
+        unavailableMessage: DOWN,
+        countError: new RedisMetrics(registry).counterFor('back'),
+        breaker: { failures: 2, coolDownMs: 300 },
+      });
+      let proxy: { close(): Promise<void> } | undefined;
+      try {
+        for (let i = 0; i < 2; i++) await expect(redis.ping()).rejects.toThrow();
+        await expect(redis.ping()).rejects.toThrow(/circuit/i);
+        expect(await circuitOpen(registry, 'back')).toBe(1);
+        proxy = await proxyToRedis(port);
+        await waitFor(() => redis.status === 'ready');
+        await new Promise((resolve) => setTimeout(resolve, 350));
+        expect(await redis.ping()).toBe('PONG');
+        // The breaker closes right after the probe's answer is handed back.
+        await waitFor(() => logger.logs.includes('Redis circuit closed'));
+        expect(await circuitOpen(registry, 'back')).toBe(0);
+      } finally {
+        await closeRedis(redis);
+        await proxy?.close();
+      }
+    },
+  );
+
+  it('bounds and breaks a Redis Cluster client alike while no node answers', async () => {
+    const registry = new Registry();
+    const logger = recordingLogger();
+    const redis = createResilientRedis({
+      url: `redis+cluster://127.0.0.1:${await freePort()}`,
+      logger,
+      unavailableMessage: DOWN,
+      commandTimeoutMs: 100,
+      countError: new RedisMetrics(registry).counterFor('cluster'),
+      breaker: { failures: 2, coolDownMs: 60_000 },
+    });
+    try {
+      expect(redis).toBeInstanceOf(Cluster);
+      // Held in the Cluster's offline queue, still within the command's budget.
+      for (let i = 0; i < 2; i++) await expect(redis.get('k')).rejects.toThrow('timed out');
+      const started = Date.now();
+      await expect(redis.get('k')).rejects.toThrow(/circuit/i);
+      expect(Date.now() - started).toBeLessThan(100);
+      expect(await circuitOpen(registry, 'cluster')).toBe(1);
+      expect(logger.warnings.map(({ message }) => message)).toEqual([
+        DOWN,
+        'Redis failing: commands skip Redis until a probe succeeds',
+      ]);
+    } finally {
+      await closeRedis(redis);
     }
   });
 });

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { Counter, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 
-/** Counts one Redis failure of a client, by operation (a command's name, or `connection`). */
-export type RedisErrorCounter = (operation: string) => void;
+/**
+ * Counts one Redis failure of a client, by operation (a command's name, or `connection`); told
+ * too when the client's circuit breaker opens and closes (see createResilientRedis).
+ */
+export type RedisErrorCounter = ((operation: string) => void) & {
+  circuit?: (open: boolean) => void;
+};
 
 /**
  * `redis_errors_total{client, operation}`: Redis commands of a service that failed or timed
@@ -14,6 +19,7 @@ export type RedisErrorCounter = (operation: string) => void;
 @Injectable()
 export class RedisMetrics {
   private readonly errors: Counter<'client' | 'operation'>;
+  private readonly open: Gauge<'client'>;
 
   constructor(registry: Registry) {
     this.errors = new Counter({
@@ -22,10 +28,19 @@ export class RedisMetrics {
       labelNames: ['client', 'operation'],
       registers: [registry],
     });
+    this.open = new Gauge({
+      name: 'redis_circuit_open',
+      help: 'Whether a Redis client skips Redis at once (1: its circuit breaker is open), by client.',
+      labelNames: ['client'],
+      registers: [registry],
+    });
   }
 
   /** The counter of one client, to give to `createResilientRedis`. */
   counterFor(client: string): RedisErrorCounter {
-    return (operation) => this.errors.inc({ client, operation });
+    this.open.set({ client }, 0);
+    return Object.assign((operation: string) => this.errors.inc({ client, operation }), {
+      circuit: (open: boolean) => this.open.set({ client }, open ? 1 : 0),
+    });
   }
 }

@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { TooManyRequests } from '../http/too-many-requests';
+import type { RedisClient } from './resilient-redis';
 
 /** One limit: at most `limit` counted events per key in a window of `windowS` seconds. */
 export interface WindowLimit {
@@ -18,7 +18,7 @@ export interface WindowLimit {
  */
 export class FixedWindowLimits {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     /** The service's key prefix, ending with ':'. */
     private readonly prefix: string,
   ) {}

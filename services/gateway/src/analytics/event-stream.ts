@@ -14,7 +14,7 @@ import {
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway-env';
 
 export const EVENT_STREAM_SUFFIX = 'events';
@@ -22,7 +22,7 @@ export const EVENT_STREAM_SUFFIX = 'events';
 @Injectable()
 export class EventStream implements OnModuleDestroy {
   private readonly logger = new Logger(EventStream.name);
-  private readonly redis: Redis;
+  private readonly redis: Redis | Cluster;
   private readonly limits: FixedWindowLimits;
   readonly key: string;
   private readonly maxLength: number;

@@ -7,7 +7,7 @@ import {
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway-env';
 
 /** A short URL lives a year from its last shortening. */
@@ -41,7 +41,7 @@ export type SaveResult = 'saved' | 'collision';
 @Injectable()
 export class ShortUrlStore implements OnModuleDestroy {
   private readonly logger = new Logger(ShortUrlStore.name);
-  private readonly redis: Redis;
+  private readonly redis: Redis | Cluster;
   private readonly keyPrefix: string;
   private readonly limits: FixedWindowLimits;
 

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { IDENTITY_KEY_PREFIX } from '../store/identity-redis';
 
@@ -35,7 +35,7 @@ const uidKeyFor = (uid: string) => `${PREFIX}uid:${uid}`;
  * provider gives, grants listing their tokens so that revoking a grant revokes them, and
  * consumable models kept as hashes with a `consumed` field.
  */
-export function redisAdapterFor(client: Redis): new (name: string) => Adapter {
+export function redisAdapterFor(client: Redis | Cluster): new (name: string) => Adapter {
   return class RedisAdapter implements Adapter {
     constructor(private readonly name: string) {}
 
@@ -108,7 +108,7 @@ export function redisAdapterFor(client: Redis): new (name: string) => Adapter {
 }
 
 /** Deletes a grant's tokens and codes, and the grant's list of them. */
-async function revokeGrant(client: Redis, grantId: string): Promise<void> {
+async function revokeGrant(client: Redis | Cluster, grantId: string): Promise<void> {
   const grantKey = grantKeyFor(grantId);
   const tokens = await client.lrange(grantKey, 0, -1);
   const multi = client.multi();
@@ -123,7 +123,7 @@ async function revokeGrant(client: Redis, grantId: string): Promise<void> {
  * renewal gets `login_required`. Access tokens are JWTs checked where they are used: they stay
  * valid until they expire. Answers how many sessions and grants were ended.
  */
-export async function revokeAccount(client: Redis, accountId: string): Promise<number> {
+export async function revokeAccount(client: Redis | Cluster, accountId: string): Promise<number> {
   const accountKey = accountKeyFor(accountId);
   const members = await client.smembers(accountKey);
   for (const member of members) {

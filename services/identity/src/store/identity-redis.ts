@@ -1,6 +1,6 @@
 import { closeRedis, createResilientRedis, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { IdentityConfig } from '../config/identity-config';
 
 /** Every key of the provider starts so, apart from other services' keys in one Redis. */
@@ -16,7 +16,7 @@ const REDIS_COMMAND_TIMEOUT_MS = 2000;
 @Injectable()
 export class IdentityRedis implements OnModuleDestroy {
   private readonly logger = new Logger(IdentityRedis.name);
-  readonly client: Redis;
+  readonly client: Redis | Cluster;
 
   constructor(config: IdentityConfig, redisMetrics: RedisMetrics) {
     this.client = createResilientRedis({

@@ -1,13 +1,13 @@
 import { closeRedis, createResilientRedis, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { ProxyConfig } from '../config/proxy-config';
 
 /** The proxy's one Redis client: subscriptions and profiles. */
 @Injectable()
 export class ProxyRedis implements OnModuleDestroy {
   private readonly logger = new Logger(ProxyRedis.name);
-  readonly client: Redis;
+  readonly client: Redis | Cluster;
   /** Every key of the proxy starts so. */
   readonly prefix: string;
 

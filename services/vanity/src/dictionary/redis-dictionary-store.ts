@@ -1,7 +1,7 @@
 import type { VanityResponse } from '@bytewire/contracts';
 import { closeRedis, createResilientRedis, multiValues, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { VanityConfig } from '../config/vanity-env';
 import { DictionarySnapshot, type DictionaryMeta } from './dictionary-snapshot';
 
@@ -47,7 +47,7 @@ function metaOf(raw: string | null): DictionaryMeta | undefined {
 @Injectable()
 export class RedisDictionaryStore implements OnModuleDestroy {
   private readonly logger = new Logger(RedisDictionaryStore.name);
-  private readonly redis: Redis;
+  private readonly redis: Redis | Cluster;
   readonly keyPrefix: string;
 
   constructor(config: VanityConfig, redisMetrics: RedisMetrics) {
