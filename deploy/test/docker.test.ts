@@ -1,21 +1,29 @@
 // No Docker engine runs on the development machines, so these checks keep the Dockerfile and
 // the compose file honest without one: every service has an image stage and a compose entry,
-// every path the Dockerfile copies exists, and each container starts the file its build makes.
+// every path the Dockerfile copies exists, and each container starts the file its build makes;
+// and the two Redis (issue 26): state append-only on a volume and never evicting, the page
+// cache bounded and evicting with nothing on disk, each service pointed at the right one.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
 const ROOT = path.resolve(__dirname, '../..');
 const dockerfile = readFileSync(path.join(ROOT, 'deploy/docker/Dockerfile'), 'utf8');
-const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
+// Merge keys resolved: each service's environment as its container gets it.
+const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<
     string,
     {
       build?: { dockerfile: string; target: string };
+      command?: string[];
+      volumes?: string[];
       environment?: Record<string, string>;
       depends_on?: Record<string, unknown>;
     }
   >;
+  volumes?: Record<string, unknown>;
 };
 const services = readdirSync(path.join(ROOT, 'services')).filter((d) =>
   existsSync(path.join(ROOT, 'services', d, 'package.json')),
@@ -74,6 +82,74 @@ describe('deployment definitions', () => {
       expect.arrayContaining(['render', 'content']),
     );
     expect(Object.keys(compose.services.render.depends_on ?? {})).toContain('content');
-    expect(compose.services.redis).toBeDefined();
+  });
+});
+
+/** The `--name value` pairs of a redis-server command. */
+function redisFlags(command: string[] = []): Record<string, string> {
+  expect(command[0]).toBe('redis-server');
+  const flags: Record<string, string> = {};
+  for (let i = 1; i < command.length; i += 2) flags[command[i].replace(/^--/, '')] = command[i + 1];
+  return flags;
+}
+
+describe('the two Redis of the compose file', () => {
+  const state = compose.services['redis-state'];
+  const cache = compose.services['redis-cache'];
+
+  it('keeps state in an append-only file on a named volume, never evicting', () => {
+    expect(redisFlags(state?.command)).toMatchObject({
+      appendonly: 'yes',
+      appendfsync: 'everysec',
+      'maxmemory-policy': 'noeviction',
+    });
+    const [volume] = state.volumes ?? [];
+    expect(volume).toMatch(/^[\w-]+:\/data$/);
+    expect(Object.keys(compose.volumes ?? {})).toContain(volume.split(':')[0]);
+  });
+
+  it('bounds the page cache, evicting the least recently used, with nothing on disk', () => {
+    const flags = redisFlags(cache?.command);
+    expect(flags).toMatchObject({ 'maxmemory-policy': 'allkeys-lru', save: '', appendonly: 'no' });
+    expect(flags.maxmemory).toMatch(/^\d+(mb|gb)$/);
+    expect(cache.volumes).toBeUndefined();
+    expect(compose.services.redis).toBeUndefined();
+  });
+
+  it('gives every service the state Redis as REDIS_URL and waits for it', () => {
+    const users = Object.entries(compose.services).filter(
+      ([, entry]) => entry.environment?.REDIS_URL,
+    );
+    expect(users.map(([name]) => name)).toEqual(expect.arrayContaining(services));
+    for (const [name, entry] of users) {
+      expect([name, entry.environment!.REDIS_URL]).toEqual([name, 'redis://redis-state:6379']);
+    }
+    for (const name of [
+      'gateway',
+      'warmer',
+      'identity',
+      'newsletter-proxy',
+      'vanity',
+      'experiments',
+    ]) {
+      expect([name, Object.keys(compose.services[name].depends_on ?? {})]).toEqual([
+        name,
+        expect.arrayContaining(['redis-state']),
+      ]);
+    }
+  });
+
+  it('gives the users of the page cache the cache Redis as PAGE_CACHE_REDIS_URL', () => {
+    for (const name of ['gateway', 'warmer']) {
+      const entry = compose.services[name];
+      expect([name, entry.environment?.PAGE_CACHE_REDIS_URL]).toEqual([
+        name,
+        'redis://redis-cache:6379',
+      ]);
+      expect([name, Object.keys(entry.depends_on ?? {})]).toEqual([
+        name,
+        expect.arrayContaining(['redis-cache']),
+      ]);
+    }
   });
 });

@@ -3,14 +3,16 @@
 // (kubernetes-models), and the rules an operator relies on: each service has its Deployment,
 // Service, HorizontalPodAutoscaler and PodDisruptionBudget, probes on its health endpoints,
 // resources, a non-root read-only container, every variable the compose file gives it, and
-// secrets only by reference.
+// secrets only by reference; and the two Redis (issue 26): the state one a StatefulSet on a
+// volume claim, append-only and never evicting, the cache one evicting with nothing on disk,
+// each within its container's memory, and every service given both URLs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Deployment } from 'kubernetes-models/apps/v1';
+import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -29,11 +31,13 @@ interface K8sObject {
 /** The model class of each kind the manifests use: its `validate()` checks the schema. */
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment,
+  'apps/v1/StatefulSet': StatefulSet,
   'v1/Service': Service,
   'v1/ConfigMap': ConfigMap,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
 function documents(text: string): K8sObject[] {
@@ -70,8 +74,98 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
   merge: true,
 }) as { services: Record<string, { environment?: Record<string, string> }> };
 
-/** A secret's name: keys, passwords, and the Redis URL (it may carry a password). */
-const SECRET = /(KEYS?|PASSWORD)$|^REDIS_URL$/;
+/** A secret's name: keys and passwords. */
+const SECRET = /(KEYS?|PASSWORD)$/;
+/** The Redis URLs: in the ConfigMap, so never with a password (docs/operations.md). */
+const REDIS_URLS = ['REDIS_URL', 'PAGE_CACHE_REDIS_URL'];
+
+/** A Redis size (`256mb`: Redis reads mb as MiB) or a Kubernetes quantity (`512Mi`), in bytes. */
+function bytes(size: string): number {
+  const match = /^(\d+)(gb|mb|kb|Gi|Mi|Ki)?$/.exec(size);
+  if (!match) throw new Error(`not a size: ${size}`);
+  const unit = { gb: 2 ** 30, Gi: 2 ** 30, mb: 2 ** 20, Mi: 2 ** 20, kb: 2 ** 10, Ki: 2 ** 10 };
+  return Number(match[1]) * (match[2] ? unit[match[2] as keyof typeof unit] : 1);
+}
+
+/** The `--name value` pairs of a redis-server's arguments. */
+function redisFlags(args: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    expect(args[i]).toMatch(/^--[a-z-]+$/);
+    flags[args[i].slice(2)] = args[i + 1];
+  }
+  return flags;
+}
+
+/**
+ * The two Redis of a set of objects (the base, or an overlay rendered): checked for their role.
+ * State: a StatefulSet whose volume claim holds /data, append-only fsync'ed every second,
+ * noeviction, maxmemory at most half its limit (an append-only rewrite forks). Cache: a
+ * Deployment, evicting least recently used keys, nothing on disk, maxmemory at most three
+ * quarters of its limit. Each has a Service and a NetworkPolicy, and the ConfigMap's URLs
+ * name those Services.
+ */
+function checkRedisRoles(objects: K8sObject[]): void {
+  const state = find(objects, 'StatefulSet', 'redis-state')!;
+  expect(state).toBeDefined();
+  expect(find(objects, 'Deployment', 'redis-state')).toBeUndefined();
+  const stateSpec = state.spec.template.spec;
+  const stateContainer = stateSpec.containers[0];
+  const stateFlags = redisFlags(stateContainer.args);
+  expect(stateFlags).toMatchObject({
+    appendonly: 'yes',
+    appendfsync: 'everysec',
+    'maxmemory-policy': 'noeviction',
+    dir: '/data',
+  });
+  expect(bytes(stateFlags.maxmemory)).toBeLessThanOrEqual(
+    bytes(stateContainer.resources.limits.memory) / 2,
+  );
+  const [claim] = state.spec.volumeClaimTemplates;
+  expect(claim.spec.accessModes).toEqual(['ReadWriteOnce']);
+  expect(bytes(claim.spec.resources.requests.storage)).toBeGreaterThanOrEqual(2 ** 30);
+  expect(stateContainer.volumeMounts).toContainEqual({
+    name: claim.metadata.name,
+    mountPath: '/data',
+  });
+  // The claim, not an emptyDir of the same name, backs /data.
+  expect(stateSpec.volumes ?? []).toEqual([]);
+  expect(find(objects, 'Service', state.spec.serviceName)).toBeDefined();
+
+  const cache = find(objects, 'Deployment', 'redis-cache')!;
+  expect(cache).toBeDefined();
+  expect(find(objects, 'StatefulSet', 'redis-cache')).toBeUndefined();
+  const cacheContainer = cache.spec.template.spec.containers[0];
+  const cacheFlags = redisFlags(cacheContainer.args);
+  expect(cacheFlags).toMatchObject({
+    'maxmemory-policy': 'allkeys-lru',
+    save: '',
+    appendonly: 'no',
+  });
+  expect(bytes(cacheFlags.maxmemory)).toBeLessThanOrEqual(
+    (bytes(cacheContainer.resources.limits.memory) * 3) / 4,
+  );
+  expect(cache.spec.template.spec.volumes.map((v: { emptyDir?: unknown }) => v.emptyDir)).toEqual([
+    expect.anything(),
+  ]);
+
+  const config = objects.find((o) => o.kind === 'ConfigMap')!;
+  for (const [name, redis] of [
+    ['REDIS_URL', state],
+    ['PAGE_CACHE_REDIS_URL', cache],
+  ] as const) {
+    const url = new URL(config.data![name]);
+    expect([name, url.protocol, url.username, url.password]).toEqual([name, 'redis:', '', '']);
+    const service = find(objects, 'Service', url.hostname)!;
+    expect(service.spec.selector).toEqual(redis.spec.selector.matchLabels);
+    expect(service.spec.ports[0].port).toBe(Number(url.port));
+    const policy = find(objects, 'NetworkPolicy', url.hostname)!;
+    expect(policy.spec.podSelector.matchLabels).toEqual(redis.spec.selector.matchLabels);
+    expect(policy.spec.ingress[0].from).toEqual([
+      { podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'bytewire' } } },
+    ]);
+  }
+}
 
 describe('Kubernetes base', () => {
   it('lists every manifest of the folder as a resource', () => {
@@ -164,6 +258,27 @@ describe('Kubernetes base', () => {
     expect([...configKeys].filter((key) => SECRET.test(key))).toEqual([]);
   });
 
+  it('runs a state Redis and a cache Redis, each for its role', () => {
+    const config = kustomization.configMapGenerator.find((g) => g.name === 'bytewire-config')!;
+    const data = Object.fromEntries(
+      config.literals.map((literal) => [
+        literal.split('=')[0],
+        literal.slice(literal.indexOf('=') + 1),
+      ]),
+    );
+    checkRedisRoles([
+      ...baseObjects,
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'bytewire-config' }, data },
+    ]);
+  });
+
+  it.each(services)('%s takes both Redis URLs from the ConfigMap, none of its own', (service) => {
+    const container = find(baseObjects, 'Deployment', service)!.spec.template.spec.containers[0];
+    const own = (container.env as { name: string }[]).map((e) => e.name);
+    for (const name of REDIS_URLS)
+      expect([name, own.includes(name), configKeys.has(name)]).toEqual([name, false, true]);
+  });
+
   it('routes the identity provider’s own host to it', () => {
     const ingress = find(baseObjects, 'Ingress', 'identity')!;
     expect(ingress.spec.rules).toEqual([
@@ -239,7 +354,10 @@ describeRendered('Kubernetes overlays, rendered by kustomize', () => {
         `bytewire/${service}:dev`,
       );
     }
-    expect(find(objects, 'Deployment', 'redis')).toBeDefined();
+    checkRedisRoles(objects);
+    // Small: the state Redis within 256 Mi, the page cache well under it.
+    const state = find(objects, 'StatefulSet', 'redis-state')!.spec.template.spec.containers[0];
+    expect(state.resources.limits.memory).toBe('256Mi');
     const config = objects.find((o) => o.kind === 'ConfigMap')!;
     expect(config.data).toMatchObject({ LOG_LEVEL: 'debug', SITE_ID: 'bytewire' });
     // The ConfigMap's name carries a hash of its content, and every Deployment uses that name.
@@ -268,6 +386,12 @@ describeRendered('Kubernetes overlays, rendered by kustomize', () => {
       IDENTITY_PUBLIC_URL: 'https://id.bytewire.example',
       IDENTITY_SITE_URL: 'https://www.bytewire.example',
     });
+    checkRedisRoles(objects);
+    // Sized up from the base: more pages kept, more accounts and links held.
+    const cache = find(objects, 'Deployment', 'redis-cache')!.spec.template.spec.containers[0];
+    expect(redisFlags(cache.args).maxmemory).toBe('1gb');
+    const state = find(objects, 'StatefulSet', 'redis-state')!;
+    expect(state.spec.volumeClaimTemplates[0].spec.resources.requests.storage).toBe('20Gi');
     expect(find(objects, 'Deployment', 'redis')).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
-import { WithStalePolicy } from '@bytewire/page-cache';
+import { WithPageCacheEnv } from '@bytewire/page-cache';
 import { DEFAULT_PORTS, VANITY_REQUEST_TIMEOUT_MS } from '@bytewire/site';
 import {
   booleanFlag,
   ContentApiCallerEnv,
   DEFAULT_REDIS_URL,
+  PageCacheRedisUrl,
   REDIS_URL_RULE,
   UPSTREAM_URL_RULE,
   WithExperimentsCaller,
@@ -23,6 +24,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IsExistingDirectory } from '../assets/web-assets-dir';
 
 /** Budget of a decision of the experiments service: by default, and at most. */
 export const DEFAULT_EXPERIMENTS_TIMEOUT_MS = 150;
@@ -35,7 +37,7 @@ export const MAX_EXPERIMENTS_TIMEOUT_MS = 2000;
  * the experiments service (spec 001 s4; off without EXPERIMENTS_URL) and the newsletter proxy
  * (the readers' APIs; off without NEWSLETTER_PROXY_URL).
  */
-export class GatewayEnv extends WithStalePolicy(
+export class GatewayEnv extends WithPageCacheEnv(
   WithExperimentsCaller(WithRenderCaller(ContentApiCallerEnv), {
     defaultMs: DEFAULT_EXPERIMENTS_TIMEOUT_MS,
     maxMs: MAX_EXPERIMENTS_TIMEOUT_MS,
@@ -45,9 +47,16 @@ export class GatewayEnv extends WithStalePolicy(
   @IsUrl(UPSTREAM_URL_RULE)
   PUBLIC_URL: string = `http://localhost:${DEFAULT_PORTS.gateway}`;
 
-  /** The sharebar shortener's store; the shortener degrades to long URLs while it is down. */
+  /**
+   * The Redis of state: the sharebar shortener's codes (it degrades to long URLs while Redis is
+   * down) and the analytics stream. Persistent, never evicting (docs/operations.md).
+   */
   @IsUrl(REDIS_URL_RULE)
   REDIS_URL: string = DEFAULT_REDIS_URL;
+
+  /** The page cache's Redis (disposable: evicting, not persisted); unset, REDIS_URL. */
+  @PageCacheRedisUrl()
+  PAGE_CACHE_REDIS_URL!: string;
 
   /** The vanity service; absent: no vanity lookups at all. */
   @IsOptional()
@@ -129,6 +138,16 @@ export class GatewayEnv extends WithStalePolicy(
   PAGE_CACHE_REDIS_TIMEOUT_MS: number = 250;
 
   /**
+   * Bytes of recent pages (compressed) each gateway keeps in its own memory, served as stale
+   * copies while Redis cannot answer; 0 keeps none.
+   */
+  @Max(1024 * 1024 * 1024)
+  @Min(0)
+  @IsInt()
+  @Type(() => Number)
+  PAGE_CACHE_MEMORY_BYTES: number = 64 * 1024 * 1024;
+
+  /**
    * x-api-key of POST /api/page-cache/purge (the content platform); unset or empty: purging is
    * off.
    */
@@ -151,4 +170,14 @@ export class GatewayEnv extends WithStalePolicy(
   @IsInt()
   @Type(() => Number)
   ANALYTICS_EVENTS_PER_MINUTE: number = 600;
+
+  /**
+   * The gateway's own copy of the client bundle, served at /assets/* so that cached pages keep
+   * their scripts while render is down; render serves what it lacks. Unset: the web build of
+   * the monorepo (DEFAULT_WEB_ASSETS_DIR), and when that is absent every /assets/* goes to render.
+   */
+  @IsOptional()
+  @IsExistingDirectory()
+  @IsString()
+  WEB_ASSETS_DIR?: string;
 }

@@ -1,4 +1,4 @@
-import { stalePolicyOf, type StalePolicy } from '@bytewire/page-cache';
+import { pageCachePolicyOf, type PageCachePolicy } from '@bytewire/page-cache';
 import type { WarmerEnv } from './warmer-env';
 
 export interface ExperimentsSettings {
@@ -11,11 +11,14 @@ export interface ExperimentsSettings {
 export class WarmerConfig {
   constructor(
     readonly siteId: string,
+    /** The Redis of state: the queue. */
     readonly redisUrl: string,
+    /** The Redis of the page cache (PAGE_CACHE_REDIS_URL; REDIS_URL's when unset). */
+    readonly pageCacheRedisUrl: string,
     readonly renderUrl: string,
     readonly renderTimeoutMs: number,
     readonly experiments: ExperimentsSettings | undefined,
-    readonly policy: StalePolicy,
+    readonly policy: PageCachePolicy,
     readonly intervalMs: number,
     readonly leadSeconds: number,
     readonly concurrency: number,
@@ -37,6 +40,7 @@ export function warmerConfigFrom(env: WarmerEnv): WarmerConfig {
   return new WarmerConfig(
     env.SITE_ID,
     env.REDIS_URL,
+    env.PAGE_CACHE_REDIS_URL,
     env.RENDER_URL,
     env.RENDER_TIMEOUT_MS,
     env.EXPERIMENTS_URL
@@ -46,7 +50,7 @@ export function warmerConfigFrom(env: WarmerEnv): WarmerConfig {
           timeoutMs: env.EXPERIMENTS_TIMEOUT_MS,
         }
       : undefined,
-    stalePolicyOf(env),
+    pageCachePolicyOf(env),
     env.WARM_INTERVAL_MS,
     env.WARM_LEAD_S,
     env.WARM_CONCURRENCY,

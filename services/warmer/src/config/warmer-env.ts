@@ -1,13 +1,15 @@
 /**
- * The warming worker's environment: the kit's variables plus Redis (the queue and the page
- * cache), render and the experiments service (WithRenderCaller, WithExperimentsCaller: the
- * decision a warmed page is made with), the page cache's stale policy (WithStalePolicy, as the
- * gateway's), the plan's timing and the workers, and the dashboard's password. Validated at start-up: a bad value stops the process naming it.
+ * The warming worker's environment: the kit's variables plus Redis (REDIS_URL: the queue;
+ * PAGE_CACHE_REDIS_URL: the page cache), render and the experiments service (WithRenderCaller,
+ * WithExperimentsCaller: the decision a warmed page is made with), the page cache's policy and
+ * budget (WithPageCacheEnv, as the gateway's), the plan's timing and the workers, and the
+ * dashboard's password. Validated at start-up: a bad value stops the process naming it.
  */
-import { WithStalePolicy } from '@bytewire/page-cache';
+import { WithPageCacheEnv } from '@bytewire/page-cache';
 import {
   BaseEnv,
   DEFAULT_REDIS_URL,
+  PageCacheRedisUrl,
   REDIS_URL_RULE,
   WithExperimentsCaller,
   WithRenderCaller,
@@ -32,15 +34,19 @@ const emptyIsUnset = ({ value }: { value: unknown }) => (value === '' ? undefine
  * reader's decision would give it; unset, pages are warmed with no test and no flag, which
  * matches readers only when the gateway has no experiments service either.
  */
-export class WarmerEnv extends WithStalePolicy(
+export class WarmerEnv extends WithPageCacheEnv(
   WithExperimentsCaller(WithRenderCaller(BaseEnv), {
     defaultMs: DEFAULTS.experimentsTimeoutMs,
     maxMs: 10_000,
   }),
 ) {
-  /** The queue and the page cache (the gateway's Redis). */
+  /** The Redis of state: the warm queue and its repeatable plan (persistent, never evicting). */
   @IsUrl(REDIS_URL_RULE)
   REDIS_URL: string = DEFAULT_REDIS_URL;
+
+  /** The page cache the pages are warmed into (the gateway's); unset, REDIS_URL. */
+  @PageCacheRedisUrl()
+  PAGE_CACHE_REDIS_URL!: string;
 
   /** How often the plan runs: which door pages need a render now. */
   @Max(3_600_000)
