@@ -1,7 +1,8 @@
-// Fault suite (issue 10): render down. A cluster of its own; render is killed and started
-// again. Meanwhile the gateway answers pages it holds from its page cache, and every other page
-// with its own error page (503) at once, never a hung request; once render is back, pages
-// render again. The gateway never exits.
+// Fault suite (issue 10, issue 26 point 6): render down. A cluster of its own; render is killed
+// and started again. Meanwhile the gateway stays ready (render reported down in its health
+// body), answers pages it holds from its page cache with their scripts and styles (its own copy
+// of the client bundle), and every other page with its own error page (503) at once, never a
+// hung request; once render is back, pages render again. The gateway never exits.
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -15,6 +16,12 @@ const SERVICES = ['content', 'vanity', 'experiments', 'render', 'gateway'];
 async function get(url: string): Promise<{ status: number; cache: string | null; body: string }> {
   const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   return { status: res.status, cache: res.headers.get('x-cache'), body: await res.text() };
+}
+
+/** The client bundle's files a page loads: its scripts, module preloads and stylesheets. */
+function bundleUrlsOf(html: string): string[] {
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  return [...new Set(urls)];
 }
 
 test.describe('render down', () => {
@@ -44,8 +51,28 @@ test.describe('render down', () => {
       .toBe('hit');
     await stopProcess(cluster.children[SERVICES.indexOf('render')]);
 
+    // Still ready: render is a reported dependency, not a reason to leave the Service.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(5000) });
+          const body = (await res.json()) as { dependencies?: Record<string, { status: string }> };
+          return [res.status, body.dependencies?.render?.status];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([200, 'down']);
+
     const cached = await get(`${base}/news/`);
     expect([cached.status, cached.cache]).toEqual([200, 'hit']);
+    // ...with its scripts and styles, from the gateway's copy of the bundle.
+    const bundle = bundleUrlsOf(cached.body);
+    expect(bundle.length, 'the cached page loads the client bundle').toBeGreaterThan(0);
+    for (const asset of bundle) {
+      const res = await fetch(`${base}${asset}`, { signal: AbortSignal.timeout(10_000) });
+      await res.arrayBuffer();
+      expect(res.status, asset).toBe(200);
+    }
     for (const page of ['/reviews/', '/deals/', '/no-such-page-at-all/']) {
       const started = Date.now();
       const down = await get(`${base}${page}`);

@@ -1,3 +1,4 @@
+import { DependencyChecks } from '@bytewire/service-kit';
 import request from 'supertest';
 import {
   API_KEY,
@@ -228,9 +229,10 @@ describe('gateway proxies', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
-  it('is ready when render and the content API answer /health/live', async () => {
+  it('is ready, and reports render and the content API up when they answer /health/live', async () => {
+    await gw.app.get(DependencyChecks).refresh();
     const res = await request(gw.app.getHttpServer()).get('/health/ready').expect(200);
-    expect(res.body.details).toMatchObject({
+    expect(res.body.dependencies).toMatchObject({
       render: { status: 'up' },
       'content-api': { status: 'up' },
     });

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { validateEnv } from '@bytewire/service-kit';
+import { DependencyChecks, validateEnv } from '@bytewire/service-kit';
 import request from 'supertest';
 import { GatewayEnv } from '../src/config/gateway-env';
 import { FakeUpstream } from './fake-upstream';
@@ -15,9 +15,13 @@ describe('gateway with its upstreams down', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
+    // Redis gone as well: a port nothing listens on.
+    const deadRedis = (await FakeUpstream.deadUrl()).replace(/^http:/, 'redis:');
     app = await createGateway({
       RENDER_URL: await FakeUpstream.deadUrl(),
       CONTENT_API_URL: await FakeUpstream.deadUrl(),
+      REDIS_URL: deadRedis,
+      PAGE_CACHE_REDIS_URL: deadRedis,
     });
   });
   afterAll(() => app.close());
@@ -38,13 +42,19 @@ describe('gateway with its upstreams down', () => {
     expect(res.body).toEqual({ statusCode: 502, message: 'content-api could not be reached' });
   });
 
-  it('is live but not ready, naming both upstreams', async () => {
+  it('stays live and ready (it serves what it holds), reporting its dependencies down', async () => {
     await request(app.getHttpServer()).get('/health/live').expect(200);
-    const res = await request(app.getHttpServer()).get('/health/ready').expect(503);
-    expect(res.body.error).toMatchObject({
-      render: { status: 'down' },
-      'content-api': { status: 'down' },
+    await app.get(DependencyChecks).refresh();
+    const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+    expect(res.body.dependencies).toMatchObject({
+      render: { status: 'down', message: 'render could not be reached' },
+      'content-api': { status: 'down', message: 'content-api could not be reached' },
+      redis: { status: 'down' },
+      'page-cache-redis': { status: 'down' },
     });
+    const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/dependency_up\{dependency="render",service="gateway"\} 0/);
+    expect(metrics.text).toMatch(/dependency_up\{dependency="content-api",service="gateway"\} 0/);
   });
 });
 

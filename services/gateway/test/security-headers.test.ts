@@ -44,7 +44,7 @@ describe('security headers, public URL on plain http', () => {
     expect(policy.get('frame-ancestors')).toBe("'self'");
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(gw.render.requests).toHaveLength(0);
+    expect(gw.render.received).toHaveLength(0);
   });
 
   it("passes render's policy of a page on in place of its own (the nonce is the page's)", async () => {

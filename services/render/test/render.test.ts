@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { DependencyChecks } from '@bytewire/service-kit';
 import request from 'supertest';
 import { WebBundle } from '../src/web-bundle/web-bundle';
 import { startFakeContentApi, type FakeContentApi } from './support/fake-content-api';
@@ -290,12 +291,13 @@ describe('render service without a content API', () => {
     await lonely?.close();
   });
 
-  it('shows the error page (502) and reports not ready', async () => {
+  it('shows the error page (502), stays ready and reports the content API down', async () => {
     const page = await request(lonely.getHttpServer()).get('/article/long-battery-laptops/');
     expect(page.status).toBe(502);
     expect(page.text).toContain('Something went wrong');
+    await lonely.get(DependencyChecks).refresh();
     const ready = await request(lonely.getHttpServer()).get('/health/ready');
-    expect(ready.status).toBe(503);
-    expect(JSON.stringify(ready.body)).toContain('content-api');
+    expect(ready.status).toBe(200);
+    expect(ready.body.dependencies).toMatchObject({ 'content-api': { status: 'down' } });
   });
 });

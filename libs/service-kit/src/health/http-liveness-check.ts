@@ -1,13 +1,13 @@
 import { fetchWithTimeout } from '../http/fetch-with-timeout';
-import type { ReadinessCheck } from './readiness-check';
+import type { DependencyCheck } from './dependency-check';
 
-/** A readiness probe must answer fast: a dependency this slow is not ready. */
+/** A service this slow to answer its liveness probe counts as down. */
 export const LIVENESS_PROBE_TIMEOUT_MS = 2000;
 
 export const LIVENESS_PATH = '/health/live';
 
 export interface HttpLivenessCheckOptions {
-  /** Key of the check in `/health/ready` and name of the upstream in errors, e.g. 'render'. */
+  /** Key of the dependency in `/health/ready` and `dependency_up`, and the upstream in errors. */
   name: string;
   /** Where the dependency answers; a path prefix is kept (`http://host/platform`). */
   baseUrl: string;
@@ -25,18 +25,19 @@ function underBase(baseUrl: string, path: string): string {
 }
 
 /**
- * A readiness check of an HTTP service that answers the kit's liveness probe: ready when
+ * A dependency check of an HTTP service that answers the kit's liveness probe: up when
  * `GET {baseUrl}/health/live` answers 2xx within the timeout (no redirects followed; see
- * `fetchWithTimeout`). Compose it into a `@ReadinessCheckProvider()` class, or extend it:
+ * `fetchWithTimeout`). Another service is shared by every replica, so this is a
+ * `@DependencyCheckProvider()` (reported), never a readiness check. Compose it, or extend it:
  *
- *   @ReadinessCheckProvider()
- *   export class ContentApiReadiness extends HttpLivenessCheck {
+ *   @DependencyCheckProvider()
+ *   export class ContentApiDependency extends HttpLivenessCheck {
  *     constructor(config: ConfigService<RenderEnv, true>) {
  *       super({ name: 'content-api', baseUrl: config.get('CONTENT_API_URL', { infer: true }) });
  *     }
  *   }
  */
-export class HttpLivenessCheck implements ReadinessCheck {
+export class HttpLivenessCheck implements DependencyCheck {
   readonly name: string;
   /** The probed URL. */
   readonly probeUrl: string;

@@ -5,26 +5,12 @@ import {
   type HealthIndicatorFunction,
   type HealthIndicatorResult,
 } from '@nestjs/terminus';
+import { runCheck } from './check-outcome';
+import { discoverChecks } from './discover-checks';
 import { READINESS_CHECK, type ReadinessCheck } from './readiness-check';
 
 /** A check that does not settle in this time counts as failed, so the probe never hangs. */
 export const READINESS_CHECK_TIMEOUT_MS = 5000;
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-async function settleWithin(check: ReadinessCheck, timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    await Promise.race([check.check(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** The app's readiness checks (see `ReadinessCheckProvider`) as terminus indicators. */
 @Injectable()
@@ -37,10 +23,7 @@ export class ReadinessChecks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.checks = this.discovery
-      .getProviders({ metadataKey: READINESS_CHECK })
-      .map((wrapper) => wrapper.instance as ReadinessCheck | undefined)
-      .filter((check): check is ReadinessCheck => check !== undefined);
+    this.checks = discoverChecks(this.discovery, READINESS_CHECK);
   }
 
   asIndicators(): HealthIndicatorFunction[] {
@@ -49,11 +32,7 @@ export class ReadinessChecks implements OnModuleInit {
 
   private async run(check: ReadinessCheck): Promise<HealthIndicatorResult> {
     const indicator = this.indicatorService.check(check.name);
-    try {
-      await settleWithin(check, READINESS_CHECK_TIMEOUT_MS);
-      return indicator.up();
-    } catch (error) {
-      return indicator.down({ message: reasonOf(error) });
-    }
+    const outcome = await runCheck(check, READINESS_CHECK_TIMEOUT_MS);
+    return outcome.status === 'up' ? indicator.up() : indicator.down({ message: outcome.message });
   }
 }

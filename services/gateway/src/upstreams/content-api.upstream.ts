@@ -1,10 +1,13 @@
-import { ReadinessCheckProvider } from '@bytewire/service-kit';
+import { DependencyCheckProvider } from '@bytewire/service-kit';
 import { ConfigService } from '@nestjs/config';
 import type { GatewayEnv } from '../config/gateway-env';
 import { Upstream } from './upstream';
 
-/** The content API: /api/neutron/..., the corpus's images and its videos' sample clips. */
-@ReadinessCheckProvider()
+/**
+ * The content API: /api/neutron/..., the corpus's images and its videos' sample clips. A
+ * reported dependency: with it down the gateway stays ready (cached pages still answer).
+ */
+@DependencyCheckProvider()
 export class ContentApiUpstream extends Upstream {
   /** Added by the gateway, never by a client. */
   readonly apiKey: string;

@@ -1,15 +1,16 @@
-import { HttpLivenessCheck, type ReadinessCheck } from '@bytewire/service-kit';
+import { type DependencyCheck, HttpLivenessCheck } from '@bytewire/service-kit';
 
 /**
- * A service the gateway forwards to, with the time budget of one call to it. It is ready when
- * the service answers `/health/live` (under the base URL's path).
+ * A service the gateway forwards to, with the time budget of one call to it. Its check passes
+ * when the service answers `/health/live` (under the base URL's path); a subclass that is a
+ * `@DependencyCheckProvider()` has it reported in `/health/ready` and `dependency_up`.
  */
-export abstract class Upstream implements ReadinessCheck {
+export abstract class Upstream implements DependencyCheck {
   private readonly base: string;
   private readonly liveness: HttpLivenessCheck;
 
   constructor(
-    /** Name in logs, errors and `/health/ready`. */
+    /** Name in logs, errors, `/health/ready`'s dependencies and `dependency_up`. */
     readonly name: string,
     baseUrl: string,
     /** Budget of one call: for the answer's headers, then between body chunks. */

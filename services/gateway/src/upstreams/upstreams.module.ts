@@ -2,11 +2,22 @@ import { Module } from '@nestjs/common';
 import { ContentApiUpstream } from './content-api.upstream';
 import { Forwarder } from './forwarder';
 import { ReadersApiUpstream } from './readers-api.upstream';
+import { PageCacheRedisDependency, StateRedisDependency } from './redis.dependency';
 import { RenderUpstream } from './render.upstream';
 
-/** The upstream services (each one a readiness check) and the proxy that calls them. */
+/**
+ * The upstream services and the proxy that calls them; render, the content API and the two
+ * Redis roles are reported as dependencies in `/health/ready` (never making the gateway unready).
+ */
 @Module({
-  providers: [RenderUpstream, ContentApiUpstream, ReadersApiUpstream, Forwarder],
+  providers: [
+    RenderUpstream,
+    ContentApiUpstream,
+    ReadersApiUpstream,
+    Forwarder,
+    StateRedisDependency,
+    PageCacheRedisDependency,
+  ],
   exports: [RenderUpstream, ContentApiUpstream, ReadersApiUpstream, Forwarder],
 })
 export class UpstreamsModule {}

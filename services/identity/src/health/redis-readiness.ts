@@ -1,9 +1,12 @@
-import { type ReadinessCheck, ReadinessCheckProvider } from '@bytewire/service-kit';
+import { type DependencyCheck, DependencyCheckProvider } from '@bytewire/service-kit';
 import { IdentityRedis } from '../store/identity-redis';
 
-/** Ready while Redis answers: accounts and sessions are there. */
-@ReadinessCheckProvider()
-export class RedisReadiness implements ReadinessCheck {
+/**
+ * Whether Redis answers (accounts and sessions are there). A reported dependency, not a readiness
+ * check: Redis is shared by every replica, so pulling pods for it would help no one.
+ */
+@DependencyCheckProvider()
+export class RedisReadiness implements DependencyCheck {
   readonly name = 'redis';
 
   constructor(private readonly redis: IdentityRedis) {}

@@ -1,13 +1,14 @@
-import { HttpLivenessCheck, ReadinessCheckProvider } from '@bytewire/service-kit';
+import { DependencyCheckProvider, HttpLivenessCheck } from '@bytewire/service-kit';
 import { ConfigService } from '@nestjs/config';
 import type { RenderEnv } from '../render-env';
 
 /**
- * Ready when the content API answers `/health/live` under CONTENT_API_URL (a base path is
- * kept): without it every page is an error page. (The web bundle needs no check: it loads
- * before the app listens, or the service does not start.)
+ * Whether the content API answers `/health/live` under CONTENT_API_URL (a base path is kept).
+ * A reported dependency, not a readiness check: the content API is shared by every render pod,
+ * and with it down render still answers (its error pages, its bundle). (The web bundle needs no
+ * check: it loads before the app listens, or the service does not start.)
  */
-@ReadinessCheckProvider()
+@DependencyCheckProvider()
 export class ContentApiReadiness extends HttpLivenessCheck {
   constructor(config: ConfigService<RenderEnv, true>) {
     super({ name: 'content-api', baseUrl: config.get('CONTENT_API_URL', { infer: true }) });

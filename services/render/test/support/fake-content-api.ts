@@ -11,6 +11,7 @@ const PAGE_PATH = /^\/api\/neutron\/composer\/bytewire\/pages\/([^/]+)\/([^/]+)\
 
 export interface FakeContentApi {
   url: string;
+  /** What render asked, health probes aside. */
   requests: IncomingMessage[];
   close(): Promise<void>;
 }
@@ -26,9 +27,10 @@ export async function startFakeContentApi(
 ): Promise<FakeContentApi> {
   const requests: IncomingMessage[] = [];
   const server = createServer((req, res) => {
-    requests.push(req);
     const url = new URL(req.url ?? '/', 'http://content.internal');
+    // Not recorded: render's background dependency check probes it every few seconds.
     if (url.pathname === '/health/live') return json(res, 200, { status: 'ok' });
+    requests.push(req);
     if (req.headers['x-api-key'] !== apiKey) return json(res, 401, { error: 'bad key' });
     const match = PAGE_PATH.exec(url.pathname);
     const key = match ? `${match[1]}/${match[2]}` : '';

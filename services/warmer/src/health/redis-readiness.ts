@@ -1,11 +1,15 @@
-import { type ReadinessCheck, ReadinessCheckProvider } from '@bytewire/service-kit';
+import { type DependencyCheck, DependencyCheckProvider } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { PageStore } from '../warm/page-store';
 
-/** Ready while Redis answers: the queue and the page cache are there. */
+/**
+ * Whether Redis answers (the queue and the page cache are there). A reported dependency, not a
+ * readiness check: Redis is shared by every replica; whether this warmer's own work runs is
+ * for a readiness check of its own.
+ */
 @Injectable()
-@ReadinessCheckProvider()
-export class RedisReadiness implements ReadinessCheck {
+@DependencyCheckProvider()
+export class RedisReadiness implements DependencyCheck {
   readonly name = 'redis';
 
   constructor(private readonly pages: PageStore) {}
