@@ -1,8 +1,9 @@
 import type { TestDefinition } from './types';
 
 /**
- * The seven tests of spec 001 s9, loaded as the service's initial definitions (all have ended
- * and stay as history). The spec gives ids, windows and percentages only, so:
+ * The seven tests of spec 001 s9, the service's configured tests (all have ended and stay as
+ * history): the floor its Redis changes apply to, so an emptied Redis never loses them. The
+ * spec gives ids, windows and percentages only, so:
  * - every version is '1' (the first run of each test);
  * - bucket names are ours: char_count_AB's are the spec's (test1, test2, control); the four
  *   equal buckets are control, test1..test3; the 45/45 pairs are control and test, except

@@ -8,6 +8,7 @@ import { Decider } from './decide/decider';
 import { DefinitionsController } from './definitions/definitions.controller';
 import { DefinitionsReadiness } from './health/definitions-readiness';
 import { ExperimentsMetrics } from './metrics/experiments-metrics';
+import { DefinitionsFloor } from './store/definitions-floor';
 import { ExperimentsState } from './store/experiments-state';
 import { ExperimentsSync } from './store/experiments-sync';
 import { RedisExperimentsStore } from './store/redis-experiments-store';
@@ -17,6 +18,7 @@ import { RedisExperimentsStore } from './store/redis-experiments-store';
   controllers: [TestsController, FlagsController, DefinitionsController],
   providers: [
     ExperimentsMetrics,
+    DefinitionsFloor,
     ExperimentsState,
     RedisExperimentsStore,
     ExperimentsSync,

@@ -4,6 +4,7 @@ import { DictionaryCopy } from './dictionary/dictionary-copy';
 import { DictionarySync } from './dictionary/dictionary-sync';
 import { RedisDictionaryStore } from './dictionary/redis-dictionary-store';
 import { DictionaryReadiness } from './health/dictionary-readiness';
+import { RefreshReadiness } from './health/refresh-readiness';
 import { LookupCache } from './lookup/lookup-cache';
 import { VanityController } from './lookup/vanity.controller';
 import { VanityLookup } from './lookup/vanity-lookup.service';
@@ -26,6 +27,7 @@ import { RefreshScheduler } from './refresh/refresh-scheduler';
     RefreshScheduler,
     VanityLookup,
     DictionaryReadiness,
+    RefreshReadiness,
   ],
 })
 export class VanityModule {}

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { WarmerConfigModule } from './config/warmer-config.module';
 import { WarmerEnv } from './config/warmer-env';
 import { QueueDashboard } from './dashboard/queue-dashboard';
+import { PlanReadiness } from './health/plan-readiness';
 import { RedisReadiness } from './health/redis-readiness';
 import { PageStore } from './warm/page-store';
 import { WarmDecisions } from './warm/warm-decisions';
@@ -26,6 +27,7 @@ import { WarmerMetrics } from './warm/warmer-metrics';
     WarmQueue,
     QueueDashboard,
     RedisReadiness,
+    PlanReadiness,
   ],
 })
 export class AppModule {}

@@ -1,19 +1,18 @@
 /**
  * Asks for consent once the page has hydrated, outside the entry bundle: the document imports
- * this chunk after hydration (Document.tsx), and importing it starts the prompt. When the `consent` feature
- * flag is on and the reader has not chosen, the banner is rendered into a root of its own at
- * the end of the body, and removed once they choose.
+ * this chunk after hydration (Document.tsx), and importing it starts the prompt. When consent
+ * is required (the `consent` flag on, or missing: consentRequired) and the reader has not
+ * chosen, the banner is rendered into a root of its own at the end of the body, and removed
+ * once they choose.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hydratedRootData } from '../app/hydrated-root';
 import type { RootData } from '../app/root-loader';
 import { ConsentBanner } from './ConsentBanner';
+import { consentRequired } from './consent-flag';
 import { ConsentPreferences } from './ConsentPreferences';
 import { consentStore, type ConsentStore } from './consent-store';
-
-/** The feature flag that turns consent management on (spec 001 s8, FEATURE_FLAGS). */
-export const CONSENT_FLAG = 'consent';
 
 /** Renders `content` in a root of its own at the end of the body, until it calls `done`. */
 function renderAlone(content: (done: () => void) => ReactNode, className?: string): void {
@@ -32,7 +31,7 @@ export function startConsentPrompt(
   root: Pick<RootData, 'flags' | 'site'> | undefined,
   store: ConsentStore = consentStore,
 ): void {
-  if (!root?.flags[CONSENT_FLAG] || store.chosen()) return;
+  if (!root || !consentRequired(root.flags) || store.chosen()) return;
   renderAlone(
     (done) => (
       <ConsentBanner store={store} publicationName={root.site.publicationName} onChosen={done} />

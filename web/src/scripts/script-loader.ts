@@ -6,14 +6,16 @@
  * - A tag whose required feature flags are not all on is rejected; one that resolves to no
  *   src, href or inline code is skipped.
  * - Consent (spec 001 s8): a tag gets the consent type and class (`type="text/plain"`,
- *   `class="optanon-category-C000n"`, inert) only when the `consent` flag is on, GDPR mode is on
- *   and the tag has a category; it then runs once its category is allowed, at once or on a
- *   later change of the reader's choice. Otherwise it is plain JavaScript.
+ *   `class="optanon-category-C000n"`, inert) only when consent is required (the `consent` flag
+ *   on, or missing: fails closed), GDPR mode is on and the tag has a category; it then runs
+ *   once its category is allowed, at once or on a later change of the reader's choice.
+ *   Otherwise it is plain JavaScript.
  * - It goes in at its timing, in its location, registered batches in priority order (higher
  *   first), and is marked loaded on load.
  * Failures are logged in the spec's words and the page goes on.
  */
 import type { ConsentCategory } from '../consent/consent-categories';
+import { consentRequired } from '../consent/consent-flag';
 import { whenAllowed, type ConsentSource } from '../consent/when-allowed';
 import {
   DEFAULT_PRIORITY,
@@ -157,7 +159,7 @@ export class ScriptLoader {
       throw new Error(message);
     }
     const category = config.gdprCategory;
-    const typed = context.flags.consent === true && gdprMode && category !== undefined;
+    const typed = consentRequired(context.flags) && gdprMode && category !== undefined;
     if (typed && !consent.allowed(category)) {
       const inert = inertElement(config, source, category, win.document);
       insert(parent, inert, config.location ?? 'head');

@@ -1,13 +1,14 @@
 import type { TestDefinition } from '@bytewire/experiments';
 import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { type AdminWriteResult, ExperimentsMetrics } from '../metrics/experiments-metrics';
+import { DefinitionsFloor } from '../store/definitions-floor';
 import { ExperimentsState, type StateSource } from '../store/experiments-state';
 import { ExperimentsSync } from '../store/experiments-sync';
 import { RedisExperimentsStore, StoreUnavailableError } from '../store/redis-experiments-store';
 
 /** What the admin reads: the definitions and flags decisions are made with. */
 export interface HeldExperiments {
-  /** The Redis version; null while only the initial definitions are held (Redis never read). */
+  /** The Redis version (0: no changes); null while only the configured ones are held (Redis never read). */
   version: number | null;
   source: StateSource;
   tests: readonly TestDefinition[];
@@ -30,16 +31,21 @@ export class ExperimentsAdmin {
     private readonly sync: ExperimentsSync,
     private readonly state: ExperimentsState,
     private readonly metrics: ExperimentsMetrics,
+    private readonly floor: DefinitionsFloor,
   ) {}
 
   async putTest(test: TestDefinition): Promise<{ version: number; created: boolean }> {
-    const result = await this.write('test', 'put', () => this.store.putTest(test));
+    const result = await this.write('test', 'put', () =>
+      this.store.putTest(test, this.floor.isDefaultTest(test.id)),
+    );
     this.logger.log({ id: test.id, created: result.created }, 'test definition saved');
     return result;
   }
 
   async deleteTest(id: string): Promise<number> {
-    const version = await this.write('test', 'delete', () => this.store.deleteTest(id));
+    const version = await this.write('test', 'delete', () =>
+      this.store.deleteTest(id, this.floor.isDefaultTest(id)),
+    );
     if (version === undefined) {
       this.metrics.adminWrites.inc({ target: 'test', operation: 'delete', result: 'not_found' });
       throw new NotFoundException(`No test with id ${JSON.stringify(id)}`);

@@ -1,6 +1,6 @@
 /**
  * The experiments service's environment: the kit's variables (HOST, PORT, LOG_LEVEL, SITE_ID,
- * ...) plus Redis, the callers' and the admin's keys and the initial feature flags. Validated
+ * ...) plus Redis, the callers' and the admin's keys and the configured feature flags. Validated
  * at start-up: a bad value stops the process with a message naming the variable.
  */
 import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
@@ -47,7 +47,7 @@ export class ExperimentsEnv extends BaseEnv {
   @IsString({ message: 'EXPERIMENTS_ADMIN_KEY is required' })
   EXPERIMENTS_ADMIN_KEY!: string;
 
-  /** The flags and their defaults when Redis has none of them yet. */
+  /** The flags' configured defaults: the floor, which changes kept in Redis override. */
   @IsFeatureFlags()
   FEATURE_FLAGS: string = DEFAULT_FEATURE_FLAGS;
 }

@@ -1,28 +1,35 @@
-import { INITIAL_TESTS } from '@bytewire/experiments';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { ExperimentsConfig } from '../config/experiments-env';
 import { ExperimentsMetrics } from '../metrics/experiments-metrics';
-import { ExperimentsState } from './experiments-state';
+import { DefinitionsFloor } from './definitions-floor';
+import { ExperimentsState, type ExperimentsSnapshot } from './experiments-state';
 import { RedisExperimentsStore, type StoredExperiments } from './redis-experiments-store';
 
 /** How often the version key is compared with the one held (changes by other replicas). */
 export const VERSION_POLL_INTERVAL_MS = 2000;
+/**
+ * How often everything is read whatever the version says: a change made by hand in Redis
+ * (without bumping the version), or an emptied Redis written to again up to the version held,
+ * shows within this.
+ */
+export const FULL_READ_INTERVAL_MS = 15_000;
 
 /**
- * Keeps the in-process definitions in step with Redis. At start: Redis is seeded (initial
- * tests on the very first start, new FEATURE_FLAGS names) and read; with Redis down, the
- * initial definitions and FEATURE_FLAGS are held instead. Then every VERSION_POLL_INTERVAL_MS
- * the version key is read and everything reloaded when it moved (or when only the initial
- * definitions are held). A failed poll keeps what is held.
+ * Keeps the in-process definitions in step with Redis: the configured definitions (the floor,
+ * DefinitionsFloor) with Redis's changes applied. At start Redis is read; with Redis down the
+ * configured definitions are held instead. Then every VERSION_POLL_INTERVAL_MS the version key
+ * is read and everything reloaded when it moved (an emptied Redis reads as version 0: back to
+ * the configured definitions, with no restart), and every FULL_READ_INTERVAL_MS in any case. A
+ * failed poll keeps what is held.
  */
 @Injectable()
 export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ExperimentsSync.name);
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
+  private lastFullRead = 0;
 
   constructor(
-    private readonly config: ExperimentsConfig,
+    private readonly floor: DefinitionsFloor,
     private readonly store: RedisExperimentsStore,
     private readonly state: ExperimentsState,
     private readonly metrics: ExperimentsMetrics,
@@ -30,13 +37,8 @@ export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!(await this.loadFromRedis())) {
-      this.hold({
-        version: undefined,
-        source: 'initial',
-        tests: INITIAL_TESTS,
-        flags: { ...this.config.initialFlags },
-      });
-      this.logger.warn('Redis unavailable at start-up; holding the initial definitions');
+      this.hold({ version: undefined, source: 'initial', ...this.floor.configured });
+      this.logger.warn('Redis unavailable at start-up; holding the configured definitions');
     }
     this.timer = setInterval(() => void this.poll(), VERSION_POLL_INTERVAL_MS);
     this.timer.unref();
@@ -46,10 +48,9 @@ export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
     clearInterval(this.timer);
   }
 
-  /** Seeds and reads Redis; false (what is held stays) when Redis fails. */
+  /** Reads Redis's changes and holds them over the floor; false (what is held stays) when Redis fails. */
   async loadFromRedis(): Promise<boolean> {
     try {
-      await this.store.seed(INITIAL_TESTS, this.config.initialFlags);
       this.holdStored(await this.store.readAll());
       return true;
     } catch (error) {
@@ -58,23 +59,38 @@ export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Holds what was just read from Redis. */
+  /** Holds what was just read from Redis, over the configured definitions. */
   holdStored(stored: StoredExperiments): void {
-    this.hold({ ...stored, source: 'redis' });
+    this.lastFullRead = Date.now();
+    const held = this.state.snapshot;
+    const next: ExperimentsSnapshot = {
+      version: stored.version,
+      source: 'redis',
+      ...this.floor.apply(stored),
+    };
+    if (held?.source === 'redis' && held.version !== 0 && stored.version === 0) {
+      this.logger.warn(
+        { heldVersion: held.version },
+        'Redis holds no experiments changes any more (emptied?): back to the configured definitions',
+      );
+    }
+    // Unchanged: the snapshot (and the definitions' ETag made for it) stays.
+    if (held && sameDefinitions(held, next)) return;
+    this.hold(next);
   }
 
-  private hold(next: Parameters<ExperimentsState['replace']>[0]): void {
+  private hold(next: ExperimentsSnapshot): void {
     this.state.replace(next);
     this.metrics.definitions.set(next.tests.length);
   }
 
-  /** One poll: reload when the version moved; never throws. */
+  /** One poll: reload when the version moved or a full read is due; never throws. */
   async poll(): Promise<void> {
     if (this.polling) return;
     this.polling = true;
     try {
       const held = this.state.snapshot;
-      if (held?.source !== 'redis') {
+      if (held?.source !== 'redis' || Date.now() - this.lastFullRead >= FULL_READ_INTERVAL_MS) {
         await this.loadFromRedis();
         return;
       }
@@ -86,4 +102,12 @@ export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
       this.polling = false;
     }
   }
+}
+
+function sameDefinitions(a: ExperimentsSnapshot, b: ExperimentsSnapshot): boolean {
+  return (
+    a.version === b.version &&
+    a.source === b.source &&
+    JSON.stringify([a.tests, a.flags]) === JSON.stringify([b.tests, b.flags])
+  );
 }

@@ -1,62 +1,80 @@
 import { definitionProblems, type TestDefinition } from '@bytewire/experiments';
 import { closeRedis, createResilientRedis, multiValues, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { ExperimentsConfig } from '../config/experiments-env';
 
 /** Budget of one Redis command, queueing included. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
 
-/** What Redis holds, read in one transaction. */
+/**
+ * The changes Redis holds, read in one transaction: the configured defaults are the floor
+ * (DefinitionsFloor), so an emptied Redis means "no changes", never "no flags".
+ */
 export interface StoredExperiments {
   version: number;
+  /** Tests added or replaced. */
   tests: TestDefinition[];
+  /** Ids of default tests deleted (kept as a marker, since the floor would bring them back). */
+  deletedTests: string[];
+  /** Flag defaults set; a value other than true/false is left out (the floor's stands). */
   flags: Record<string, boolean>;
 }
 
 /** Redis is not reachable: a write was not made. */
 export class StoreUnavailableError extends Error {}
 
+/** The `tests` hash value marking a default test as deleted. */
+export const DELETED_TEST = 'deleted';
+
 /**
- * Seeds an empty site: the initial definitions when the version key is missing (the very
- * first start), and every initial flag Redis does not know yet (a flag added to FEATURE_FLAGS
- * later). Bumps the version when anything was added. KEYS: tests, flags, version.
- * ARGV: the tests as id/JSON pairs count, the pairs, then flag name/value pairs.
+ * Creates or replaces a test and bumps the version; answers {existed, version}. It existed
+ * when Redis held it (not as deleted) or, with nothing in Redis, when it is a default test.
+ * KEYS: tests, version. ARGV: id, definition JSON, '1' for a default test, DELETED_TEST.
  */
-const SEED_SCRIPT = `
-local changed = 0
-local n = tonumber(ARGV[1])
-if redis.call('EXISTS', KEYS[3]) == 0 then
-  for i = 0, n - 1 do
-    redis.call('HSET', KEYS[1], ARGV[2 + 2 * i], ARGV[3 + 2 * i])
-  end
-  changed = 1
+const PUT_TEST_SCRIPT = `
+local before = redis.call('HGET', KEYS[1], ARGV[1])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+local existed = 0
+if before then
+  if before ~= ARGV[4] then existed = 1 end
+elseif ARGV[3] == '1' then
+  existed = 1
 end
-for i = 2 + 2 * n, #ARGV, 2 do
-  changed = changed + redis.call('HSETNX', KEYS[2], ARGV[i], ARGV[i + 1])
-end
-if changed > 0 then return redis.call('INCR', KEYS[3]) end
-return tonumber(redis.call('GET', KEYS[3]))
+return {existed, redis.call('INCR', KEYS[2])}
 `;
 
-/** Deletes one test and bumps the version, or answers -1 when there is no such test. */
+/**
+ * Deletes one test and bumps the version, or answers -1 when there is no such test. A default
+ * test is marked deleted rather than removed (else the floor brings it back).
+ * KEYS: tests, version. ARGV: id, '1' for a default test, DELETED_TEST.
+ */
 const DELETE_SCRIPT = `
-if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return -1 end
+local before = redis.call('HGET', KEYS[1], ARGV[1])
+if before == ARGV[3] then return -1 end
+if ARGV[2] == '1' then
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+elseif before then
+  redis.call('HDEL', KEYS[1], ARGV[1])
+else
+  return -1
+end
 return redis.call('INCR', KEYS[2])
 `;
 
 /**
- * Definitions and flags in Redis, under `bytewire:experiments:{SITE_ID}:` (sites sharing one
- * Redis stay apart): `tests` (hash, id to definition JSON), `flags` (hash, name to
- * `true`/`false`) and `version` (a counter every write increments in the same transaction, so
- * that replicas notice changes by polling one key). Commands are bounded by
+ * The changes to the configured definitions, in Redis under `bytewire:experiments:{SITE_ID}:`
+ * (sites sharing one Redis stay apart): `tests` (hash, id to definition JSON, or DELETED_TEST
+ * for a default test deleted), `flags` (hash, name to `true`/`false`) and `version` (a counter
+ * every write increments in the same transaction, so that replicas notice changes by polling
+ * one key). Nothing is seeded: an empty Redis is the configured defaults. Commands are bounded by
  * REDIS_COMMAND_TIMEOUT_MS; the client connects lazily and reconnects in the background.
  */
 @Injectable()
 export class RedisExperimentsStore implements OnModuleDestroy {
   private readonly logger = new Logger(RedisExperimentsStore.name);
-  private readonly redis: Redis;
+  private readonly redis: Redis | Cluster;
   readonly keyPrefix: string;
 
   constructor(config: ExperimentsConfig, redisMetrics: RedisMetrics) {
@@ -91,29 +109,12 @@ export class RedisExperimentsStore implements OnModuleDestroy {
     }
   }
 
-  /** Adds the initial definitions (first start only) and unknown initial flags. */
-  seed(tests: readonly TestDefinition[], flags: Readonly<Record<string, boolean>>): Promise<void> {
-    return this.whenUp(async () => {
-      const args = [String(tests.length)];
-      for (const test of tests) args.push(test.id, JSON.stringify(test));
-      for (const [name, value] of Object.entries(flags)) args.push(name, String(value));
-      await this.redis.eval(
-        SEED_SCRIPT,
-        3,
-        this.key('tests'),
-        this.key('flags'),
-        this.key('version'),
-        ...args,
-      );
-    });
-  }
-
   /** The version alone: has anything changed since the last read? */
   readVersion(): Promise<number> {
     return this.whenUp(async () => Number((await this.redis.get(this.key('version'))) ?? 0));
   }
 
-  /** Everything, in one transaction; definitions breaking a rule are left out (and logged). */
+  /** Every change, in one transaction; values breaking a rule are left out (and logged). */
   readAll(): Promise<StoredExperiments> {
     return this.whenUp(async () => {
       const [version, rawTests, rawFlags] = multiValues(
@@ -124,10 +125,12 @@ export class RedisExperimentsStore implements OnModuleDestroy {
           .hgetall(this.key('flags'))
           .exec(),
       ) as [string | null, Record<string, string>, Record<string, string>];
+      const deletedTests = Object.keys(rawTests).filter((id) => rawTests[id] === DELETED_TEST);
       return {
         version: Number(version ?? 0),
         tests: this.usableTests(rawTests),
-        flags: Object.fromEntries(Object.entries(rawFlags).map(([k, v]) => [k, v === 'true'])),
+        deletedTests: deletedTests.sort(),
+        flags: this.usableFlags(rawFlags),
       };
     });
   }
@@ -135,6 +138,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   private usableTests(raw: Record<string, string>): TestDefinition[] {
     const tests: TestDefinition[] = [];
     for (const [id, json] of Object.entries(raw)) {
+      if (json === DELETED_TEST) continue;
       let value: unknown;
       try {
         value = JSON.parse(json);
@@ -148,25 +152,52 @@ export class RedisExperimentsStore implements OnModuleDestroy {
     return tests.sort((a, b) => a.id.localeCompare(b.id));
   }
 
-  /** Creates or replaces a test; answers the new version and whether it existed before. */
-  putTest(test: TestDefinition): Promise<{ version: number; created: boolean }> {
+  private usableFlags(raw: Record<string, string>): Record<string, boolean> {
+    const flags: Record<string, boolean> = {};
+    for (const [name, value] of Object.entries(raw)) {
+      // An unreadable value must not turn a flag off (the consent flag above all): ignored.
+      if (value === 'true' || value === 'false') flags[name] = value === 'true';
+      else this.logger.warn({ flag: name }, 'stored flag value is not true/false: ignored');
+    }
+    return flags;
+  }
+
+  /**
+   * Creates or replaces a test; answers the new version and whether it is new. `isDefault`:
+   * the id is one of the configured tests (it exists unless deleted).
+   */
+  putTest(
+    test: TestDefinition,
+    isDefault: boolean,
+  ): Promise<{ version: number; created: boolean }> {
     return this.whenUp(async () => {
-      const [added, version] = multiValues(
-        await this.redis
-          .multi()
-          .hset(this.key('tests'), test.id, JSON.stringify(test))
-          .incr(this.key('version'))
-          .exec(),
-      ) as [number, number];
-      return { version, created: added === 1 };
+      const [existed, version] = (await this.redis.eval(
+        PUT_TEST_SCRIPT,
+        2,
+        this.key('tests'),
+        this.key('version'),
+        test.id,
+        JSON.stringify(test),
+        isDefault ? '1' : '0',
+        DELETED_TEST,
+      )) as [number, number];
+      return { version: Number(version), created: Number(existed) === 0 };
     });
   }
 
   /** Deletes a test; the new version, or undefined when there was no such test. */
-  deleteTest(id: string): Promise<number | undefined> {
+  deleteTest(id: string, isDefault: boolean): Promise<number | undefined> {
     return this.whenUp(async () => {
       const result = Number(
-        await this.redis.eval(DELETE_SCRIPT, 2, this.key('tests'), this.key('version'), id),
+        await this.redis.eval(
+          DELETE_SCRIPT,
+          2,
+          this.key('tests'),
+          this.key('version'),
+          id,
+          isDefault ? '1' : '0',
+          DELETED_TEST,
+        ),
       );
       return result < 0 ? undefined : result;
     });

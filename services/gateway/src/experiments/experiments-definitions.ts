@@ -5,7 +5,8 @@
  * at start and every EXPERIMENTS_SYNC_INTERVAL_MS with If-None-Match (a 304 costs nothing), so
  * an admin change reaches pages within about that interval. A failed read keeps what is held
  * (decisions go on while the service or its Redis is down); with nothing held yet (the service
- * down since start, or one without the endpoint) pages ask `POST /experiments/decide`.
+ * down since start, or one without the endpoint) pages ask `POST /experiments/decide`. A set
+ * that drops every flag held is never adopted (see `dropsEveryFlag`).
  */
 import { ExperimentsClientError, type DecisionDefinitions } from '@bytewire/experiments';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
@@ -13,6 +14,21 @@ import { ConfigService } from '@nestjs/config';
 import type { GatewayEnv } from '../config/gateway-env';
 import { ExperimentsClient } from './experiments-client';
 import { ExperimentsMetrics } from './experiments-metrics';
+
+/**
+ * Whether `next` would take away every flag held: flags are never deleted through the
+ * experiments service (its configured defaults are the floor), so such a set is a fault
+ * upstream (an older service over an emptied Redis), and adopting it would drop the consent
+ * flag from every page. The flags held stay until a set with flags comes.
+ */
+export function dropsEveryFlag(
+  held: DecisionDefinitions | undefined,
+  next: DecisionDefinitions,
+): boolean {
+  return (
+    held !== undefined && Object.keys(held.flags).length > 0 && Object.keys(next.flags).length === 0
+  );
+}
 
 @Injectable()
 export class ExperimentsDefinitions implements OnModuleInit, OnModuleDestroy {
@@ -23,6 +39,7 @@ export class ExperimentsDefinitions implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
   private reading = false;
   private failing = false;
+  private refusing = false;
 
   constructor(
     private readonly client: ExperimentsClient,
@@ -59,7 +76,18 @@ export class ExperimentsDefinitions implements OnModuleInit, OnModuleDestroy {
       const answer = await this.client.definitions(this.etag);
       if (answer === 'unchanged') {
         this.metrics.synced('unchanged');
+      } else if (dropsEveryFlag(this.held, answer.definitions)) {
+        // Its ETag is not kept: the next read asks for the whole set again.
+        this.metrics.synced('refused');
+        if (!this.refusing) {
+          this.logger.warn(
+            { version: answer.definitions.version, heldVersion: this.held?.version },
+            'experiments definitions without any flag refused; deciding with those held',
+          );
+        }
+        this.refusing = true;
       } else {
+        this.refusing = false;
         this.held = answer.definitions;
         this.etag = answer.etag;
         this.metrics.synced('changed');

@@ -9,8 +9,8 @@ import { Counter, Registry } from 'prom-client';
  */
 export type ExperimentsOutcome = 'local' | 'decided' | ExperimentsFailure;
 
-/** How one read of the definitions ended. */
-export type DefinitionsSyncOutcome = 'changed' | 'unchanged' | ExperimentsFailure;
+/** How one read of the definitions ended; `refused`: a set dropping every flag (not adopted). */
+export type DefinitionsSyncOutcome = 'changed' | 'unchanged' | 'refused' | ExperimentsFailure;
 
 /** `gateway_experiments_decisions_total{outcome}` on the app's registry (`/metrics`). */
 @Injectable()
@@ -27,7 +27,7 @@ export class ExperimentsMetrics {
     });
     this.syncs = new Counter({
       name: 'gateway_experiments_definitions_syncs_total',
-      help: 'Reads of the experiments definitions, by outcome (changed, unchanged, timeout, unreachable, bad-status, bad-answer).',
+      help: 'Reads of the experiments definitions, by outcome (changed, unchanged, refused, timeout, unreachable, bad-status, bad-answer).',
       labelNames: ['outcome'],
       registers: [registry],
     });

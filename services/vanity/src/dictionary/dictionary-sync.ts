@@ -17,7 +17,9 @@ export const EMPTY_RETRY_MS = 5000;
  * Keeps the in-process copy in step with Redis. On start: the dictionary from Redis, else from
  * the content API (a refresh), retried every EMPTY_RETRY_MS while neither answers. Then every
  * VERSION_POLL_MS: when Redis holds another version (a refresh elsewhere), that version is
- * loaded, which empties the lookup cache.
+ * loaded, which empties the lookup cache; when Redis answers but holds none (it came back
+ * empty: a new instance, FLUSHALL), the dictionary is refreshed from the content API, which
+ * writes it back (at most once per EMPTY_RETRY_MS; lookups answer from the copy meanwhile).
  */
 @Injectable()
 export class DictionarySync implements OnApplicationBootstrap, OnModuleDestroy {
@@ -100,13 +102,25 @@ export class DictionarySync implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /** Redis answered without a dictionary: reload one into it (not before the first load). */
+  private async restoreMissing(): Promise<void> {
+    if (!this.copy.snapshot || Date.now() - this.lastUpstreamTry < EMPTY_RETRY_MS) return;
+    this.lastUpstreamTry = Date.now();
+    this.logger.warn(
+      { heldVersion: this.copy.snapshot.meta.version },
+      'Redis holds no vanity dictionary (emptied?); reloading it from the content API',
+    );
+    await this.refresher.refresh('recovery').catch(() => undefined); // logged by the refresh
+  }
+
   /** Loads the version Redis holds when it differs from the one held here. */
   syncWithRedis(): Promise<void> {
     if (!this.store.connected) return Promise.resolve();
     this.syncing ??= (async () => {
       try {
         const meta = await this.store.readMeta();
-        if (meta && meta.version !== this.copy.snapshot?.meta.version) await this.loadFromRedis();
+        if (!meta) await this.restoreMissing();
+        else if (meta.version !== this.copy.snapshot?.meta.version) await this.loadFromRedis();
       } catch {
         // Redis went away between the check and the read: the copy held stays.
       } finally {

@@ -5,8 +5,8 @@ import { Counter, Gauge, Registry } from 'prom-client';
 export type LookupResult = 'hit' | 'miss' | 'negative';
 /** Where the answer came from: the lookup cache, Redis, or the in-process dictionary. */
 export type LookupSource = 'cache' | 'redis' | 'memory';
-/** What started a refresh. */
-export type RefreshTrigger = 'startup' | 'schedule' | 'manual' | 'fallback';
+/** What started a refresh; `recovery`: Redis was found without a dictionary. */
+export type RefreshTrigger = 'startup' | 'schedule' | 'manual' | 'fallback' | 'recovery';
 
 /** The service's own metrics, on the kit's registry (served at /metrics). */
 @Injectable()

@@ -4,8 +4,14 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { BULL_PREFIX, bullConnection, closeWithin } from '@bytewire/service-kit';
+import {
+  BULL_PREFIX,
+  bullConnection,
+  closeWithin,
+  JobSchedulerKeeper,
+} from '@bytewire/service-kit';
 import { Queue, Worker } from 'bullmq';
+import { Registry } from 'prom-client';
 import { VanityConfig } from '../config/vanity-env';
 import { DictionaryCopy } from '../dictionary/dictionary-copy';
 import { DictionaryRefresh, type RefreshResult } from './dictionary-refresh.service';
@@ -22,22 +28,35 @@ export function refreshQueueName(siteId: string): string {
  * The periodic refresh: a BullMQ job scheduler on the site's queue runs REFRESH_JOB every
  * VANITY_REFRESH_INTERVAL_MS, and a worker in every replica takes the jobs (so one replica
  * refreshes per period; the others pick the new version up from Redis). While Redis is down
- * nothing runs and nothing crashes: BullMQ reconnects in the background.
+ * nothing runs and nothing crashes: BullMQ reconnects in the background. The scheduler is kept
+ * registered (JobSchedulerKeeper), so a Redis emptied under the service gets it back.
  */
 @Injectable()
 export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(RefreshScheduler.name);
   private queue: Queue | undefined;
   private worker: Worker | undefined;
+  private keeper: JobSchedulerKeeper | undefined;
   private errorLogged = false;
-  /** Settles when the job scheduler is registered (never, while Redis is down). */
+  /** Settles when the first check of the job scheduler is over (registered or not). */
   scheduled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly config: VanityConfig,
     private readonly refresher: DictionaryRefresh,
     private readonly copy: DictionaryCopy,
+    private readonly registry: Registry,
   ) {}
+
+  /** The refresh's scheduler keeper (for readiness); there once the app has started. */
+  get schedule(): JobSchedulerKeeper | undefined {
+    return this.keeper;
+  }
+
+  /** Whether this replica's worker is taking jobs. */
+  get working(): boolean {
+    return this.worker?.isRunning() ?? false;
+  }
 
   get queueName(): string {
     return refreshQueueName(this.config.siteId);
@@ -63,21 +82,22 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
     this.worker.on('error', onError);
     this.worker.on('ready', () => {
       this.errorLogged = false;
+      // Connected (BullMQ says so once): check now rather than at the next tick.
+      void this.keeper?.check();
     });
     this.worker.on('failed', (job, error) =>
       this.logger.warn({ err: error, jobId: job?.id }, 'scheduled vanity refresh failed'),
     );
-    const queue = this.queue;
-    this.scheduled = queue
-      .upsertJobScheduler(
-        REFRESH_JOB,
-        { every: this.config.refreshIntervalMs },
-        { name: REFRESH_JOB, opts: { removeOnComplete: 50, removeOnFail: 50 } },
-      )
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'refresh schedule not registered');
-      });
+    this.keeper = new JobSchedulerKeeper({
+      queue: this.queue,
+      schedulerId: REFRESH_JOB,
+      everyMs: this.config.refreshIntervalMs,
+      template: { name: REFRESH_JOB, opts: { removeOnComplete: 50, removeOnFail: 50 } },
+      logger: this.logger,
+      registry: this.registry,
+    });
+    this.keeper.start();
+    this.scheduled = this.keeper.check().then(() => undefined);
   }
 
   /**
@@ -85,6 +105,7 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
    * by hand, or by another replica): BullMQ runs the first job of a schedule at once.
    */
   private async runScheduled(): Promise<RefreshResult | { skipped: string }> {
+    this.keeper?.ran();
     const updatedAt = this.copy.snapshot?.meta.updatedAt;
     const age = updatedAt === undefined ? Infinity : Date.now() - Date.parse(updatedAt);
     if (age < this.config.refreshIntervalMs / 2) return { skipped: `refreshed ${age} ms ago` };
@@ -92,6 +113,7 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.keeper?.stop();
     if (this.worker) await closeWithin(() => this.worker!.close(true));
     if (this.queue) await closeWithin(() => this.queue!.close());
   }

@@ -4,8 +4,15 @@
  * waiting or rendering is not added again), with WARM_ATTEMPTS tries and exponential backoff;
  * workers take WARM_CONCURRENCY jobs at a time in each replica. Failed jobs are kept (the last
  * 5000) for operators to inspect in the dashboard. Redis down: nothing runs, nothing crashes.
+ * The plan's scheduler is kept registered (JobSchedulerKeeper): a Redis emptied under the
+ * warmer gets it back within a check, and the plan then re-warms every door by itself.
  */
-import { BULL_PREFIX, bullConnection, closeWithin } from '@bytewire/service-kit';
+import {
+  BULL_PREFIX,
+  bullConnection,
+  closeWithin,
+  JobSchedulerKeeper,
+} from '@bytewire/service-kit';
 import {
   Injectable,
   Logger,
@@ -15,6 +22,7 @@ import {
 } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { Registry } from 'prom-client';
 import { WarmerConfig } from '../config/warmer-config';
 import { WarmPlanner, type WarmJobData } from './warm-planner';
 import { WarmRenderer } from './warm-renderer';
@@ -37,6 +45,7 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
   private readonly logger = new Logger(WarmQueue.name);
   private queueInstance: Queue<JobData, JobResult> | undefined;
   private worker: Worker<JobData, JobResult> | undefined;
+  private keeper: JobSchedulerKeeper | undefined;
   private errorLogged = false;
 
   constructor(
@@ -44,12 +53,23 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
     private readonly planner: WarmPlanner,
     private readonly renderer: WarmRenderer,
     private readonly metrics: WarmerMetrics,
+    private readonly registry: Registry,
   ) {}
 
   /** The queue (for the dashboard and the metrics); there once the app has started. */
   get queue(): Queue<JobData, JobResult> {
     if (!this.queueInstance) throw new Error('the warm queue is not started');
     return this.queueInstance;
+  }
+
+  /** The plan's scheduler keeper (for readiness); there once the app has started. */
+  get planSchedule(): JobSchedulerKeeper | undefined {
+    return this.keeper;
+  }
+
+  /** Whether this replica's worker is taking jobs. */
+  get working(): boolean {
+    return this.worker?.isRunning() ?? false;
   }
 
   private onError = (error: Error) => {
@@ -79,24 +99,33 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
       concurrency: this.config.concurrency,
     });
     this.worker.on('error', this.onError);
-    this.worker.on('ready', () => (this.errorLogged = false));
+    this.worker.on('ready', () => {
+      this.errorLogged = false;
+      // Connected (BullMQ says so once): check now rather than at the next tick.
+      void this.keeper?.check();
+    });
     this.worker.on('failed', (job, error) =>
       this.logger.warn(
         { err: error, jobId: job?.id, attempt: job?.attemptsMade, path: job?.data?.variant?.path },
         'warm job failed',
       ),
     );
-    void queue
-      .upsertJobScheduler(
-        PLAN_JOB,
-        { every: this.config.intervalMs },
-        { name: PLAN_JOB, opts: { removeOnComplete: 20, removeOnFail: 50 } },
-      )
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'warm plan not scheduled'));
+    this.keeper = new JobSchedulerKeeper({
+      queue,
+      schedulerId: PLAN_JOB,
+      everyMs: this.config.intervalMs,
+      template: { name: PLAN_JOB, opts: { removeOnComplete: 20, removeOnFail: 50 } },
+      logger: this.logger,
+      registry: this.registry,
+    });
+    this.keeper.start();
   }
 
   private async process(job: Job<JobData, JobResult>): Promise<JobResult> {
-    if (job.name === PLAN_JOB) return { planned: await this.enqueue(await this.planner.plan()) };
+    if (job.name === PLAN_JOB) {
+      this.keeper?.ran();
+      return { planned: await this.enqueue(await this.planner.plan()) };
+    }
     return this.renderer.run(job.data as WarmJobData, randomUUID());
   }
 
@@ -121,6 +150,7 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.keeper?.stop();
     if (this.worker) await closeWithin(() => this.worker!.close());
     if (this.queueInstance) await closeWithin(() => this.queueInstance!.close());
   }
