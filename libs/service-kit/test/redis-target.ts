@@ -13,10 +13,3 @@ export const ON_CLUSTER = isClusterUrl(REDIS_URL);
 
 /** A plain client of the tests' Redis (a Cluster client on a cluster). */
 export const testRedis = (options?: RedisClientOptions) => redisClientFor(REDIS_URL, options);
-
-/** A test that cannot run on a Redis Cluster by nature: skipped there, saying why. */
-export function itOnOneRedis(why: string): jest.It {
-  if (!ON_CLUSTER) return it;
-  const skip = (name: string) => it.skip(`${name} (skipped on a Redis Cluster: ${why})`, () => {});
-  return skip as unknown as jest.It;
-}

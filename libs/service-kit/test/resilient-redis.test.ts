@@ -1,5 +1,5 @@
 import { Cluster } from 'ioredis';
-import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
 import {
   closeRedis,
@@ -9,11 +9,15 @@ import {
   redisRetryDelay,
   type RedisClient,
 } from '../src';
-import { itOnOneRedis, ON_CLUSTER, REDIS_URL } from './redis-target';
-
-/** Why the tests that bring Redis back through a proxy run on one Redis only. */
-const PROXIED =
-  'it proxies one TCP port to one Redis, and a Cluster client follows the addresses the nodes give';
+import { ON_CLUSTER, REDIS_URL } from './redis-target';
+import {
+  circuitOpen,
+  DOWN,
+  freePort,
+  ignoreErrors,
+  recordingLogger,
+  waitFor,
+} from './redis-test-kit';
 
 /** The options each connection of a client takes (a Cluster's: its nodes' redisOptions). */
 const connectionOptions = (redis: RedisClient) =>
@@ -22,60 +26,6 @@ const connectionOptions = (redis: RedisClient) =>
 /** Its reconnection back-off (a Cluster's is clusterRetryStrategy). */
 const retryStrategyOf = (redis: RedisClient) =>
   redis instanceof Cluster ? redis.options.clusterRetryStrategy : redis.options.retryStrategy;
-const DOWN = 'Redis unavailable; test falls back';
-
-/** A logger that records what it was told. */
-function recordingLogger() {
-  const warnings: { context: { err: Error }; message: string }[] = [];
-  const logs: string[] = [];
-  return {
-    warnings,
-    logs,
-    warn: (context: { err: Error }, message: string) => warnings.push({ context, message }),
-    log: (message: string) => logs.push(message),
-  };
-}
-
-const ignoreErrors = (): void => undefined;
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Forwards `port` to the real Redis: Redis "comes back" on that port. */
-async function proxyToRedis(port: number): Promise<{ close(): Promise<void> }> {
-  const target = new URL(REDIS_URL);
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = new Socket();
-    sockets.add(client).add(upstream);
-    upstream.connect(Number(target.port || 6379), target.hostname);
-    client.pipe(upstream).pipe(client);
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-const waitFor = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 describe('multiValues', () => {
   it('answers the values of a MULTI', () => {
     expect(
@@ -150,44 +100,6 @@ describe('createResilientRedis', () => {
     await closeRedis(redis);
   });
 
-  itOnOneRedis(PROXIED)(
-    'rejects commands while Redis is down, warns once per outage, and logs its end',
-    async () => {
-      const port = await freePort();
-      const logger = recordingLogger();
-      const counted: string[] = [];
-      const redis = createResilientRedis({
-        url: `redis://127.0.0.1:${port}`,
-        logger,
-        unavailableMessage: DOWN,
-        countError: (operation) => counted.push(operation),
-      });
-      let proxy: { close(): Promise<void> } | undefined;
-      try {
-        await expect(redis.ping()).rejects.toThrow();
-        // Several failed reconnections, still one warning.
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        expect(logger.warnings).toHaveLength(1);
-        expect(logger.warnings[0]?.message).toBe(DOWN);
-        // The cause, for the log (an Error of another realm here: no toBeInstanceOf).
-        expect(logger.warnings[0]?.context.err.message).toContain('ECONNREFUSED');
-        expect(logger.logs).toEqual([]);
-        // The refused command and every failed connection attempt are counted.
-        expect(counted).toContain('ping');
-        expect(counted.filter((operation) => operation === 'connection').length).toBeGreaterThan(1);
-
-        proxy = await proxyToRedis(port);
-        await waitFor(() => redis.status === 'ready');
-        expect(logger.logs).toEqual(['Redis available again']);
-        expect(await redis.ping()).toBe('PONG');
-        expect(logger.warnings).toHaveLength(1);
-      } finally {
-        await closeRedis(redis);
-        await proxy?.close();
-      }
-    },
-  );
-
   it('closes a client that never connected without waiting on Redis', async () => {
     const redis = createResilientRedis({
       url: `redis://127.0.0.1:${await freePort()}`,
@@ -259,12 +171,6 @@ describe('the count of Redis errors', () => {
 });
 
 describe('the circuit breaker', () => {
-  /** The value of `redis_circuit_open{client}`. */
-  async function circuitOpen(registry: Registry, client: string): Promise<number | undefined> {
-    const gauge = await registry.getSingleMetric('redis_circuit_open')!.get();
-    return gauge.values.find(({ labels }) => labels.client === client)?.value;
-  }
-
   it('skips a hung Redis at once after a few timeouts, instead of waiting each time', async () => {
     const silent = createServer((socket) => socket.resume());
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -315,38 +221,6 @@ describe('the circuit breaker', () => {
       await closeRedis(redis);
     }
   });
-
-  itOnOneRedis(PROXIED)(
-    'probes after its cool-down and closes once Redis answers again',
-    async () => {
-      const port = await freePort();
-      const registry = new Registry();
-      const logger = recordingLogger();
-      const redis = createResilientRedis({
-        url: `redis://127.0.0.1:${port}`,
-        logger,
-        unavailableMessage: DOWN,
-        countError: new RedisMetrics(registry).counterFor('back'),
-        breaker: { failures: 2, coolDownMs: 300 },
-      });
-      let proxy: { close(): Promise<void> } | undefined;
-      try {
-        for (let i = 0; i < 2; i++) await expect(redis.ping()).rejects.toThrow();
-        await expect(redis.ping()).rejects.toThrow(/circuit/i);
-        expect(await circuitOpen(registry, 'back')).toBe(1);
-        proxy = await proxyToRedis(port);
-        await waitFor(() => redis.status === 'ready');
-        await new Promise((resolve) => setTimeout(resolve, 350));
-        expect(await redis.ping()).toBe('PONG');
-        // The breaker closes right after the probe's answer is handed back.
-        await waitFor(() => logger.logs.includes('Redis circuit closed'));
-        expect(await circuitOpen(registry, 'back')).toBe(0);
-      } finally {
-        await closeRedis(redis);
-        await proxy?.close();
-      }
-    },
-  );
 
   it('bounds and breaks a Redis Cluster client alike while no node answers', async () => {
     const registry = new Registry();
