@@ -17,11 +17,15 @@ import {
 /** About 64 MiB of pages at their usual 30 KB compressed (see docs/operations.md). */
 export const DEFAULT_MAX_ENTRIES = 2000;
 export const MAX_MAX_ENTRIES = 1_000_000;
+/** Search pages (one per query) are kept apart, in a budget of their own. */
+export const DEFAULT_MAX_SEARCH_ENTRIES = 200;
 
 /** How long pages are served, and how many the cache holds. */
 export interface PageCachePolicy extends StalePolicy {
   /** The most entries a site's cache holds; the least recently used go first. */
   maxEntries: number;
+  /** The most search pages (a query each) it holds besides, in a budget of their own. */
+  maxSearchEntries: number;
 }
 
 // Mixins need a constructor of any arguments (TypeScript's mixin rule).
@@ -53,6 +57,16 @@ export function WithPageCacheEnv<TBase extends EnvClass>(Base: TBase) {
     @IsInt()
     @Type(() => Number)
     PAGE_CACHE_MAX_ENTRIES: number = DEFAULT_MAX_ENTRIES;
+
+    /**
+     * The most search pages (one per query) a site's cache holds, apart from the other pages:
+     * a flood of queries trims only searches.
+     */
+    @Max(MAX_MAX_ENTRIES)
+    @Min(0)
+    @IsInt()
+    @Type(() => Number)
+    PAGE_CACHE_MAX_SEARCH_ENTRIES: number = DEFAULT_MAX_SEARCH_ENTRIES;
   }
   return PageCacheEnv;
 }
@@ -62,10 +76,12 @@ export function pageCachePolicyOf(env: {
   PAGE_CACHE_STALE_WHILE_REVALIDATE_S: number;
   PAGE_CACHE_STALE_IF_ERROR_S: number;
   PAGE_CACHE_MAX_ENTRIES: number;
+  PAGE_CACHE_MAX_SEARCH_ENTRIES: number;
 }): PageCachePolicy {
   return {
     staleWhileRevalidateSeconds: env.PAGE_CACHE_STALE_WHILE_REVALIDATE_S,
     staleIfErrorSeconds: env.PAGE_CACHE_STALE_IF_ERROR_S,
     maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+    maxSearchEntries: env.PAGE_CACHE_MAX_SEARCH_ENTRIES,
   };
 }

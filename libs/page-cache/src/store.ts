@@ -4,7 +4,8 @@
  * - `{prefix}:e:{variantId}`: the entry (see entry.ts), kept until its stale-if-error bound;
  * - `{prefix}:u`: the ids of the entries by last use (a sorted set): past `maxEntries`, the
  *   least recently used are deleted, so that the cache keeps to its budget even on a Redis that
- *   never evicts;
+ *   never evicts; `{prefix}:u:search` likewise for search pages (`maxSearchEntries`), so that a
+ *   flood of queries trims only searches;
  * - `{prefix}:p:{path digest}`: the ids of the variants of a path (purge by path);
  * - `{prefix}:c:{content id}`: the ids of the variants that show a content id (purge by id);
  * - `{prefix}:l:{variantId}`: the lock of the one render of a variant under way.
@@ -15,6 +16,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Cluster, Redis } from 'ioredis';
 import { decodeEntry, encodeEntry, retentionMs, type PageEntry } from './entry';
 import type { PageCachePolicy } from './page-cache-env';
+import { SEARCH_QUERY_PARAM } from './query-policy';
 
 /** A content id as render reports it (x-content-ids); others are not indexed. */
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -24,6 +26,12 @@ const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis
 
 /** Longer than any route's max age (a day): the use set's own time to live is past every entry's. */
 const MAX_MAX_AGE_SECONDS = 7 * 86_400;
+
+/** The budgets entries are kept in: search pages apart from every other page. */
+type Pool = 'pages' | 'search';
+
+const poolOf = ({ variant }: PageEntry): Pool =>
+  new URLSearchParams(variant.query).has(SEARCH_QUERY_PARAM) ? 'search' : 'pages';
 
 /** How often one process records the use of one entry. */
 const TOUCH_EVERY_MS = 10_000;
@@ -40,10 +48,14 @@ export class PageCacheStore {
     private readonly policy: PageCachePolicy,
   ) {
     this.prefix = `bytewire:page-cache:{${siteId}}`;
-    this.usedKey = `${this.prefix}:u`;
+    this.pools = {
+      pages: { usedKey: `${this.prefix}:u`, bound: policy.maxEntries },
+      search: { usedKey: `${this.prefix}:u:search`, bound: policy.maxSearchEntries },
+    };
   }
 
-  private readonly usedKey: string;
+  /** Each budget: the set of its entries by last use, and its bound. */
+  private readonly pools: Record<Pool, { usedKey: string; bound: number }>;
   /** When this process last recorded each entry's use (bounded: the hot pages). */
   private readonly touched = new LRUCache<string, number>({ max: 10_000 });
 
@@ -56,7 +68,7 @@ export class PageCacheStore {
   async get(id: string): Promise<PageEntry | undefined> {
     const value = await this.redis.getBuffer(this.entryKey(id));
     const entry = value ? decodeEntry(value) : undefined;
-    if (entry) this.touch(id);
+    if (entry) this.touch(id, poolOf(entry));
     return entry;
   }
 
@@ -65,11 +77,11 @@ export class PageCacheStore {
    * process (a popular page is read hundreds of times a second; the order of use needs no
    * finer grain), and not awaited: the reader does not wait on bookkeeping.
    */
-  private touch(id: string): void {
+  private touch(id: string, pool: Pool): void {
     const now = Date.now();
     if (now - (this.touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
     this.touched.set(id, now);
-    void this.redis.zadd(this.usedKey, 'XX', now, id).catch(() => undefined);
+    void this.redis.zadd(this.pools[pool].usedKey, 'XX', now, id).catch(() => undefined);
   }
 
   /**
@@ -78,21 +90,22 @@ export class PageCacheStore {
    */
   async put(id: string, path: string, entry: PageEntry): Promise<void> {
     const ttl = retentionMs(entry, this.policy);
+    const { usedKey, bound } = this.pools[poolOf(entry)];
     const multi = this.redis
       .multi()
       .set(this.entryKey(id), encodeEntry(entry), 'PX', ttl)
-      .zadd(this.usedKey, Date.now(), id)
-      .pexpire(this.usedKey, this.longestRetentionMs);
+      .zadd(usedKey, Date.now(), id)
+      .pexpire(usedKey, this.longestRetentionMs);
     const indexes = [
       this.pathKey(path),
       ...entry.contentIds.filter((c) => CONTENT_ID_PATTERN.test(c)).map(this.contentKey),
     ];
     for (const index of indexes) multi.sadd(index, id).pexpire(index, ttl);
-    const results = await multi.zcard(this.usedKey).exec();
+    const results = await multi.zcard(usedKey).exec();
     const failed = results?.find(([error]) => error);
     if (failed) throw failed[0];
     const count = Number(results?.at(-1)?.[1] ?? 0);
-    if (count > this.policy.maxEntries) await this.trim(count - this.policy.maxEntries);
+    if (count > bound) await this.trim(usedKey, count - bound);
   }
 
   /**
@@ -101,16 +114,16 @@ export class PageCacheStore {
    * (a purge of an id gone is a no-op). Entries that expired by themselves still count until
    * trimmed: the bound is on the set, never under the live entries.
    */
-  private async trim(over: number): Promise<number> {
-    const popped = await this.redis.zpopmin(this.usedKey, over);
+  private async trim(usedKey: string, over: number): Promise<number> {
+    const popped = await this.redis.zpopmin(usedKey, over);
     const ids = popped.filter((_, index) => index % 2 === 0);
     if (ids.length > 0) await this.redis.del(...ids.map(this.entryKey));
     return ids.length;
   }
 
-  /** How many entries the site's cache counts (live, or expired and not yet trimmed). */
-  count(): Promise<number> {
-    return this.redis.zcard(this.usedKey);
+  /** How many entries a budget counts (live, or expired and not yet trimmed). */
+  count(pool: Pool = 'pages'): Promise<number> {
+    return this.redis.zcard(this.pools[pool].usedKey);
   }
 
   /** The longest an entry can be kept: the use set outlives every entry it names. */
@@ -139,7 +152,8 @@ export class PageCacheStore {
     const [[, deleted]] = (await this.redis
       .multi()
       .del(...ids.map(this.entryKey), index)
-      .zrem(this.usedKey, ...ids)
+      .zrem(this.pools.pages.usedKey, ...ids)
+      .zrem(this.pools.search.usedKey, ...ids)
       .exec()) ?? [[null, 0]];
     return Math.max(0, Number(deleted) - 1);
   }

@@ -13,7 +13,12 @@ import {
 import { deleteMatching, keysMatching, testRedis } from './redis-target';
 import { NEWS_VARIANT } from './support';
 
-const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 600, maxEntries: 100 };
+const POLICY = {
+  staleWhileRevalidateSeconds: 60,
+  staleIfErrorSeconds: 600,
+  maxEntries: 100,
+  maxSearchEntries: 10,
+};
 const MAX_AGE_S = 300;
 
 /** A render stand-in: numbered pages of the variant's build; its answer can be changed. */

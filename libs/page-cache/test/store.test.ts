@@ -2,7 +2,12 @@ import { compressHtml, PageCacheStore, type PageEntry } from '../src';
 import { deleteMatching, keysMatching, testRedis } from './redis-target';
 import { NEWS_VARIANT } from './support';
 
-const POLICY = { staleWhileRevalidateSeconds: 60, staleIfErrorSeconds: 600, maxEntries: 100 };
+const POLICY = {
+  staleWhileRevalidateSeconds: 60,
+  staleIfErrorSeconds: 600,
+  maxEntries: 100,
+  maxSearchEntries: 10,
+};
 
 describe('PageCacheStore (real Redis)', () => {
   const site = `store-test-${process.pid}-${Date.now()}`;
@@ -85,6 +90,27 @@ describe('PageCacheStore (real Redis)', () => {
     expect(await small.purgePath('/d/')).toBe(1);
     expect(await small.count()).toBe(2);
     await deleteMatching(redis, `bytewire:page-cache:{${site}-small}:*`);
+  });
+
+  it('keeps search pages in a budget of their own: a flood of queries trims only searches', async () => {
+    const pool = new PageCacheStore(redis, `${site}-pool`, {
+      ...POLICY,
+      maxEntries: 3,
+      maxSearchEntries: 2,
+    });
+    const search = async (q: string) => ({
+      ...(await entry(`<p>${q}</p>`)),
+      variant: { ...NEWS_VARIANT, path: '/search/', query: `q=${q}` },
+    });
+    for (const id of ['a', 'b', 'c']) await pool.put(id, `/${id}/`, await entry(`<p>${id}</p>`));
+    for (let n = 0; n < 10; n++) await pool.put(`s${n}`, '/search/', await search(`query${n}`));
+    expect(await pool.count('pages')).toBe(3);
+    expect(await pool.count('search')).toBe(2);
+    for (const id of ['a', 'b', 'c', 's8', 's9']) expect(await pool.get(id)).toBeDefined();
+    expect(await pool.get('s0')).toBeUndefined();
+    expect(await pool.purgePath('/search/')).toBe(2);
+    expect(await pool.count('search')).toBe(0);
+    await deleteMatching(redis, `bytewire:page-cache:{${site}-pool}:*`);
   });
 
   it('lets one render hold a variant at a time, released only by its own token', async () => {

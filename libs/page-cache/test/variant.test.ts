@@ -151,9 +151,16 @@ describe('variantQueryOf', () => {
     expect(variantQueryOf('pageNumber=2&pageNumber=3', page)).toBe('pageNumber=2');
   });
 
-  it('leaves a search with a query and a device choice to render, for their reader', () => {
-    expect(variantQueryOf('q=phones', { search: true })).toBeUndefined();
-    expect(variantQueryOf('q=%20', { search: true })).toBe('');
+  it('keeps the search page’s query, its spaces trimmed and collapsed, up to its limit', () => {
+    const search = { search: true };
+    expect(variantQueryOf('q=phones&utm_source=x', search)).toBe('q=phones');
+    expect(variantQueryOf('q=%20%20wi-fi%20%20%20routers%20', search)).toBe('q=wi-fi+routers');
+    expect(variantQueryOf('q=%20', search)).toBe('');
+    expect(variantQueryOf(`q=${'a'.repeat(100)}`, search)).toBe(`q=${'a'.repeat(100)}`);
+    expect(variantQueryOf(`q=${'a'.repeat(101)}`, search)).toBeUndefined();
+  });
+
+  it('leaves a device choice to render, for its reader', () => {
     expect(variantQueryOf('setDevice=desktop', page)).toBeUndefined();
   });
 });

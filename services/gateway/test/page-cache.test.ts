@@ -259,7 +259,7 @@ describe('page cache: freshness and variants', () => {
     expect(f.render.rendersOf('/news/')).toBe(1);
   });
 
-  it('keeps listing pages apart, renders searches for their reader, and serves the canonical page for anything else', async () => {
+  it('keeps listing pages and searches apart, and serves the canonical page for anything else', async () => {
     await get('/news/').expect(200);
     await get('/news/?pageNumber=2').expect(200);
     await settle();
@@ -281,14 +281,19 @@ describe('page cache: freshness and variants', () => {
     expect(f.render.rendersOf('/news/')).toBe(2);
     const [plain] = f.render.upstream.received.filter((r) => r.url.startsWith('/news/'));
     expect(plain.url).toBe('/news/');
-    // A search is rendered for its reader, every time; the empty search page is cached.
+    // A search is kept per query (spaces trimmed), the empty search page once.
     await get('/search/?q=phones').expect(200);
-    await get('/search/?q=phones').expect(200);
-    expect(f.render.rendersOf('/search/')).toBe(2);
+    await settle();
+    expect((await get('/search/?q=%20phones%20').expect(200)).headers['x-cache']).toBe('hit');
+    expect(f.render.upstream.received.at(-1)?.url).toBe('/search/?q=phones');
     await get('/search/').expect(200);
     await settle();
     expect((await get('/search/?q=').expect(200)).headers['x-cache']).toBe('hit');
-    expect(await f.redis.keys(`bytewire:page-cache:{${f.site}}:e:*`)).toHaveLength(3);
+    expect(f.render.rendersOf('/search/')).toBe(2);
+    // A query past the limit is rendered for its reader and never kept.
+    const long = `/search/?q=${'x'.repeat(101)}`;
+    for (let i = 0; i < 2; i++) expect((await get(long)).headers['x-cache']).toBeUndefined();
+    expect(f.render.rendersOf('/search/')).toBe(4);
   });
 
   it('holds no more pages than its budget, the least recently used trimmed first', async () => {

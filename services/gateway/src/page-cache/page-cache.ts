@@ -62,6 +62,7 @@ export class PageCache implements OnModuleDestroy {
       }),
       PAGE_CACHE_STALE_IF_ERROR_S: config.get('PAGE_CACHE_STALE_IF_ERROR_S', { infer: true }),
       PAGE_CACHE_MAX_ENTRIES: config.get('PAGE_CACHE_MAX_ENTRIES', { infer: true }),
+      PAGE_CACHE_MAX_SEARCH_ENTRIES: config.get('PAGE_CACHE_MAX_SEARCH_ENTRIES', { infer: true }),
     });
     if (!config.get('PAGE_CACHE_ENABLED', { infer: true })) return;
     this.redis = createResilientRedis({
