@@ -54,7 +54,7 @@ export interface Forwarding {
 }
 
 /** An upstream answer (what reply-from hands `onResponse`; its types call it a ServerResponse). */
-export interface InspectedAnswer {
+export interface UpstreamAnswer {
   statusCode: number;
   headers: IncomingHttpHeaders;
   stream: Readable;
@@ -152,7 +152,7 @@ export class Forwarder implements OnModuleInit {
         // Nothing is copied before the answer is accepted (see `answer`).
         rewriteHeaders: () => ({}),
         onResponse: (_req, _reply, res) => {
-          const answer = res as unknown as InspectedAnswer;
+          const answer = res as unknown as UpstreamAnswer;
           this.metrics.observe(upstream.name, outcomeOfStatus(answer.statusCode), started);
           this.answer(reply, forwarding, answer);
         },
@@ -173,7 +173,7 @@ export class Forwarder implements OnModuleInit {
     }
   }
 
-  private answer(reply: FastifyReply, forwarding: Forwarding, answer: InspectedAnswer): void {
+  private answer(reply: FastifyReply, forwarding: Forwarding, answer: UpstreamAnswer): void {
     const { upstream } = forwarding;
     if (reply.sent) return void answer.stream.destroy();
     const location = answer.headers.location;
