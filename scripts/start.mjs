@@ -60,12 +60,20 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const startedAt = Date.now();
-  starting = startCluster({ ports, redisUrl: redis.url });
+  // A reader who types http://127.0.0.1:3000 is sent to the public origin (PUBLIC_URL,
+  // http://localhost:3000), where sign-in's redirect URIs are registered.
+  starting = startCluster({
+    ports,
+    redisUrl: redis.url,
+    env: { CANONICAL_HOST_REDIRECT: 'true' },
+  });
   const cluster = await starting;
   if (stopping) return;
   say(`cluster up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s:`);
   for (const name of ['gateway', ...SERVICES.filter((s) => s !== 'gateway')]) {
-    say(`  ${name.padEnd(16)} http://localhost:${ports[name]}`);
+    say(
+      `  ${name.padEnd(16)} http://localhost:${ports[name]}  (internal ${cluster.internalUrls[name]})`,
+    );
   }
   say(
     `vanity keys: x-api-key ${cluster.vanityKey} (lookups), ${cluster.vanityAdminKey} (POST .../refresh)`,

@@ -211,12 +211,29 @@ describe('Kubernetes base', () => {
       expect(pdb.spec.selector.matchLabels).toEqual(labels);
     });
 
-    it('runs its image on its port, probed on its health endpoints', () => {
+    it('runs its image on its port, probed and scraped on its internal port', () => {
       expect(container.image).toBe(`bytewire/${service}`);
-      expect(container.ports).toEqual([{ name: 'http', containerPort: port, protocol: 'TCP' }]);
-      expect(container.livenessProbe.httpGet).toEqual({ path: '/health/live', port: 'http' });
-      expect(container.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'http' });
-      expect(container.startupProbe.httpGet.path).toBe('/health/live');
+      // The internal listener: PORT + 6000 (the kit's default), named `internal`.
+      const internal = port + 6000;
+      expect(container.ports).toEqual([
+        { name: 'http', containerPort: port, protocol: 'TCP' },
+        { name: 'internal', containerPort: internal, protocol: 'TCP' },
+      ]);
+      expect(container.env).toContainEqual({ name: 'INTERNAL_PORT', value: String(internal) });
+      expect(container.livenessProbe.httpGet).toEqual({ path: '/health/live', port: 'internal' });
+      expect(container.readinessProbe.httpGet).toEqual({
+        path: '/health/ready',
+        port: 'internal',
+      });
+      expect(container.startupProbe.httpGet).toEqual({ path: '/health/live', port: 'internal' });
+      expect(deployment.spec.template.metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(internal),
+        'prometheus.io/path': '/metrics',
+      });
+      // The Service carries the public port only.
+      const svc = find(baseObjects, 'Service', service)!;
+      expect(svc.spec.ports.map((p: { targetPort: string }) => p.targetPort)).toEqual(['http']);
     });
 
     it('asks for resources within limits, as a non-root, read-only container', () => {
@@ -360,6 +377,9 @@ describeRendered('Kubernetes overlays, rendered by kustomize', () => {
     expect(state.resources.limits.memory).toBe('256Mi');
     const config = objects.find((o) => o.kind === 'ConfigMap')!;
     expect(config.data).toMatchObject({ LOG_LEVEL: 'debug', SITE_ID: 'bytewire' });
+    expect(
+      find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0].env,
+    ).toContainEqual({ name: 'TRUST_PROXY', value: '1' });
     // The ConfigMap's name carries a hash of its content, and every Deployment uses that name.
     const gateway = find(objects, 'Deployment', 'gateway')!;
     expect(gateway.spec.template.spec.containers[0].envFrom[0].configMapRef.name).toBe(
@@ -375,6 +395,10 @@ describeRendered('Kubernetes overlays, rendered by kustomize', () => {
     expect(find(objects, 'Deployment', 'warmer')!.spec.template.spec.containers[0].image).toBe(
       'registry.example/bytewire/warmer:release',
     );
+    // Behind the nginx ingress: the gateway believes one proxy hop.
+    expect(
+      find(objects, 'Deployment', 'gateway')!.spec.template.spec.containers[0].env,
+    ).toContainEqual({ name: 'TRUST_PROXY', value: '1' });
     const ingress = find(objects, 'Ingress', 'gateway')!;
     expect(ingress.spec.tls).toEqual([
       { hosts: ['www.bytewire.example'], secretName: 'bytewire-tls' },

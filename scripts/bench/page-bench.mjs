@@ -60,9 +60,12 @@ export async function articlePaths(contentUrl, apiKey, site, count) {
   return [...found].slice(0, count);
 }
 
-/** Requests render answered for pages so far (its request histogram, health and metrics left out). */
-export async function renderPageRequests(renderUrl) {
-  const res = await fetch(`${renderUrl}/metrics`, { signal: AbortSignal.timeout(5000) });
+/**
+ * Requests render answered for pages so far (its request histogram, health and metrics left
+ * out), read from its internal listener (`cluster.internalUrls.render`).
+ */
+export async function renderPageRequests(renderInternalUrl) {
+  const res = await fetch(`${renderInternalUrl}/metrics`, { signal: AbortSignal.timeout(5000) });
   const text = await res.text();
   let total = 0;
   for (const line of text.split('\n')) {
@@ -194,11 +197,11 @@ async function simultaneousFirst({ cluster, say }, page) {
   });
   if (!purge.ok) throw new Error(`the purge of ${page} answered ${purge.status}`);
   say(`pages: ${SIMULTANEOUS} simultaneous first requests for ${page}...`);
-  const before = await renderPageRequests(cluster.urls.render);
+  const before = await renderPageRequests(cluster.internalUrls.render);
   const answers = await Promise.all(
     Array.from({ length: SIMULTANEOUS }, () => getRaw(`${cluster.urls.gateway}${page}`)),
   );
-  const renders = (await renderPageRequests(cluster.urls.render)) - before;
+  const renders = (await renderPageRequests(cluster.internalUrls.render)) - before;
   const outcomes = {};
   for (const { headers } of answers) {
     const outcome = headers['x-cache'] ?? 'none';

@@ -42,7 +42,8 @@ export async function extraGateway({ cluster, redisUrl }, overrides) {
   const env = serviceEnv({ ...cluster, redisUrl, logLevel: 'warn' }).gateway;
   const child = spawn(process.execPath, [entryOf('gateway')], {
     cwd: path.join(ROOT, 'services', 'gateway'),
-    env: { ...env, PORT: String(port), ...overrides },
+    // Its own internal port too: the cluster's gateway holds the one serviceEnv names.
+    env: { ...env, PORT: String(port), INTERNAL_PORT: String(await freePort()), ...overrides },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const server = started(child, `http://127.0.0.1:${port}`);

@@ -1,11 +1,13 @@
 // Starts the services of the cluster on loopback, each as its own Node process, waits until
-// each answers /health/live, and stops them all together. Used by `npm start` and by the
+// each answers /health/live (on its public port; the kit's internal listener is up before it),
+// and stops them all together. Used by `npm start` and by the
 // cross-service tests (which pass ports of their own).
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts } from './ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,6 +38,31 @@ export const DEFAULT_PORTS = {
   identity: 3006,
   'newsletter-proxy': 3007,
 };
+
+/** The kit's default distance of the internal port (INTERNAL_PORT) from the public one. */
+export const INTERNAL_PORT_OFFSET = 6000;
+
+/**
+ * The internal listeners' ports (`/metrics`, `/openapi.*`, the detailed health): on the default
+ * ports the kit's default (9000 to 9007), else free ports other than the public ones (PORT +
+ * 6000 may be taken, or over 65535, for a port the OS picked).
+ *
+ * @template {string} T
+ * @param {Record<T, number>} ports
+ * @returns {Promise<Record<T, number>>}
+ */
+export async function internalPortsFor(ports) {
+  const names = Object.keys(ports);
+  if (names.every((name) => DEFAULT_PORTS[name] === ports[name])) {
+    return Object.fromEntries(names.map((name) => [name, ports[name] + INTERNAL_PORT_OFFSET]));
+  }
+  const taken = new Set(Object.values(ports));
+  const candidates = Object.values(
+    await freePorts([...names, ...names].map((n, i) => `${n}#${i}`)),
+  );
+  const free = candidates.filter((port) => !taken.has(port));
+  return Object.fromEntries(names.map((name, i) => [name, free[i]]));
+}
 
 /** A fresh RSA key (PEM, PKCS#8) for the identity provider's tokens, for one run. */
 export function identitySigningKey() {
@@ -70,6 +97,8 @@ export const DISCUSSION_SHORTNAME = 'bytewire';
 
 export function serviceEnv({
   ports,
+  // Unset: the kit's default, PORT + 6000.
+  internalPorts,
   redisUrl,
   // Optional: unset, PAGE_CACHE_REDIS_URL of the environment, else REDIS_URL's Redis.
   pageCacheRedisUrl = undefined,
@@ -102,7 +131,7 @@ export function serviceEnv({
     IMAGE_SIGNING_KEY: imageKey,
     NODE_ENV: baseEnv.NODE_ENV ?? 'production',
   };
-  return {
+  const envs = {
     content: { ...common, PORT: String(ports.content) },
     vanity: {
       ...common,
@@ -174,6 +203,12 @@ export function serviceEnv({
       TRUST_PROXY: 'loopback',
     },
   };
+  if (internalPorts) {
+    for (const [name, env] of Object.entries(envs)) {
+      if (internalPorts[name] !== undefined) env.INTERNAL_PORT = String(internalPorts[name]);
+    }
+  }
+  return envs;
 }
 
 async function waitLive(name, port, child, timeoutMs) {
@@ -196,12 +231,15 @@ async function waitLive(name, port, child, timeoutMs) {
 
 /**
  * Starts every service (or those of `services`, in SERVICES' order). `output` receives each service's log lines (pino JSON) prefixed with
- * its name; pass `null` to drop them. Resolves to { ports, urls, apiKey, imageKey, vanityKey,
+ * its name; pass `null` to drop them. `internalPorts`: the internal listeners' (see
+ * `internalPortsFor`, the default). Resolves to { ports, urls, internalPorts, internalUrls
+ * (where /metrics, /openapi.* and the detailed health answer), apiKey, imageKey, vanityKey,
  * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, dashboardPassword, identity,
  * stop, children }.
  *
  * @param {{
  *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments' | 'warmer' | 'identity' | 'newsletter-proxy', number>;
+ *   internalPorts?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments' | 'warmer' | 'identity' | 'newsletter-proxy', number>;
  *   redisUrl: string;
  *   pageCacheRedisUrl?: string;
  *   apiKey?: string;
@@ -222,6 +260,7 @@ async function waitLive(name, port, child, timeoutMs) {
  */
 export async function startCluster({
   ports = DEFAULT_PORTS,
+  internalPorts = undefined,
   redisUrl,
   pageCacheRedisUrl,
   apiKey = process.env.CONTENT_API_KEY ?? randomBytes(24).toString('hex'),
@@ -247,8 +286,10 @@ export async function startCluster({
   // Variables over every service's own (a suite's budget, say).
   env = {},
 }) {
+  internalPorts ??= await internalPortsFor(ports);
   const envs = serviceEnv({
     ports,
+    internalPorts,
     redisUrl,
     pageCacheRedisUrl,
     apiKey,
@@ -303,9 +344,14 @@ export async function startCluster({
     throw err;
   }
   const urls = Object.fromEntries(services.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
+  const internalUrls = Object.fromEntries(
+    services.map((s) => [s, `http://127.0.0.1:${internalPorts[s]}`]),
+  );
   return {
     ports,
     urls,
+    internalPorts,
+    internalUrls,
     apiKey,
     imageKey,
     vanityKey,

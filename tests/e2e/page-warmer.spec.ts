@@ -45,7 +45,10 @@ test('the warm queue dashboard asks for the operator password', async () => {
 });
 
 test('the warmer reports its renders and its queue in /metrics', async () => {
-  const metrics = await (await fetch(`${env('WARMER_URL')}/metrics`)).text();
+  // On the warmer's internal listener: its public port answers 404.
+  expect((await fetch(`${env('WARMER_URL')}/metrics`)).status).toBe(404);
+  const internal = JSON.parse(env('CLUSTER_INTERNAL_URLS')) as Record<string, string>;
+  const metrics = await (await fetch(`${internal.warmer}/metrics`)).text();
   expect(metrics).toMatch(/warmer_renders_total\{result="warmed",service="warmer"\} [1-9]/);
   expect(metrics).toContain('warmer_queue_jobs{state="failed",service="warmer"}');
 });

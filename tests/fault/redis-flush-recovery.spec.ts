@@ -98,7 +98,7 @@ test.describe('Redis emptied (FLUSHALL) under traffic', () => {
       },
     });
   const metricsOf = async (service: 'warmer' | 'vanity') =>
-    (await fetch(`${cluster.urls[service]}/metrics`)).text();
+    (await fetch(`${cluster.internalUrls[service]}/metrics`)).text();
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -188,7 +188,7 @@ test.describe('Redis emptied (FLUSHALL) under traffic', () => {
       .toBeGreaterThan(plannedBefore);
     // The vanity dictionary is back in Redis, and a vanity path resolves through the gateway.
     await expect
-      .poll(async () => redis.exists(`bytewire:vanity:${SITE}:version`), {
+      .poll(async () => redis.exists(`bytewire:vanity:{vanity:${SITE}}:version`), {
         timeout: Math.max(1000, RECOVERY_MS - (Date.now() - flushedAt)),
       })
       .toBe(1);
@@ -259,7 +259,7 @@ test.describe('Redis emptied (FLUSHALL) under traffic', () => {
     }
 
     test('no consent-gated script is served runnable', async ({ page }) => {
-      const flagsKey = `bytewire:experiments:${SITE}:flags`;
+      const flagsKey = `bytewire:experiments:{experiments:${SITE}}:flags`;
       // Stored as a change first, then removed by hand (the version bumped, as a tool would).
       expect(
         (
@@ -272,7 +272,7 @@ test.describe('Redis emptied (FLUSHALL) under traffic', () => {
       await redis
         .multi()
         .hdel(flagsKey, 'consent')
-        .incr(`bytewire:experiments:${SITE}:version`)
+        .incr(`bytewire:experiments:{experiments:${SITE}}:version`)
         .exec();
       expect(await redis.hexists(flagsKey, 'consent')).toBe(0);
       const flags = await (await experiments('/experiments/flags')).json();

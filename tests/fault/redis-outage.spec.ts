@@ -131,7 +131,7 @@ test.describe('Redis stopped in the middle of a load', () => {
     // The outage shows in each Redis user's /metrics: its failed connections and commands.
     const clients = { gateway: 'page_cache', experiments: 'definitions', vanity: 'dictionary' };
     for (const [service, client] of Object.entries(clients)) {
-      const url = cluster.urls[service as keyof typeof cluster.urls];
+      const url = cluster.internalUrls[service as keyof typeof cluster.internalUrls];
       const metrics = await (await fetch(`${url}/metrics`)).text();
       expect(redisErrors(metrics, client, 'connection'), `${service} counts`).toBeGreaterThan(0);
     }

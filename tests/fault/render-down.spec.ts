@@ -55,7 +55,10 @@ test.describe('render down', () => {
     await expect
       .poll(
         async () => {
-          const res = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(5000) });
+          // The dependencies are told on the internal listener only.
+          const res = await fetch(`${cluster.internalUrls.gateway}/health/ready`, {
+            signal: AbortSignal.timeout(5000),
+          });
           const body = (await res.json()) as { dependencies?: Record<string, { status: string }> };
           return [res.status, body.dependencies?.render?.status];
         },

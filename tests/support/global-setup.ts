@@ -46,6 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.EXPERIMENTS_ADMIN_KEY = cluster.experimentsAdminKey;
   process.env.PAGE_CACHE_PURGE_KEY = cluster.purgeKey;
   process.env.WARMER_URL = cluster.urls.warmer;
+  // The internal listeners (/metrics, /openapi.*, the detailed health), by service.
+  process.env.CLUSTER_INTERNAL_URLS = JSON.stringify(cluster.internalUrls);
   process.env.WARM_DASHBOARD_PASSWORD = cluster.dashboardPassword;
   // The identity provider, on the origin browsers use, and the site it sends them back to.
   process.env.IDENTITY_URL = `http://localhost:${ports.identity}`;

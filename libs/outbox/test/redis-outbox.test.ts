@@ -1,8 +1,27 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { OUTBOX_CAPACITY, OUTBOX_KEY, RedisOutbox } from '../src';
 
-const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * A client of the tests' Redis: one Redis, or a Redis Cluster for a
+ * `redis+cluster://host:port?nodes=host:port,...` URL (the form the service kit's
+ * `redisClientFor` reads; this lib does not depend on the kit).
+ */
+function testRedis(): Redis | Cluster {
+  if (!/^rediss?\+cluster:/i.test(REDIS_URL)) return new Redis(REDIS_URL);
+  const url = new URL(REDIS_URL);
+  const seeds = (url.searchParams.get('nodes') ?? '').split(',').filter(Boolean);
+  return new Cluster(
+    [url.host, ...seeds].map((node) => {
+      const [host, port] = node.split(':');
+      return { host: host ?? '', port: Number(port) };
+    }),
+  );
+}
+
+const redis = testRedis();
 const lines: string[] = [];
 const outbox = new RedisOutbox(redis, { log: (_context, message) => lines.push(message) });
 

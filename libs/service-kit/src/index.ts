@@ -12,10 +12,13 @@ export {
   type ExperimentsCallerBudget,
 } from './env/caller-env-mixins';
 export { PAGE_CACHE_REDIS_URL_RULE, PageCacheRedisUrl } from './env/page-cache-redis-env';
+export { IsRedisUrl, redisUrlMessage } from './env/is-redis-url';
 export { applyFallbacks, DefaultsTo } from './env/defaults-to';
 export { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './env/trust-proxy';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { REQUEST_ID_HEADER } from './logging/request-id';
+export { ACCESS_LOG_LEVELS, type AccessLogLevel } from './logging/access-log-level';
+export { isRoutineRoute, ROUTINE_ROUTE_CONFIG, RoutineRoute } from './logging/routine-route';
 export { ReadinessCheckProvider, type ReadinessCheck } from './health/readiness-check';
 export { DependencyCheckProvider, type DependencyCheck } from './health/dependency-check';
 export {
@@ -42,6 +45,13 @@ export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error
 export { HttpErrorFilter } from './http/http-error.filter';
 export { errorAnswer, type ErrorBody } from './http/error-answer';
 export { createValidationPipe } from './http/validation-pipe';
+export {
+  hostileBodyProblem,
+  MAX_BODY_DEPTH,
+  MAX_BODY_KEYS,
+  MAX_BODY_VALUES,
+  POISONING_KEYS,
+} from './http/body-policy';
 export {
   NOT_AN_OBJECT_MESSAGE,
   validateBody,
@@ -70,6 +80,14 @@ export { openApiDocument, type OpenApiInfo } from './openapi/openapi-document';
 export { OpenApiYamlModule } from './openapi/openapi-yaml.module';
 export { createServiceApp, SERVER_LIMITS, type ServiceAppOptions } from './app/create-service-app';
 export { runService, type RunServiceOptions } from './app/run-service';
+export { internalHandler, isInternalRequest } from './app/internal-request';
+export { INTERNAL_ONLY_PATHS } from './app/internal-only-routes';
+export { INTERNAL_PORT_OFFSET, internalPortOf } from './app/internal-port';
+export {
+  PUBLIC_HEALTH_ERROR,
+  PUBLIC_HEALTH_OK,
+  type PublicHealthAnswer,
+} from './health/public-health';
 export { hasMalformedUrl, receivedUrl } from './app/routable-url';
 export {
   DEFAULT_REDIS_URL,
@@ -85,6 +103,14 @@ export {
   redisClientFor,
   type RedisClientOptions,
 } from './redis/redis-client';
+export { keyspaceOf, untaggedKeyspaceOf } from './redis/keyspace';
+export {
+  KEYSPACE_MOVE_RETRY_MS,
+  KEYSPACE_MOVES_KEY,
+  KeyspaceMove,
+  moveKeyspace,
+  type KeyspaceMoveLogger,
+} from './redis/keyspace-move';
 export {
   BULL_PREFIX,
   bullConnection,
@@ -102,7 +128,7 @@ export {
   type SchedulerInfo,
   type SchedulerQueue,
 } from './redis/job-scheduler-keeper';
-export { FixedWindowLimits, type WindowLimit } from './redis/fixed-window-limits';
+export { clientAddressOf, RedisRateLimits, type RateLimit } from './redis/rate-limits';
 export { RETRY_AFTER_HEADER, retryAfterOf, TooManyRequests } from './http/too-many-requests';
 export {
   closeRedis,

@@ -21,7 +21,8 @@ export interface ServiceKitOptions {
 /**
  * The plumbing every service imports once, in its root module: the validated environment
  * (global `ConfigService`), pino logs with request ids, `/health/live`, `/health/ready` and
- * `/metrics`. Pair it with `createServiceApp` / `runService`.
+ * `/metrics` (the scrape and the detailed health on the internal listener only: see
+ * app/internal-only-routes.ts). Pair it with `createServiceApp` / `runService`.
  */
 @Module({})
 export class ServiceKitModule implements BeforeApplicationShutdown {

@@ -1,7 +1,7 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import request from 'supertest';
-import { hasMalformedUrl, receivedUrl } from '../src';
+import { hasMalformedUrl, receivedUrl, internalHandler } from '../src';
 import { createTestApp } from './support';
 
 @Controller('echo')
@@ -16,7 +16,7 @@ describe('a service app', () => {
   it('serves its OpenAPI document at /openapi.json', async () => {
     const app = await createTestApp();
     try {
-      const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
+      const res = await request(internalHandler(app)).get('/openapi.json').expect(200);
       expect(res.body).toMatchObject({
         openapi: expect.any(String),
         info: { title: 'Bytewire kit-test' },

@@ -6,6 +6,7 @@ import {
   DependencyChecks,
   type ReadinessCheck,
   ReadinessCheckProvider,
+  internalHandler,
 } from '../src';
 import { createTestApp, LogCapture, SERVICE_NAME } from './support';
 
@@ -66,7 +67,7 @@ describe('health', () => {
   });
 
   it('is ready when every registered check passes', async () => {
-    const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+    const res = await request(internalHandler(app)).get('/health/ready').expect(200);
     expect(res.body).toMatchObject({
       status: 'ok',
       details: { switchable: { status: 'up' }, stable: { status: 'up' } },
@@ -76,7 +77,7 @@ describe('health', () => {
   it('answers 503 naming the failing check, and stays live', async () => {
     app.get(SwitchableDependency).up = false;
     try {
-      const res = await request(app.getHttpServer()).get('/health/ready').expect(503);
+      const res = await request(internalHandler(app)).get('/health/ready').expect(503);
       expect(res.body).toMatchObject({
         status: 'error',
         error: { switchable: { status: 'down', message: 'switched off' } },
@@ -97,7 +98,7 @@ describe('health', () => {
     downstream.up = false;
     try {
       await app.get(DependencyChecks).refresh();
-      const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+      const res = await request(internalHandler(app)).get('/health/ready').expect(200);
       expect(res.body).toMatchObject({
         status: 'ok',
         details: { switchable: { status: 'up' }, stable: { status: 'up' } },
@@ -110,7 +111,7 @@ describe('health', () => {
         },
       });
       expect(res.body.details).not.toHaveProperty('downstream');
-      const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
+      const metrics = await request(internalHandler(app)).get('/metrics').expect(200);
       expect(metrics.text).toContain(
         `dependency_up{dependency="downstream",service="${SERVICE_NAME}"} 0`,
       );
@@ -124,9 +125,9 @@ describe('health', () => {
 
       downstream.up = true;
       await app.get(DependencyChecks).refresh();
-      const back = await request(app.getHttpServer()).get('/health/ready').expect(200);
+      const back = await request(internalHandler(app)).get('/health/ready').expect(200);
       expect(back.body.dependencies).toMatchObject({ downstream: { status: 'up' } });
-      expect((await request(app.getHttpServer()).get('/metrics')).text).toContain(
+      expect((await request(internalHandler(app)).get('/metrics')).text).toContain(
         `dependency_up{dependency="downstream",service="${SERVICE_NAME}"} 1`,
       );
     } finally {
@@ -138,7 +139,7 @@ describe('health', () => {
     app.get(SwitchableDependency).up = false;
     try {
       await app.get(DependencyChecks).refresh();
-      const res = await request(app.getHttpServer()).get('/health/ready').expect(503);
+      const res = await request(internalHandler(app)).get('/health/ready').expect(503);
       expect(res.body).toMatchObject({
         status: 'error',
         error: { switchable: { status: 'down' } },
@@ -155,7 +156,7 @@ describe('health with a dependency that never answers', () => {
     const app = await createTestApp({ providers: [HungDownstream] });
     try {
       const started = Date.now();
-      const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+      const res = await request(internalHandler(app)).get('/health/ready').expect(200);
       expect(Date.now() - started).toBeLessThan(1000);
       expect(res.body.dependencies).toEqual({ hung: { status: 'unknown' } });
     } finally {
@@ -168,7 +169,7 @@ describe('health without readiness checks', () => {
   it('is ready', async () => {
     const app = await createTestApp();
     try {
-      await request(app.getHttpServer()).get('/health/ready').expect(200);
+      await request(internalHandler(app)).get('/health/ready').expect(200);
     } finally {
       await app.close();
     }

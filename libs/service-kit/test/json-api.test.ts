@@ -15,6 +15,7 @@ import {
   type ReadinessCheck,
   ReadinessCheckProvider,
   TooManyRequests,
+  internalHandler,
 } from '../src';
 import { createTestApp, LogCapture } from './support';
 
@@ -147,7 +148,7 @@ describe('JsonApiModule', () => {
   });
 
   it('passes a health check answer through, naming the failing check', async () => {
-    const res = await get('/health/ready').expect(503);
+    const res = await request(internalHandler(app)).get('/health/ready').expect(503);
     expect(res.body).toMatchObject({
       status: 'error',
       error: { broken: { status: 'down', message: 'switched off' } },

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { addJsonRoute, TooManyRequests, validateBody } from '../src';
+import { addJsonRoute, TooManyRequests, validateBody, internalHandler } from '../src';
 import { createTestApp, LogCapture } from './support';
 
 class ThingDto {
@@ -94,12 +94,12 @@ describe('addJsonRoute and validateBody', () => {
 
   it('is timed in the metrics under its route', async () => {
     await post({ name: 'box', count: 1 }).expect(200);
-    const res = await request(app.getHttpServer()).get('/metrics').expect(200);
+    const res = await request(internalHandler(app)).get('/metrics').expect(200);
     expect(res.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/things"/);
   });
 
   it('is in /openapi.json beside the Nest routes', async () => {
-    const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
+    const res = await request(internalHandler(app)).get('/openapi.json').expect(200);
     expect(res.body.paths['/things'].post).toMatchObject({ summary: 'Doubles a thing' });
     expect(res.body.paths['/ping']).toBeDefined();
   });

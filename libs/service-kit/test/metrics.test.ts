@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { internalHandler } from '../src';
 import { createTestApp, SERVICE_NAME } from './support';
 
 function seriesOf(text: string, name: string): string[] {
@@ -18,7 +19,7 @@ describe('metrics', () => {
     await request(app.getHttpServer()).get('/ping').expect(200);
     await request(app.getHttpServer()).get('/no/such/path/123').expect(404);
 
-    const res = await request(app.getHttpServer()).get('/metrics').expect(200);
+    const res = await request(internalHandler(app)).get('/metrics').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const counts = seriesOf(res.text, 'http_request_duration_seconds_count');
     expect(counts).toContainEqual(
@@ -38,7 +39,7 @@ describe('metrics', () => {
     try {
       await request(other.getHttpServer()).get('/ping').expect(200);
       await request(other.getHttpServer()).get('/ping').expect(200);
-      const res = await request(other.getHttpServer()).get('/metrics').expect(200);
+      const res = await request(internalHandler(other)).get('/metrics').expect(200);
       expect(
         seriesOf(
           res.text,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { JsonApiModule, OpenApiYamlModule } from '../src';
+import { JsonApiModule, OpenApiYamlModule, internalHandler } from '../src';
 import { createTestApp, LogCapture } from './support';
 
 describe('OpenApiYamlModule', () => {
@@ -18,7 +18,7 @@ describe('OpenApiYamlModule', () => {
       logs,
     });
     try {
-      const res = await request(app.getHttpServer()).get('/openapi.yaml').expect(404);
+      const res = await request(internalHandler(app)).get('/openapi.yaml').expect(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
         statusCode: 404,
@@ -40,7 +40,7 @@ describe('OpenApiYamlModule', () => {
     writeFileSync(path, 'openapi: 3.0.3\ninfo:\n  title: Test\n');
     const app = await createTestApp({ imports: [OpenApiYamlModule.register(path)] });
     try {
-      const res = await request(app.getHttpServer()).get('/openapi.yaml').expect(200);
+      const res = await request(internalHandler(app)).get('/openapi.yaml').expect(200);
       expect(res.headers['content-type']).toBe('application/yaml; charset=utf-8');
       expect(res.text).toBe('openapi: 3.0.3\ninfo:\n  title: Test\n');
     } finally {

@@ -4,15 +4,26 @@
  * instead (scripts/redis-cluster-tests.mjs leaves this file out).
  */
 import { Registry } from 'prom-client';
-import { closeRedis, createResilientRedis, RedisMetrics } from '../src';
+import { randomBytes } from 'node:crypto';
+import {
+  closeRedis,
+  createResilientRedis,
+  KEYSPACE_MOVES_KEY,
+  KeyspaceMove,
+  keyspaceOf,
+  RedisMetrics,
+  untaggedKeyspaceOf,
+} from '../src';
 import {
   circuitOpen,
   DOWN,
   freePort,
+  ignoreErrors,
   proxyToRedis,
   recordingLogger,
   waitFor,
 } from './redis-test-kit';
+import { deleteMatching, testRedis } from './redis-target';
 
 describe('a Redis client when Redis comes back', () => {
   it('rejects commands while Redis is down, warns once per outage, and logs its end', async () => {
@@ -78,4 +89,42 @@ describe('a Redis client when Redis comes back', () => {
       await proxy?.close();
     }
   });
+});
+
+describe('KeyspaceMove', () => {
+  it('started while Redis is down, moves the keys once Redis answers', async () => {
+    const name = `test-move-${randomBytes(4).toString('hex')}`;
+    const from = untaggedKeyspaceOf(name, 'site');
+    const to = keyspaceOf(name, 'site');
+    const redis = testRedis({ maxRetriesPerRequest: 1 });
+    await redis.set(`${from}version`, '3');
+    const port = await freePort();
+    const logger = recordingLogger();
+    const client = createResilientRedis({
+      url: `redis://127.0.0.1:${port}`,
+      logger,
+      unavailableMessage: 'Redis unavailable; test waits',
+      countError: ignoreErrors,
+      commandTimeoutMs: 200,
+      connectTimeoutMs: 200,
+    });
+    const move = new KeyspaceMove(client, from, to, logger);
+    await move.start();
+    expect(move.done).toBe(false);
+    expect(logger.warnings.some(({ message }) => message.includes('not moved yet'))).toBe(true);
+
+    const proxy = await proxyToRedis(port);
+    try {
+      await waitFor(() => move.done, 15_000);
+      expect(await redis.get(`${to}version`)).toBe('3');
+      expect(logger.logs).toContain(`moved 1 keys from ${from}* to ${to}*`);
+    } finally {
+      move.stop();
+      client.disconnect();
+      await proxy.close();
+      await redis.hdel(KEYSPACE_MOVES_KEY, from);
+      await deleteMatching(redis, `${to}*`);
+      redis.disconnect();
+    }
+  }, 30_000);
 });

@@ -64,7 +64,10 @@ describe('request ids and logs', () => {
 
   it('logs each request as JSON with its reqId and the service, credentials redacted', async () => {
     await request(app.getHttpServer())
-      .get('/ping?apiKey=client-secret&APIKEY=shouted-secret&apikey=quiet-secret')
+      .get(
+        '/ping?apiKey=client-secret&APIKEY=shouted-secret&apikey=quiet-secret' +
+          '&code=oauth-code&State=oauth-state&id_token=oauth-token&page=2',
+      )
       .set('x-request-id', 'logged-request-1')
       .set('authorization', 'Bearer secret-token')
       .set('cookie', 'session=secret-cookie')
@@ -82,9 +85,15 @@ describe('request ids and logs', () => {
       'client-secret',
       'shouted-secret',
       'quiet-secret',
+      'oauth-code',
+      'oauth-state',
+      'oauth-token',
     ]) {
       expect(text).not.toContain(secret);
     }
+    // Only the credentials: the rest of the address stays readable.
+    expect((line?.req as { url: string }).url).toContain('&page=2');
+    expect((line?.req as { url: string }).url).toContain('code=[redacted]');
   });
 
   it('logs one line per request, with the status and the time taken', async () => {

@@ -29,6 +29,19 @@ export function isValidEdition(
   return typeof edition === 'string' && locales.some((l) => l.code === edition);
 }
 
+/**
+ * OAuth and OpenID Connect parameters a reader's address carries back from the identity
+ * provider (`/auth/callback/?code=…&state=…`): never passed to another service, never logged.
+ */
+export const CREDENTIAL_QUERY_PARAMS = [
+  'code',
+  'state',
+  'session_state',
+  'id_token',
+  'access_token',
+  'refresh_token',
+] as const;
+
 /** Where a preferred edition is read (spec 001 s4 and s9). */
 export const EDITION_QUERY_PARAMS = ['edition', 'preferredEdition'] as const;
 export const EDITION_COOKIE = 'fly_preferred_edition';

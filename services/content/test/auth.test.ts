@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { INTERNAL_ONLY_PATHS, internalHandler } from '@bytewire/service-kit';
 import { CorpusIndex } from '../src/corpus/corpus-index';
 import { createApp, pagePath, TEST_KEY } from './helpers/app';
 
@@ -65,7 +66,7 @@ describe('API key', () => {
   it('needs no key for images and the OpenAPI document', async () => {
     const image = app.get(CorpusIndex).corpus.authors[0].image;
     expect((await request(app.getHttpServer()).get(image?.imageUrl ?? '')).status).toBe(200);
-    expect((await request(app.getHttpServer()).get('/openapi.yaml')).status).toBe(200);
+    expect((await request(internalHandler(app)).get('/openapi.yaml')).status).toBe(200);
   });
 });
 
@@ -73,7 +74,9 @@ describe('routes open to operators and browsers', () => {
   it.each(['/health/live', '/health/ready', '/metrics', '/openapi.yaml'])(
     'answers %s without a key',
     async (path) => {
-      const res = await request(app.getHttpServer()).get(path);
+      // The scrape and the contract are on the internal listener only.
+      const server = INTERNAL_ONLY_PATHS.has(path) ? internalHandler(app) : app.getHttpServer();
+      const res = await request(server).get(path);
       expect(res.status).toBe(200);
     },
   );

@@ -8,6 +8,7 @@ import {
 import { SISTER_EDITIONS } from '@bytewire/site';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { CorpusIndex } from '../src/corpus/corpus-index';
 import { TOPIC_MENUS } from '../src/corpus/text/topics';
 import { createApp, get, SITE } from './helpers/app';
@@ -320,7 +321,7 @@ describe('bad requests to the header calls', () => {
 
 describe('the OpenAPI document', () => {
   it('describes both header calls', async () => {
-    const res = await request(app.getHttpServer()).get('/openapi.yaml').expect(200);
+    const res = await request(internalHandler(app)).get('/openapi.yaml').expect(200);
     expect(res.text).toContain('/api/neutron/composer/{site}/resources/{resource}:');
     expect(res.text).toContain('/api/neutron/composer/{site}/listings/{listing}:');
   });

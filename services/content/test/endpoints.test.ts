@@ -2,6 +2,7 @@ import { URL_TYPES, type SeamlessItem, type VanityResponse } from '@bytewire/con
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { parse as parseYaml } from 'yaml';
 import { CorpusIndex } from '../src/corpus/corpus-index';
 import { createApp, get } from './helpers/app';
@@ -289,7 +290,7 @@ describe('captions, placeholders and the OpenAPI document', () => {
   });
 
   it('serves the OpenAPI document naming every route', async () => {
-    const res = await request(app.getHttpServer()).get('/openapi.yaml');
+    const res = await request(internalHandler(app)).get('/openapi.yaml');
     expect(res.headers['content-type']).toMatch(/^application\/yaml/);
     // Valid YAML: another product's generator reads it (an unquoted brace once broke it).
     const document = parseYaml(res.text) as { openapi: string; paths: Record<string, unknown> };

@@ -9,6 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { CorpusIndex } from '../src/corpus/corpus-index';
 import { acceptsWebp } from '../src/resize/output-format';
 import { BAD_SIGNATURE, MISSING_SIGNATURE } from '../src/resize/resize-signature';
@@ -245,7 +246,7 @@ describe('GET /resize: refusals', () => {
 
 describe('the OpenAPI document', () => {
   it('describes the resize endpoint', async () => {
-    const res = await request(app.getHttpServer()).get('/openapi.yaml').expect(200);
+    const res = await request(internalHandler(app)).get('/openapi.yaml').expect(200);
     expect(res.text).toContain('/resize/{signature}/{path}:');
   });
 });

@@ -1,6 +1,7 @@
 import { DEFINITION_MESSAGES, INITIAL_TESTS } from '@bytewire/experiments';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { PATH_ID_MESSAGE } from '../src/admin/tests.controller';
 import { ADMIN_KEY_MESSAGE, API_KEY_MESSAGE } from '../src/auth/key-guards';
 import {
@@ -66,7 +67,7 @@ describe('admin API', () => {
     const after = await admin().get('/experiments/tests').set('x-api-key', ADMIN_KEY).expect(200);
     expect(after.body.tests.map((t: { id: string }) => t.id)).not.toContain(test.id);
 
-    const metrics = await admin().get('/metrics').expect(200);
+    const metrics = await request(internalHandler(app)).get('/metrics').expect(200);
     const ok = { target: 'test', result: 'ok' };
     expect(
       metricValue(metrics.text, 'experiments_admin_writes_total', { ...ok, operation: 'put' }),

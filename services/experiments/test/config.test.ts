@@ -18,7 +18,11 @@ describe('environment', () => {
       API_KEY,
       'EXPERIMENTS_ADMIN_KEY must differ from EXPERIMENTS_API_KEY',
     ],
-    ['REDIS_URL', 'http://x', 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [
+      'REDIS_URL',
+      'http://x',
+      'REDIS_URL must be a redis://, rediss://, redis+cluster:// or rediss+cluster:// URL',
+    ],
     ['FEATURE_FLAGS', 'ads=yes', 'FEATURE_FLAGS must be name=true|false items'],
     ['FEATURE_FLAGS', 'ads=true,ads=false', 'FEATURE_FLAGS names the flag ads twice'],
     ['FEATURE_FLAGS', 'all=true', 'FEATURE_FLAGS must be name=true|false items'],

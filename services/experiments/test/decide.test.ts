@@ -7,6 +7,7 @@ import {
 } from '@bytewire/experiments';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import {
   ADMIN_KEY,
   API_KEY,
@@ -202,7 +203,7 @@ describe('POST /experiments/decide', () => {
 
   it('counts decisions by outcome', async () => {
     await decideFor({});
-    const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
+    const metrics = await request(internalHandler(app)).get('/metrics').expect(200);
     expect(
       metricValue(metrics.text, 'experiments_decisions_total', { outcome: 'no_test' }),
     ).toBeGreaterThan(0);

@@ -1,12 +1,13 @@
 import { INITIAL_TESTS } from '@bytewire/experiments';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { STORE_DOWN_MESSAGE } from '../src/admin/experiments-admin.service';
 import {
   ADMIN_KEY,
   API_KEY,
   createApp,
-  freePort,
+  downRedisUrl,
   metricValue,
   runningTest,
   startOwnRedis,
@@ -17,10 +18,7 @@ const decideBody = { cookies: {}, query: {}, context: { path: '/' } };
 
 describe('Redis down', () => {
   it('at start-up: ready with the initial definitions, decisions work, writes answer 503', async () => {
-    const app = await createApp({
-      site: uniqueSite(),
-      redisUrl: `redis://127.0.0.1:${await freePort()}`,
-    });
+    const app = await createApp({ site: uniqueSite(), redisUrl: await downRedisUrl() });
     try {
       const server = app.getHttpServer();
       await request(server).get('/health/ready').expect(200);
@@ -52,7 +50,7 @@ describe('Redis down', () => {
         .delete('/experiments/tests/char_count_AB')
         .set('x-api-key', ADMIN_KEY)
         .expect(503);
-      const metrics = await request(server).get('/metrics').expect(200);
+      const metrics = await request(internalHandler(app)).get('/metrics').expect(200);
       expect(
         metricValue(metrics.text, 'experiments_admin_writes_total', { result: 'unavailable' }),
       ).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { DependencyChecks } from '@bytewire/service-kit';
+import { DependencyChecks, internalHandler } from '@bytewire/service-kit';
 import request from 'supertest';
 import {
   API_KEY,
@@ -231,7 +231,7 @@ describe('gateway proxies', () => {
 
   it('is ready, and reports render and the content API up when they answer /health/live', async () => {
     await gw.app.get(DependencyChecks).refresh();
-    const res = await request(gw.app.getHttpServer()).get('/health/ready').expect(200);
+    const res = await request(internalHandler(gw.app)).get('/health/ready').expect(200);
     expect(res.body.dependencies).toMatchObject({
       render: { status: 'up' },
       'content-api': { status: 'up' },
@@ -239,7 +239,7 @@ describe('gateway proxies', () => {
   });
 
   it('serves its own OpenAPI document', async () => {
-    const res = await request(gw.app.getHttpServer()).get('/openapi.json').expect(200);
+    const res = await request(internalHandler(gw.app)).get('/openapi.json').expect(200);
     expect(res.body.info.title).toBe('Bytewire gateway');
   });
 });

@@ -6,6 +6,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway, renderLike } from './gateway';
 
@@ -197,7 +198,7 @@ describe('gateway A/B tests and feature flags, asked of the service', () => {
   it('counts decisions by outcome', async () => {
     await get('/news/').expect(200);
     await get('/article/failing/').expect(200);
-    const metrics = await get('/metrics').expect(200);
+    const metrics = await request(internalHandler(gw.app)).get('/metrics').expect(200);
     expect(metrics.text).toMatch(
       /gateway_experiments_decisions_total\{[^}]*outcome="decided"[^}]*\} [1-9]/,
     );
@@ -330,7 +331,7 @@ describe('gateway A/B tests and feature flags, decided with the definitions held
     await new Promise((resolve) => setTimeout(resolve, SYNC_MS * 3));
     const res = await get('/news/').expect(200);
     expect(res.headers['x-ab-buckets']).toBe('hero:1:a');
-    const metrics = await get('/metrics').expect(200);
+    const metrics = await request(internalHandler(fixture.app)).get('/metrics').expect(200);
     expect(metrics.text).toMatch(
       /gateway_experiments_decisions_total\{[^}]*outcome="local"[^}]*\} [1-9]/,
     );

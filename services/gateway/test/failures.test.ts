@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DependencyChecks, validateEnv } from '@bytewire/service-kit';
+import { DependencyChecks, validateEnv, internalHandler } from '@bytewire/service-kit';
 import request from 'supertest';
 import { GatewayEnv } from '../src/config/gateway-env';
 import { FakeUpstream } from './fake-upstream';
@@ -45,14 +45,14 @@ describe('gateway with its upstreams down', () => {
   it('stays live and ready (it serves what it holds), reporting its dependencies down', async () => {
     await request(app.getHttpServer()).get('/health/live').expect(200);
     await app.get(DependencyChecks).refresh();
-    const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+    const res = await request(internalHandler(app)).get('/health/ready').expect(200);
     expect(res.body.dependencies).toMatchObject({
       render: { status: 'down', message: 'render could not be reached' },
       'content-api': { status: 'down', message: 'content-api could not be reached' },
       redis: { status: 'down' },
       'page-cache-redis': { status: 'down' },
     });
-    const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
+    const metrics = await request(internalHandler(app)).get('/metrics').expect(200);
     expect(metrics.text).toMatch(/dependency_up\{dependency="render",service="gateway"\} 0/);
     expect(metrics.text).toMatch(/dependency_up\{dependency="content-api",service="gateway"\} 0/);
   });

@@ -6,6 +6,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway, renderLike } from './gateway';
 
@@ -177,7 +178,7 @@ describe('gateway: RSS feeds and sitemaps', () => {
 
   it('counts feed requests by output, not by URL', async () => {
     await get('/topic/laptops/rss.xml').expect(200);
-    const metrics = (await get('/metrics').expect(200)).text;
+    const metrics = (await request(internalHandler(app)).get('/metrics').expect(200)).text;
     expect(metrics).toMatch(/route="feed:topic-rss"/);
     expect(metrics).not.toMatch(/laptops/);
   });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { gatewayBetweenFakes, HOP_BY_HOP_ANSWER, RENDER_REDIRECTS } from './gateway';
 
 /** Forwarding headers a client makes up, hoping render believes them. */
@@ -15,6 +16,21 @@ describe('gateway pages', () => {
     const res = await request(gw.app.getHttpServer()).get('/news?utm_source=x&b=%20').expect(301);
     expect(res.headers.location).toBe('/news/?utm_source=x&b=%20');
     expect(gw.render.received).toEqual([]);
+  });
+
+  it("keeps a sign-in's return parameters for the reader, never for render (issue 27)", async () => {
+    const secret = 'code=oauth-code&state=oauth-state';
+    const redirect = await request(gw.app.getHttpServer())
+      .get(`/auth/callback?${secret}&ref=x`)
+      .expect(301);
+    expect(redirect.headers.location).toBe(`/auth/callback/?${secret}&ref=x`);
+
+    await request(gw.app.getHttpServer())
+      .get(`/auth/callback/?${secret}&ref=x&Session_State=s&id_token=t`)
+      .expect(200);
+    expect(gw.render.received.map((r) => r.url)).toEqual(['/auth/callback/?ref=x']);
+    await request(gw.app.getHttpServer()).get(`/news/?${secret}`).expect(200);
+    expect(gw.render.received.map((r) => r.url)[1]).toBe('/news/');
   });
 
   it('forwards the news door with max-age 300, passing the browser headers render needs', async () => {
@@ -168,7 +184,7 @@ describe('gateway pages', () => {
 
   it('counts page requests by route name, not by URL', async () => {
     await request(gw.app.getHttpServer()).get('/article/counted-slug/').expect(200);
-    const metrics = await request(gw.app.getHttpServer()).get('/metrics').expect(200);
+    const metrics = await request(internalHandler(gw.app)).get('/metrics').expect(200);
     expect(metrics.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="page:article"/);
     expect(metrics.text).not.toContain('counted-slug');
   });
@@ -176,7 +192,7 @@ describe('gateway pages', () => {
   it("times render's answers in upstream_request_duration_seconds, by upstream and outcome", async () => {
     await request(gw.app.getHttpServer()).get('/article/timed-slug/').expect(200);
     await request(gw.app.getHttpServer()).get('/no/route/here/').expect(404);
-    const metrics = await request(gw.app.getHttpServer()).get('/metrics').expect(200);
+    const metrics = await request(internalHandler(gw.app)).get('/metrics').expect(200);
     expect(metrics.text).toMatch(
       /upstream_request_duration_seconds_count\{[^}]*upstream="render",outcome="2xx"\} [1-9]/,
     );

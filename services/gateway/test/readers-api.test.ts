@@ -97,6 +97,31 @@ describe('the readers’ APIs (/api/neutron/newsletters/*, /api/neutron/users/*)
     expect(sent.body.body).toBe('email_share%5Bto%5D=a%40example.com');
   });
 
+  it('refuses an email-a-friend form that is not all text, or outgrows the limit, itself', async () => {
+    proxy.requests.length = 0;
+    const post = () =>
+      request(app.getHttpServer())
+        .post('/user/email-friend/xhr/')
+        .set({ 'x-requested-with': 'XMLHttpRequest' });
+    // An array is written once per item: 680 KB of JSON became a form past the proxy's limit.
+    const array = await post()
+      .send({ 'email_share[to]': new Array(1000).fill(1) })
+      .expect(400);
+    expect(array.body).toEqual({
+      statusCode: 400,
+      message: 'Every field of the form must be text',
+    });
+    await post()
+      .send({ 'email_share[to]': { a: 'b' } })
+      .expect(400);
+    // Within the gateway's 1 MiB as JSON, past it once percent-encoded.
+    const large = await post()
+      .send({ 'email_share[message]': '\u00e9'.repeat(200_000) })
+      .expect(413);
+    expect(large.body.message).toBe('Request body is too large');
+    expect(proxy.requests).toEqual([]);
+  });
+
   it('answers 502 when the newsletter proxy is down; pages do not depend on it', async () => {
     const down = await createGateway({
       RENDER_URL: content.url,

@@ -36,7 +36,7 @@ describe('gateway Redis roles', () => {
     expect(() =>
       validate({ ...required, PAGE_CACHE_REDIS_URL: 'http://redis-cache:6379' }),
     ).toThrow(
-      /^Invalid environment: PAGE_CACHE_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
+      /^Invalid environment: PAGE_CACHE_REDIS_URL must be a redis:\/\/, rediss:\/\/, redis\+cluster:\/\/ or rediss\+cluster:\/\/ URL$/,
     );
   });
 });

@@ -1,7 +1,13 @@
-// The sharebar shortener (spec 001 s7) against the real Redis at REDIS_URL: each run writes
-// under a SITE_ID of its own (the key namespace) and deletes its keys afterwards.
+// The sharebar shortener (spec 001 s7) against the real Redis at REDIS_URL (one Redis or a
+// Redis Cluster): each run writes under a SITE_ID of its own (the key namespace) and deletes
+// its keys afterwards.
+import {
+  deleteMatching,
+  keysMatching,
+  redisClientFor,
+  internalHandler,
+} from '@bytewire/service-kit';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { DEFAULT_REDIS_URL } from '../src/config/gateway-env';
 import { checkSiteUrl, MAX_LONG_URL_LENGTH } from '../src/shortener/long-url';
@@ -21,11 +27,10 @@ const shortenerPath = (longUrl: string): string =>
 
 describe('sharebar shortener with Redis', () => {
   const gw = gatewayBetweenFakes({ PUBLIC_URL, SITE_ID, REDIS_URL });
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = redisClientFor(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
 
   afterAll(async () => {
-    const keys = await redis.keys(`${KEY_PREFIX}*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await deleteMatching(redis, `${KEY_PREFIX}*`);
     await redis.quit();
   });
 
@@ -110,9 +115,9 @@ describe('sharebar shortener with Redis', () => {
   });
 
   it('stores nothing for a refused URL', async () => {
-    const before = (await redis.keys(`${KEY_PREFIX}*`)).length;
+    const before = (await keysMatching(redis, `${KEY_PREFIX}*`)).length;
     await request(gw.app.getHttpServer()).get(shortenerPath('https://evil.example/x/')).expect(400);
-    expect(await redis.keys(`${KEY_PREFIX}*`)).toHaveLength(before);
+    expect(await keysMatching(redis, `${KEY_PREFIX}*`)).toHaveLength(before);
   });
 
   it('redirects /sharebar-shortener to its slashed path, query kept, and refuses writes', async () => {
@@ -143,7 +148,7 @@ describe('sharebar shortener with Redis', () => {
   });
 
   it('is described in the OpenAPI document under its own path', async () => {
-    const res = await request(gw.app.getHttpServer()).get('/openapi.json').expect(200);
+    const res = await request(internalHandler(gw.app)).get('/openapi.json').expect(200);
     const paths = (res.body as { paths: Record<string, Record<string, unknown>> }).paths;
     expect(Object.keys(paths['/sharebar-shortener/'] ?? {})).toEqual(['get']);
     expect(JSON.stringify(paths['/sharebar-shortener/'])).toContain('"name":"longurl"');
@@ -160,11 +165,10 @@ describe('sharebar shortener limit per address', () => {
   // A namespace of its own: the counter of the suite above does not count here.
   const siteId = `shortener-limit-${randomBytes(6).toString('hex')}`;
   const gw = gatewayBetweenFakes({ PUBLIC_URL, SITE_ID: siteId, REDIS_URL });
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = redisClientFor(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
 
   afterAll(async () => {
-    const keys = await redis.keys(`bytewire:short-url:${siteId}:*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await deleteMatching(redis, `bytewire:short-url:${siteId}:*`);
     await redis.quit();
   });
 
@@ -186,7 +190,7 @@ describe('sharebar shortener limit per address', () => {
       SHORTENINGS_PER_ADDRESS.windowS,
     );
     expect(refused.headers['cache-control']).toBe('no-store');
-    const codes = (await redis.keys(`bytewire:short-url:${siteId}:*`)).filter(
+    const codes = (await keysMatching(redis, `bytewire:short-url:${siteId}:*`)).filter(
       (key) => !key.includes(':rate:'),
     );
     expect(codes).toHaveLength(SHORTENINGS_PER_ADDRESS.limit);
@@ -195,6 +199,74 @@ describe('sharebar shortener limit per address', () => {
       .get(new URL(urls[0] ?? '').pathname)
       .expect(301);
     expect(first.headers.location).toBe(`${PUBLIC_URL}/article/story-0/`);
+  });
+});
+
+/** The statuses of `count` shortenings, the i-th forwarded for `forwardedFor(i)`. */
+async function statusesOf(
+  server: Parameters<typeof request>[0],
+  forwardedFor: (i: number) => string,
+  count: number,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await request(server)
+      .get(shortenerPath(`${PUBLIC_URL}/article/proxied-${i}/`))
+      .set('x-forwarded-for', forwardedFor(i));
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+describe('sharebar shortener limit behind a trusted proxy (TRUST_PROXY=127.0.0.1)', () => {
+  const siteId = `shortener-trusted-${randomBytes(6).toString('hex')}`;
+  const gw = gatewayBetweenFakes({
+    PUBLIC_URL,
+    SITE_ID: siteId,
+    REDIS_URL,
+    TRUST_PROXY: '127.0.0.1',
+  });
+  const redis = redisClientFor(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+
+  afterAll(async () => {
+    await deleteMatching(redis, `bytewire:short-url:${siteId}:*`);
+    await redis.quit();
+  });
+
+  it('gives two readers of different forwarded addresses a budget each', async () => {
+    const server = gw.app.getHttpServer();
+    const limit = SHORTENINGS_PER_ADDRESS.limit;
+    const first = await statusesOf(server, () => '198.51.100.1', limit + 1);
+    expect(first.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(first[limit]).toBe(429);
+    const second = await statusesOf(server, () => '198.51.100.2', limit);
+    expect(second.every((status) => status === 200)).toBe(true);
+    expect(await redis.get(`bytewire:short-url:${siteId}:rate:shortener:198.51.100.1`)).toBe(
+      String(limit + 1),
+    );
+  });
+});
+
+describe('sharebar shortener limit with no trusted proxy (TRUST_PROXY=false)', () => {
+  const siteId = `shortener-direct-${randomBytes(6).toString('hex')}`;
+  const gw = gatewayBetweenFakes({ PUBLIC_URL, SITE_ID: siteId, REDIS_URL, TRUST_PROXY: 'false' });
+  const redis = redisClientFor(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+
+  afterAll(async () => {
+    await deleteMatching(redis, `bytewire:short-url:${siteId}:*`);
+    await redis.quit();
+  });
+
+  it('counts the connection’s address: a forged X-Forwarded-For changes nothing', async () => {
+    const server = gw.app.getHttpServer();
+    const limit = SHORTENINGS_PER_ADDRESS.limit;
+    const statuses = await statusesOf(server, (i) => `203.0.113.${i + 1}`, limit + 1);
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    const rates = (await keysMatching(redis, `bytewire:short-url:${siteId}:*`)).filter((key) =>
+      key.includes(':rate:'),
+    );
+    expect(rates).toHaveLength(1);
   });
 });
 
@@ -236,7 +308,7 @@ describe('sharebar shortener with Redis unreachable', () => {
 describe('sharebar shortener configuration and rules', () => {
   it('refuses a bad REDIS_URL or PUBLIC_URL at start-up, naming it', async () => {
     await expect(createGateway({ REDIS_URL: 'http://127.0.0.1:6379' })).rejects.toThrow(
-      'Invalid environment: REDIS_URL must be a URL address',
+      'Invalid environment: REDIS_URL must be a redis://, rediss://, redis+cluster:// or rediss+cluster:// URL',
     );
     await expect(createGateway({ PUBLIC_URL: 'localhost' })).rejects.toThrow(
       'Invalid environment: PUBLIC_URL must be a URL address',

@@ -5,6 +5,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway, renderLike } from './gateway';
 
@@ -427,7 +428,7 @@ describe('gateway vanity URLs', () => {
   );
 
   it('counts lookups by outcome', async () => {
-    const metrics = (await get('/metrics').expect(200)).text;
+    const metrics = (await request(internalHandler(gw.app)).get('/metrics').expect(200)).text;
     for (const outcome of ['entry', 'miss', 'timeout', 'bad-status', 'bad-answer']) {
       expect(metrics).toMatch(
         new RegExp(`gateway_vanity_lookups_total\\{[^}]*outcome="${outcome}"[^}]*\\} [1-9]`),
@@ -507,7 +508,7 @@ describe('gateway vanity URLs with the vanity service down', () => {
   it('serves pages as usual, and counts the failure', async () => {
     const res = await request(app.getHttpServer()).get('/article/a-story/').expect(200);
     expect(res.text).toContain('page /article/a-story/');
-    const metrics = (await request(app.getHttpServer()).get('/metrics')).text;
+    const metrics = (await request(internalHandler(app)).get('/metrics')).text;
     expect(metrics).toMatch(/gateway_vanity_lookups_total\{[^}]*outcome="unreachable"[^}]*\} 1/);
   });
 });

@@ -40,6 +40,10 @@ describe('configuration', () => {
     [{ IDENTITY_CLIENT_ID: 'a b' }, 'IDENTITY_CLIENT_ID must be 3 to 64 letters'],
     [{ IDENTITY_TERMS_URL: 'ftp://x' }, 'IDENTITY_TERMS_URL must be an http(s) URL'],
     [
+      { REDIS_URL: 'http://127.0.0.1:6379' },
+      'REDIS_URL must be a redis://, rediss://, redis+cluster:// or rediss+cluster:// URL',
+    ],
+    [
       { IDENTITY_GOOGLE_CLIENT_ID: 'google-client-id' },
       'IDENTITY_GOOGLE_CLIENT_SECRET is required when IDENTITY_GOOGLE_CLIENT_ID is set',
     ],

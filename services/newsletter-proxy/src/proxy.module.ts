@@ -17,6 +17,7 @@ import { ProfileController } from './profile/profile.controller';
 import { ProfileStore } from './profile/profile-store';
 import { SitePipe } from './site/site.pipe';
 import { ProxyRedis } from './store/proxy-redis';
+import { ReadersKeyspaceMove } from './store/readers-keyspace-move';
 import { ProxyConfig } from './config/proxy-config';
 import { LocalReaders } from './readers/local-readers';
 import { ReadersBackend } from './readers/readers-backend';
@@ -33,6 +34,7 @@ import { UpstreamReaders } from './upstream/upstream-readers';
   ],
   providers: [
     ProxyRedis,
+    ReadersKeyspaceMove,
     RedisReadiness,
     AccessTokens,
     ReaderGuard,

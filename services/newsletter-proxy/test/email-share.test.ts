@@ -1,13 +1,13 @@
 import { RedisOutbox } from '@bytewire/outbox';
+import { redisClientFor } from '@bytewire/service-kit';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { REDIS_URL, proxyForSuite } from './support/app';
 
 const suite = proxyForSuite();
-const redis = new Redis(REDIS_URL);
+const redis = redisClientFor(REDIS_URL);
 const outbox = new RedisOutbox(redis, { log: () => undefined });
 
 afterAll(async () => {
@@ -196,33 +196,38 @@ describe('email-a-friend (POST /user/email-friend/xhr/)', () => {
     expect(noTitle.status).toBe(400);
   });
 
-  it('limits a visitor to 5 whole forms in ten minutes (429 with Retry-After), others unaffected', async () => {
+  it('limits a visitor to 5 mails in ten minutes (429 with Retry-After), others unaffected', async () => {
+    // The gateway is the trusted hop (TRUST_PROXY=127.0.0.1): the visitor is X-Forwarded-For.
     const ip = '192.0.2.77';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const { cookie, token } = await prepare(ip);
-      // Each with a fresh token and no captcha: the per-visitor limit is what stops the sixth.
+      // A fresh form each time: the per-visitor limit is what stops the sixth.
+      const { cookie, token, captcha } = await prepare(ip);
       const response = await post(
         ip,
         cookie,
-        form({ to: address('r'), from: 'me@example.org', name: 'A', token }),
+        form({ to: address('r'), from: 'me@example.org', name: 'A', token, captcha }),
       );
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(600);
         expect(response.body.message).toBe('Too many emails sent. Please try again later.');
       }
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Another forwarded address, through the same trusted hop: a budget of its own.
     const other = '192.0.2.78';
-    const { cookie, token } = await prepare(other);
-    expect(
-      (await post(other, cookie, form({ to: address('r'), from: 'a@b.co', name: 'A', token })))
-        .status,
-    ).toBe(400);
+    const { cookie, token, captcha } = await prepare(other);
+    const response = await post(
+      other,
+      cookie,
+      form({ to: address('r'), from: 'a@b.co', name: 'A', token, captcha }),
+    );
+    expect(response.status).toBe(200);
   });
 
-  it('limits one form to 3 whole sends in ten minutes, and does not count a reader’s typos', async () => {
+  it('limits one form to 3 mails in ten minutes, and does not count a reader’s typos', async () => {
     const { cookie, token } = await prepare('192.0.2.90');
     for (let i = 0; i < 4; i++) {
       const typo = await post(
@@ -234,13 +239,97 @@ describe('email-a-friend (POST /user/email-friend/xhr/)', () => {
     }
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
+      const ip = `192.0.2.${110 + i}`;
+      const { captcha } = await prepare(ip);
       const whole = await post(
-        `192.0.2.${110 + i}`,
+        ip,
         cookie,
-        form({ to: address('t'), from: 'a@b.co', name: 'A', token }),
+        form({ to: address('t'), from: 'a@b.co', name: 'A', token, captcha }),
       );
       statuses.push(whole.status);
     }
-    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('does not spend the sender’s budget on bogus captchas', async () => {
+    const ip = '192.0.2.120';
+    const fields = { from: 'me@example.org', name: 'Ada' };
+    for (let i = 0; i < 4; i++) {
+      const { cookie, token } = await prepare(ip);
+      const bogus = await post(
+        ip,
+        cookie,
+        form({ ...fields, token, to: address('b'), captcha: `bogus-${i}` }),
+      );
+      expect([bogus.status, bogus.body.message]).toEqual([400, 'Please complete the captcha.']);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { cookie, token, captcha } = await prepare(ip);
+      const response = await post(
+        ip,
+        cookie,
+        form({ ...fields, token, to: address('b'), captcha }),
+      );
+      statuses.push(response.status);
+    }
+    // The whole budget of 5 mails is left after four failed captchas.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('limits failed captchas to 10 per visitor in ten minutes, apart from the sends', async () => {
+    const ip = '192.0.2.130';
+    const { cookie, token, captcha } = await prepare(ip);
+    const fields = { from: 'me@example.org', name: 'Ada', token };
+    for (let i = 0; i < 10; i++) {
+      const bogus = await post(ip, cookie, form({ ...fields, to: address('f'), captcha: 'x' }));
+      expect(bogus.status).toBe(400);
+    }
+    // Past the limit, even a solved captcha is refused, and left unspent.
+    const refused = await post(ip, cookie, form({ ...fields, to: address('f'), captcha }));
+    expect([refused.status, refused.body.message]).toEqual([
+      429,
+      'Too many failed captchas. Please try again later.',
+    ]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another visitor may use the same form (and that captcha) still.
+    const other = await post('192.0.2.131', cookie, form({ ...fields, to: address('f'), captcha }));
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('email-a-friend with no trusted proxy (TRUST_PROXY=false)', () => {
+  const direct = proxyForSuite(() => ({ TRUST_PROXY: 'false' }));
+
+  it('counts the connection’s address: a forged X-Forwarded-For does not escape the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const forged = `203.0.113.${10 + i}`;
+      const challenge = await request(direct.app.getHttpServer())
+        .get('/user/email-friend/challenge/')
+        .set('x-forwarded-for', forged);
+      const cookie = String(challenge.headers['set-cookie']).split(';')[0]!;
+      const solution = await solveChallenge({ challenge: challenge.body as Challenge, deriveKey });
+      const captcha = Buffer.from(
+        JSON.stringify({ challenge: challenge.body as Challenge, solution }),
+      ).toString('base64');
+      const response = await request(direct.app.getHttpServer())
+        .post('/user/email-friend/xhr/')
+        .set('x-forwarded-for', forged)
+        .set('x-requested-with', 'XMLHttpRequest')
+        .set('cookie', cookie)
+        .type('form')
+        .send(
+          form({
+            to: address('d'),
+            from: 'me@example.org',
+            name: 'A',
+            token: cookie.split('=')[1]!,
+            captcha,
+          }),
+        );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -5,6 +5,7 @@
  * refusals keep their status, and its failures are 502 or 504 within the budget, never a hang.
  */
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { createApp, uniqueSite, proxyForSuite } from './support/app';
 import { FakePlatform } from './support/fake-platform';
 import { TokenIssuer } from './support/token-issuer';
@@ -329,7 +330,7 @@ describe('the platform’s refusals and failures', () => {
   });
 
   it('times its calls to the platform in /metrics, the silent ones as timeouts', async () => {
-    const metrics = (await http().get('/metrics').expect(200)).text;
+    const metrics = (await request(internalHandler(suite.app)).get('/metrics').expect(200)).text;
     for (const outcome of ['2xx', '4xx', 'timeout']) {
       expect(metrics).toMatch(
         new RegExp(

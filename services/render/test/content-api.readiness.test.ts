@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DependencyChecks } from '@bytewire/service-kit';
+import { DependencyChecks, internalHandler } from '@bytewire/service-kit';
 import request from 'supertest';
 import { createRenderApp } from './support/render-app';
 
@@ -52,7 +52,7 @@ describe('render readiness with a content API under a base path', () => {
 
   it('probes /health/live under the base path and reports the content API up', async () => {
     await app.get(DependencyChecks).refresh();
-    const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+    const res = await request(internalHandler(app)).get('/health/ready').expect(200);
     expect(res.body.dependencies).toMatchObject({ 'content-api': { status: 'up' } });
     expect(new Set(contentApi.probes)).toEqual(new Set(['/platform/health/live']));
   });
@@ -60,7 +60,7 @@ describe('render readiness with a content API under a base path', () => {
   it('stays ready when the probe fails, reporting the content API down with the status', async () => {
     contentApi.live.up = false;
     await app.get(DependencyChecks).refresh();
-    const res = await request(app.getHttpServer()).get('/health/ready').expect(200);
+    const res = await request(internalHandler(app)).get('/health/ready').expect(200);
     expect(res.body.dependencies).toMatchObject({
       'content-api': { status: 'down', message: 'content-api answered /health/live with 503' },
     });

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { DependencyChecks } from '@bytewire/service-kit';
+import { DependencyChecks, internalHandler } from '@bytewire/service-kit';
 import request from 'supertest';
 import { WebBundle } from '../src/web-bundle/web-bundle';
 import { startFakeContentApi, type FakeContentApi } from './support/fake-content-api';
@@ -252,7 +252,7 @@ describe('render service', () => {
 
   it('labels page metrics with route names from the table, not raw paths', async () => {
     await request(server()).get('/article/long-battery-laptops/');
-    const metrics = await request(server()).get('/metrics');
+    const metrics = await request(internalHandler(app)).get('/metrics');
     expect(metrics.text).toMatch(
       /http_request_duration_seconds_count\{[^}]*route="article"[^}]*\} \d+/,
     );
@@ -262,7 +262,7 @@ describe('render service', () => {
   it("times the content API's answers in upstream_request_duration_seconds", async () => {
     await request(server()).get('/article/long-battery-laptops/').expect(200);
     await request(server()).get('/article/gone/').expect(404);
-    const metrics = await request(server()).get('/metrics');
+    const metrics = await request(internalHandler(app)).get('/metrics');
     expect(metrics.text).toMatch(
       /upstream_request_duration_seconds_count\{[^}]*upstream="content-api",outcome="2xx"\} [1-9]/,
     );
@@ -296,7 +296,7 @@ describe('render service without a content API', () => {
     expect(page.status).toBe(502);
     expect(page.text).toContain('Something went wrong');
     await lonely.get(DependencyChecks).refresh();
-    const ready = await request(lonely.getHttpServer()).get('/health/ready');
+    const ready = await request(internalHandler(lonely)).get('/health/ready');
     expect(ready.status).toBe(200);
     expect(ready.body.dependencies).toMatchObject({ 'content-api': { status: 'down' } });
   });

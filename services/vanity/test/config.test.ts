@@ -13,7 +13,11 @@ describe('environment', () => {
     ['VANITY_API_KEY', undefined, 'VANITY_API_KEY is required'],
     ['VANITY_API_KEY', 'short', 'VANITY_API_KEY must be at least 16 characters'],
     ['VANITY_ADMIN_KEY', undefined, 'VANITY_ADMIN_KEY is required'],
-    ['REDIS_URL', 'http://x', 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [
+      'REDIS_URL',
+      'http://x',
+      'REDIS_URL must be a redis://, rediss://, redis+cluster:// or rediss+cluster:// URL',
+    ],
     [
       'VANITY_REFRESH_INTERVAL_MS',
       '10',

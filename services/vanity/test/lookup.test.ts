@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { internalHandler } from '@bytewire/service-kit';
 import { ADMIN_KEY, API_KEY, cleanRedis, createApp, metricValue, uniqueSite } from './support/app';
 import { DICTIONARY, GONE, OBJECT, REDIRECT, WITH_QUERY } from './support/entries';
 import { startFakeContentApi, type FakeContentApi } from './support/fake-content-api';
@@ -17,7 +18,8 @@ describe('vanity lookups', () => {
     const res = await web(query).expect(200);
     return res.body.data.item;
   };
-  const metrics = async () => (await request(app.getHttpServer()).get('/metrics').expect(200)).text;
+  const metrics = async () =>
+    (await request(internalHandler(app)).get('/metrics').expect(200)).text;
 
   beforeAll(async () => {
     site = uniqueSite();
@@ -168,14 +170,16 @@ describe('vanity lookups', () => {
     expect(res.body.data.item.error.code).toBe(404);
   });
 
-  it('keeps health, metrics and the OpenAPI documents open', async () => {
+  it('keeps health open, and the OpenAPI documents on the internal listener without a key', async () => {
     const server = app.getHttpServer();
     await request(server).get('/health/live').expect(200);
     await request(server).get('/health/ready').expect(200);
-    const yaml = await request(server).get('/openapi.yaml').expect(200);
+    await request(server).get('/openapi.yaml').expect(404);
+    const internal = internalHandler(app);
+    const yaml = await request(internal).get('/openapi.yaml').expect(200);
     expect(yaml.text).toContain('/api/neutron/vanity/{site}/web');
     expect(yaml.text).toContain('/api/neutron/vanity/{site}/refresh');
-    const json = await request(server).get('/openapi.json').expect(200);
+    const json = await request(internal).get('/openapi.json').expect(200);
     expect(json.body.paths).toHaveProperty(['/api/neutron/vanity/{site}/web']);
   });
 });

@@ -1,4 +1,6 @@
+import { isClusterUrl, internalHandler } from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Cluster } from 'ioredis';
 import request from 'supertest';
 import { RefreshScheduler } from '../src/refresh/refresh-scheduler';
 import {
@@ -8,6 +10,7 @@ import {
   createApp,
   eventually,
   metricValue,
+  REDIS_URL,
   uniqueSite,
 } from './support/app';
 import { DICTIONARY, OBJECT, REDIRECT } from './support/entries';
@@ -98,7 +101,7 @@ describe('dictionary refresh', () => {
       .expect(200);
     expect(dictionary.body.data.items).toEqual([REDIRECT, OBJECT]);
     expect((await lookup('/bad/')).body.data.item.error.code).toBe(404);
-    const metrics = (await request(app.getHttpServer()).get('/metrics')).text;
+    const metrics = (await request(internalHandler(app)).get('/metrics')).text;
     // The start-up load and the refresh each dropped five.
     expect(metricValue(metrics, 'vanity_dictionary_dropped_entries_total')).toBe(10);
     expect(metricValue(metrics, 'vanity_dictionary_entries')).toBe(2);
@@ -113,7 +116,7 @@ describe('dictionary refresh', () => {
       message: 'Refresh failed: Content API answered 500',
     });
     expect((await lookup('/deals')).body.data.item).toEqual(REDIRECT);
-    const metrics = (await request(app.getHttpServer()).get('/metrics')).text;
+    const metrics = (await request(internalHandler(app)).get('/metrics')).text;
     expect(metricValue(metrics, 'vanity_refresh_failures_total', { trigger: 'manual' })).toBe(1);
   });
 
@@ -128,7 +131,7 @@ describe('dictionary refresh', () => {
     await eventually(async () => {
       expect((await lookup('/new-thing/')).body.data.item).toEqual(NEW_ENTRY);
     }, 15_000);
-    const metrics = (await request(app.getHttpServer()).get('/metrics')).text;
+    const metrics = (await request(internalHandler(app)).get('/metrics')).text;
     expect(
       metricValue(metrics, 'vanity_refresh_runs_total', { trigger: 'schedule' }),
     ).toBeGreaterThan(0);
@@ -151,6 +154,34 @@ describe('dictionary refresh', () => {
       });
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('the refresh queue at shutdown', () => {
+  it('closes the Cluster client its queue and worker share (BullMQ closes only its own)', async () => {
+    const site = uniqueSite();
+    const fake = await startFakeContentApi([...DICTIONARY]);
+    try {
+      const app = await createApp({ site, contentApiUrl: fake.url });
+      const connection: unknown = app.get(RefreshScheduler)['connection'];
+      if (!isClusterUrl(REDIS_URL)) {
+        // One Redis: BullMQ gets options and makes (and closes) its connections itself.
+        expect(connection).not.toBeInstanceOf(Cluster);
+        await app.close();
+        return;
+      }
+      expect(connection).toBeInstanceOf(Cluster);
+      const disconnect = jest.spyOn(connection as Cluster, 'disconnect');
+      await app.close();
+      expect(disconnect).toHaveBeenCalled();
+      // Closed (ioredis may leave a Cluster at `close` rather than `end`): no node connection left.
+      await eventually(async () =>
+        expect(['close', 'end']).toContain((connection as Cluster).status),
+      );
+    } finally {
+      await fake.close();
+      await cleanRedis(site);
     }
   });
 });

@@ -1,6 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { API_KEY, cleanRedis, closedPort, createApp, metricValue, uniqueSite } from './support/app';
+import { internalHandler } from '@bytewire/service-kit';
+import {
+  API_KEY,
+  cleanRedis,
+  createApp,
+  downRedisUrl,
+  metricValue,
+  uniqueSite,
+} from './support/app';
 import { DICTIONARY, OBJECT, REDIRECT } from './support/entries';
 import { startFakeContentApi, type FakeContentApi } from './support/fake-content-api';
 
@@ -31,7 +39,7 @@ describe('without Redis or without the content API', () => {
   });
 
   it('answers from the dictionary held in process while Redis is down', async () => {
-    const app = await start(`redis://127.0.0.1:${await closedPort()}`);
+    const app = await start(await downRedisUrl());
     await request(app.getHttpServer()).get('/health/ready').expect(200);
     const started = Date.now();
     expect((await lookup(app, 'path=/deals/').expect(200)).body.data.item).toEqual(REDIRECT);
@@ -45,14 +53,14 @@ describe('without Redis or without the content API', () => {
       .get(`/api/neutron/vanity/${site}/dictionary`)
       .set('x-api-key', API_KEY)
       .expect(200);
-    const metrics = (await request(app.getHttpServer()).get('/metrics')).text;
+    const metrics = (await request(internalHandler(app)).get('/metrics')).text;
     expect(metricValue(metrics, 'vanity_lookups_total', { result: 'hit', source: 'memory' })).toBe(
       2,
     );
   });
 
   it('refreshes into the process while Redis is down', async () => {
-    const app = await start(`redis://127.0.0.1:${await closedPort()}`);
+    const app = await start(await downRedisUrl());
     fake.items = [REDIRECT];
     const res = await request(app.getHttpServer())
       .post(`/api/neutron/vanity/${site}/refresh`)
@@ -67,8 +75,8 @@ describe('without Redis or without the content API', () => {
 
   it('is not ready, and answers 503, with no dictionary anywhere', async () => {
     fake.status = 503;
-    const app = await start(`redis://127.0.0.1:${await closedPort()}`);
-    const ready = await request(app.getHttpServer()).get('/health/ready').expect(503);
+    const app = await start(await downRedisUrl());
+    const ready = await request(internalHandler(app)).get('/health/ready').expect(503);
     expect(JSON.stringify(ready.body)).toContain('no vanity dictionary loaded yet');
     await request(app.getHttpServer()).get('/health/live').expect(200);
     const res = await lookup(app, 'path=/deals/').expect(503);
@@ -87,7 +95,7 @@ describe('without Redis or without the content API', () => {
 
   it('becomes ready once the content API answers', async () => {
     fake.status = 500;
-    const app = await start(`redis://127.0.0.1:${await closedPort()}`);
+    const app = await start(await downRedisUrl());
     await request(app.getHttpServer()).get('/health/ready').expect(503);
     fake.status = 200;
     // A lookup loads the dictionary from the content API when none is held.

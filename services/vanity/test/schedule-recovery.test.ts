@@ -4,7 +4,7 @@
  * the content API (trigger `recovery`), and the refresh's job scheduler is registered again,
  * with no restart. RefreshReadiness fails once the refresh has stalled or its worker stopped.
  */
-import type { JobSchedulerKeeper } from '@bytewire/service-kit';
+import { keyspaceOf, type JobSchedulerKeeper, internalHandler } from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -44,7 +44,7 @@ describe('an emptied Redis', () => {
   });
 
   it('reloads the dictionary and registers the refresh again, lookups answering throughout', async () => {
-    const versionKey = `bytewire:vanity:${site}:version`;
+    const versionKey = `${keyspaceOf('vanity', site)}version`;
     expect(await redis.exists(versionKey)).toBe(1);
     const scheduler = app.get(RefreshScheduler);
     const queue = () => scheduler['queue']!;
@@ -63,7 +63,7 @@ describe('an emptied Redis', () => {
     expect(await scheduler.schedule!.check()).toBe('registered');
     expect(await queue().getJobScheduler(REFRESH_JOB)).toMatchObject({ every: 300000 });
 
-    const metrics = (await request(app.getHttpServer()).get('/metrics')).text;
+    const metrics = (await request(internalHandler(app)).get('/metrics')).text;
     expect(metricValue(metrics, 'vanity_refresh_runs_total', { trigger: 'recovery' })).toBe(1);
     expect(
       metricValue(metrics, 'background_job_schedule_registrations_total', { job: REFRESH_JOB }),

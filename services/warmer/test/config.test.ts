@@ -2,7 +2,7 @@
  * The warmer's two Redis (docs/operations.md, "Redis: what lives where"): the queue on
  * REDIS_URL (state), the pages it warms on PAGE_CACHE_REDIS_URL, REDIS_URL's when unset.
  */
-import { validateEnv } from '@bytewire/service-kit';
+import { PAGE_CACHE_REDIS_URL_RULE, validateEnv } from '@bytewire/service-kit';
 import { warmerConfigFrom } from '../src/config/warmer-config';
 import { WarmerEnv } from '../src/config/warmer-env';
 
@@ -27,8 +27,9 @@ describe('warmer Redis roles', () => {
   });
 
   it('does not start with a PAGE_CACHE_REDIS_URL that is no Redis URL, naming it', () => {
+    // The kit's message (it names every Redis URL form the variable takes).
     expect(() => configOf({ PAGE_CACHE_REDIS_URL: 'redis-cache:6379' })).toThrow(
-      /^Invalid environment: PAGE_CACHE_REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
+      new Error(`Invalid environment: ${PAGE_CACHE_REDIS_URL_RULE}`),
     );
   });
 });

@@ -3,11 +3,12 @@
  * of the test's own, the keeper's next check registers the plan's scheduler again and the
  * plan runs again (warmer_planned_total moves) with no restart. The warmer says so when its
  * plan stops: PlanReadiness fails once the plan has not run for 3 intervals (Redis answering),
- * or while its worker is not running.
+ * or while its worker is not running. On one redis-server of its own whatever REDIS_URL says (it
+ * empties it): not a suite of the Redis Cluster run.
  */
 import { RENDER_BUILD_HEADER } from '@bytewire/page-cache';
 import type { JobSchedulerKeeper } from '@bytewire/service-kit';
-import { createServiceApp } from '@bytewire/service-kit';
+import { createServiceApp, internalHandler } from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -66,6 +67,8 @@ describe('the plan after FLUSHALL', () => {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SITE_ID: 'plan-schedule',
       REDIS_URL: url,
+      // The pages there too: nothing of this test reaches a Redis of the environment's.
+      PAGE_CACHE_REDIS_URL: url,
       RENDER_URL: `http://127.0.0.1:${(render.address() as AddressInfo).port}`,
       WARM_INTERVAL_MS: '60000',
     };
@@ -88,7 +91,7 @@ describe('the plan after FLUSHALL', () => {
     await new Promise((resolve) => render?.close(resolve));
   });
 
-  const metrics = async () => (await request(app.getHttpServer()).get('/metrics')).text;
+  const metrics = async () => (await request(internalHandler(app)).get('/metrics')).text;
 
   it('registers the plan again and runs it, with no restart', async () => {
     const queue = app.get(WarmQueue);

@@ -1,6 +1,6 @@
 /**
- * The page warmer against the real Redis at REDIS_URL (a site id of its own per app) and a
- * render stand-in: door pages are rendered into the page cache for every edition, device and
+ * The page warmer against the real Redis at REDIS_URL (one Redis or a Redis Cluster, the queue
+ * and the page cache both there; a site id of its own per app) and a render stand-in: door pages are rendered into the page cache for every edition, device and
  * terms state, again before their max age runs out, once at a time; failures are retried with
  * backoff and kept; operators see the queue behind a password.
  */
@@ -11,9 +11,17 @@ import {
   RENDER_BUILD_HEADER,
   variantId,
 } from '@bytewire/page-cache';
-import { createServiceApp } from '@bytewire/service-kit';
+import {
+  createServiceApp,
+  deleteMatching,
+  keysMatching,
+  redisClientFor,
+  type BullConnection,
+  type RedisClient,
+  internalHandler,
+} from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Redis } from 'ioredis';
+import { Cluster } from 'ioredis';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -66,7 +74,14 @@ class FakeRender {
 }
 
 async function createWarmer(env: Record<string, string>): Promise<NestFastifyApplication> {
-  const vars = { LOG_LEVEL: 'silent', REDIS_URL, WARM_INTERVAL_MS: '60000', ...env };
+  const vars = {
+    LOG_LEVEL: 'silent',
+    REDIS_URL,
+    // The pages beside the queue, where the tests read them.
+    PAGE_CACHE_REDIS_URL: REDIS_URL,
+    WARM_INTERVAL_MS: '60000',
+    ...env,
+  };
   const saved = Object.fromEntries(Object.keys(vars).map((name) => [name, process.env[name]]));
   Object.assign(process.env, vars);
   try {
@@ -81,13 +96,13 @@ async function createWarmer(env: Record<string, string>): Promise<NestFastifyApp
 
 const uniqueSite = () => `warm-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function clean(redis: Redis, site: string): Promise<void> {
+/** Deletes a site's pages and queue (on every master of a cluster). */
+async function clean(redis: RedisClient, site: string): Promise<void> {
   for (const pattern of [
     `bytewire:page-cache:{${site}}:*`,
     `{bytewire:bull}:page-warm-${site}:*`,
   ]) {
-    const keys = await redis.keys(pattern);
-    if (keys.length > 0) await redis.del(...keys);
+    await deleteMatching(redis, pattern);
   }
 }
 
@@ -115,7 +130,7 @@ function readerId(path: string, device: 'mobile' | 'tablet' | 'desktop', terms =
 }
 
 describe('page warmer', () => {
-  const redis = new Redis(REDIS_URL);
+  const redis = redisClientFor(REDIS_URL);
   const render = new FakeRender();
   const site = uniqueSite();
   const entryKey = (id: string) => `bytewire:page-cache:{${site}}:e:${id}`;
@@ -139,7 +154,7 @@ describe('page warmer', () => {
 
   it('warms every door for every edition, device and terms state at start, as readers ask for them', async () => {
     await until(
-      async () => (await redis.keys(`bytewire:page-cache:{${site}}:e:*`)).length === PAGES,
+      async () => (await keysMatching(redis, `bytewire:page-cache:{${site}}:e:*`)).length === PAGES,
     );
     for (const door of doorPages()) {
       for (const device of ['mobile', 'tablet', 'desktop'] as const) {
@@ -238,7 +253,7 @@ describe('page warmer', () => {
   });
 
   it('reports renders and the queue depth in /metrics', async () => {
-    const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
+    const metrics = await request(internalHandler(app)).get('/metrics').expect(200);
     expect(metrics.text).toMatch(/warmer_renders_total\{result="warmed",service="warmer"\} \d+/);
     expect(metrics.text).toMatch(/warmer_queue_jobs\{state="failed",service="warmer"\} [1-9]/);
     expect(metrics.text).toMatch(/warmer_planned_total\{service="warmer"\} \d+/);
@@ -252,7 +267,7 @@ describe('page warmer', () => {
 describe('page warmer configuration', () => {
   it('mounts no dashboard without a password', async () => {
     const site = uniqueSite();
-    const redis = new Redis(REDIS_URL);
+    const redis = redisClientFor(REDIS_URL);
     const app = await createWarmer({ SITE_ID: site, RENDER_URL: 'http://127.0.0.1:9' });
     try {
       await request(app.getHttpServer()).get('/queues').expect(404);
@@ -260,6 +275,26 @@ describe('page warmer configuration', () => {
       await app.close();
       await clean(redis, site);
       await redis.quit();
+    }
+  });
+
+  it('closes the Redis clients it gave BullMQ on shutdown (Cluster clients are its own)', async () => {
+    const site = uniqueSite();
+    const redis = redisClientFor(REDIS_URL);
+    const app = await createWarmer({ SITE_ID: site, RENDER_URL: 'http://127.0.0.1:9' });
+    // The queue's and the worker's (options for one Redis, a Cluster client on a cluster).
+    const { connections } = app.get(WarmQueue) as unknown as { connections: BullConnection[] };
+    const given = [...connections];
+    expect(given).toHaveLength(2);
+    try {
+      await app.close();
+    } finally {
+      await clean(redis, site);
+      await redis.quit();
+    }
+    for (const connection of given) {
+      // Closed for good: no reconnecting Cluster is left behind.
+      if (connection instanceof Cluster) expect(['close', 'end']).toContain(connection.status);
     }
   });
 

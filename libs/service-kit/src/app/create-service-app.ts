@@ -6,11 +6,14 @@ import type { Server } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { parseTrustProxy, type TrustProxy } from '../env/trust-proxy';
+import { registerBodyPolicy } from '../http/body-policy';
+import { accessLogLevelFromEnv } from '../logging/access-log-level';
 import { bindRequestLogger } from '../logging/request-context';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-id';
 import { RequestLogController } from '../logging/request-log-controller';
 import { createServiceLogger, logLevelFromEnv } from '../logging/service-logger';
 import { openApiDocument, type OpenApiInfo } from '../openapi/openapi-document';
+import { registerInternalOnlyRoutes } from './internal-only-routes';
 import { routableUrl } from './routable-url';
 
 export interface ServiceAppOptions {
@@ -56,7 +59,7 @@ function fastifyOptions(
     // One pino logger per process; fastify binds `reqId` to each request's child logger and
     // writes one line per request (RequestLogController).
     loggerInstance: createServiceLogger(serviceName, logLevelFromEnv(), logDestination),
-    logController: new RequestLogController(),
+    logController: new RequestLogController(accessLogLevelFromEnv()),
     bodyLimit: SERVER_LIMITS.bodyLimit,
     http: { maxHeaderSize: SERVER_LIMITS.maxHeaderBytes },
     routerOptions: { maxParamLength: SERVER_LIMITS.maxParamLength },
@@ -73,8 +76,9 @@ function fastifyOptions(
 
 /**
  * Builds and initialises a service's app, NOT listening (tests drive it with
- * `request(app.getHttpServer())`; `runService` listens): fastify with the kit's limits,
- * request ids on every response, the pino logger, `/openapi.json`, and shutdown hooks
+ * `request(app.getHttpServer())`, and its internal side with `request(internalHandler(app))`;
+ * `runService` listens): fastify with the kit's limits and
+ * body policy (body-policy.ts), request ids on every response, the pino logger, `/openapi.json`, and shutdown hooks
  * (SIGTERM/SIGINT close the app, letting in-flight requests finish).
  * Rejects, naming the variable, when the environment is invalid.
  * `request.ip`, `.ips`, `.host` and `.protocol` follow X-Forwarded-* only from the peers
@@ -100,10 +104,12 @@ export async function createServiceApp(
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     const fastify = app.getHttpAdapter().getInstance();
     bindRequestLogger(fastify);
+    registerBodyPolicy(fastify);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
+    registerInternalOnlyRoutes(fastify);
     openApiDocument(app, {
       title: `Bytewire ${serviceName}`,
       description: `HTTP API of the ${serviceName} service.`,

@@ -10,6 +10,7 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { ACCESS_LOG_LEVELS, type AccessLogLevel } from '../logging/access-log-level';
 import { isTrustProxy, TRUST_PROXY_RULE } from './trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -74,11 +75,30 @@ export class BaseEnv {
   @Type(() => Number)
   PORT?: number;
 
+  /**
+   * Optional: the internal listener's port (`/metrics`, `/openapi.json`, `/openapi.yaml`, the
+   * detailed health), else PORT + 6000 (gateway 9000, render 9001, ...). Read by `runService`.
+   */
+  @IsOptional()
+  @Max(65535)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  INTERNAL_PORT?: number;
+
   @IsString()
   HOST: string = '127.0.0.1';
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
+
+  /**
+   * The level of the access log's lines for successful requests (`info`, `debug`, `silent`);
+   * failures stay errors and bad input warnings. Routine routes (probes, scrapes, polls) log
+   * their successes at debug whatever this says. Read by `createServiceApp`.
+   */
+  @IsIn(ACCESS_LOG_LEVELS)
+  ACCESS_LOG_LEVEL: AccessLogLevel = 'info';
 
   @FollowsSiteRule()
   SITE_ID: string = DEFAULT_SITE_ID;

@@ -5,14 +5,14 @@
  * `@PageCacheRedisUrl() PAGE_CACHE_REDIS_URL!: string;`
  */
 import { Transform } from 'class-transformer';
-import { IsOptional, IsUrl } from 'class-validator';
-import { REDIS_URL_RULE } from '../redis/redis-url';
+import { IsOptional } from 'class-validator';
 import { DefaultsTo } from './defaults-to';
+import { IsRedisUrl, redisUrlMessage } from './is-redis-url';
 
-export const PAGE_CACHE_REDIS_URL_RULE = 'PAGE_CACHE_REDIS_URL must be a redis:// or rediss:// URL';
+export const PAGE_CACHE_REDIS_URL_RULE = redisUrlMessage('PAGE_CACHE_REDIS_URL');
 
 /**
- * The rules of PAGE_CACHE_REDIS_URL: a redis:// or rediss:// URL; unset or empty (a compose
+ * The rules of PAGE_CACHE_REDIS_URL: a Redis URL (IsRedisUrl); unset or empty (a compose
  * file's `${VAR:-}`), REDIS_URL's value, so that one Redis serves both roles until an operator
  * runs a cache Redis apart (`maxmemory`, `allkeys-lru`, no persistence; docs/operations.md).
  */
@@ -23,7 +23,7 @@ export function PageCacheRedisUrl(): PropertyDecorator {
       property,
     );
     IsOptional()(target, property);
-    IsUrl(REDIS_URL_RULE, { message: PAGE_CACHE_REDIS_URL_RULE })(target, property);
+    IsRedisUrl()(target, property);
     DefaultsTo('REDIS_URL')(target, property);
   };
 }

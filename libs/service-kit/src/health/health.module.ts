@@ -6,7 +6,8 @@ import { HealthController } from './health.controller';
 import { ReadinessChecks } from './readiness-checks';
 
 /**
- * `GET /health/live` and `GET /health/ready` (terminus), and `dependency_up` (the metrics
+ * `GET /health/live` and `GET /health/ready` (terminus; the detailed body on the internal
+ * listener only, the status alone on the public port), and `dependency_up` (the metrics
  * module's registry, global through the service kit).
  */
 @Module({

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, type LoggerService } from '@nestjs/common';
-import { redactApiKey } from '../logging/redact';
+import { redactUrl } from '../logging/redact';
 
 /** The one error body of a JSON API. */
 export interface ErrorBody {
@@ -48,7 +48,7 @@ export function errorAnswer(
   url: string,
   logger: LoggerService,
 ): ErrorBody {
-  const where = `${method} ${redactApiKey(url)}`;
+  const where = `${method} ${redactUrl(url)}`;
   const body = bodyOf(exception);
   if (body.statusCode >= 500) {
     logger.error(

@@ -9,11 +9,20 @@ export const VALIDATOR_OPTIONS: ValidatorOptions = {
   stopAtFirstError: true,
 };
 
-/** The message of a 400: every broken rule's message, nested properties included. */
+/** Broken rules a 400 names at most: a body with thousands of bad keys gets a short answer. */
+export const MAX_VALIDATION_MESSAGES = 10;
+
+/**
+ * The message of a 400: the broken rules' messages, nested properties included, at most
+ * MAX_VALIDATION_MESSAGES of them and how many more.
+ */
 export function validationMessage(errors: readonly ValidationError[]): string {
   const messages = (list: readonly ValidationError[]): string[] =>
     list.flatMap((e) => [...Object.values(e.constraints ?? {}), ...messages(e.children ?? [])]);
-  return messages(errors).join('; ');
+  const all = messages(errors);
+  const shown = all.slice(0, MAX_VALIDATION_MESSAGES).join('; ');
+  const more = all.length - MAX_VALIDATION_MESSAGES;
+  return more > 0 ? `${shown}; and ${more} more` : shown;
 }
 
 export const NOT_AN_OBJECT_MESSAGE = 'The body must be a JSON object';

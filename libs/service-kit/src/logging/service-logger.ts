@@ -7,7 +7,7 @@ import {
   type LoggerOptions,
 } from 'pino';
 import { LOG_LEVELS, type LogLevel } from '../env/base-env';
-import { REDACTED_HEADERS, redactApiKey } from './redact';
+import { REDACTED_HEADERS, redactUrl } from './redact';
 
 /** The label of the request id in every line logged while serving a request. */
 export const REQUEST_ID_LOG_LABEL = 'reqId';
@@ -25,7 +25,7 @@ export function pinoBaseOptions(serviceName: string): LoggerOptions {
 function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: redactApiKey(request.url),
+    url: redactUrl(request.url),
     remoteAddress: request.ip,
     userAgent: request.headers['user-agent'],
   };

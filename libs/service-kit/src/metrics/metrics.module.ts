@@ -6,7 +6,7 @@ import { RedisMetrics } from './redis-metrics';
 import { UpstreamMetrics } from './upstream-metrics';
 
 /**
- * `GET /metrics`: the Node.js default metrics, `http_request_duration_seconds` and
+ * `GET /metrics` (internal listener only, app/internal-only-routes.ts): the Node.js default metrics, `http_request_duration_seconds` and
  * `upstream_request_duration_seconds` (UpstreamMetrics, for the calls a service makes),
  * `redis_errors_total` (RedisMetrics, for its Redis clients), every
  * series labelled with the service. Each app gets its own registry (no global state), so a

@@ -12,7 +12,8 @@ export interface OpenApiInfo {
 export const OPENAPI_PATH = '/openapi.json';
 
 /**
- * Serves the app's OpenAPI document (JSON only, no UI) at `/openapi.json`: the Nest routes, and
+ * Serves the app's OpenAPI document (JSON only, no UI) at `/openapi.json`, on the internal
+ * listener only (app/internal-only-routes.ts): the Nest routes, and
  * the JSON routes served by fastify directly (`addJsonRoute` with `openApi`). Call before the
  * app is initialised (`createServiceApp` does); the document is built on first request.
  */

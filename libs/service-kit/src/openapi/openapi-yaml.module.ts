@@ -23,7 +23,10 @@ function readDocument(path: string): string | undefined {
   }
 }
 
-/** `/openapi.yaml`: the hand-written contract for other products, read once at start. */
+/**
+ * `/openapi.yaml`: the hand-written contract for other products, read once at start; on the
+ * internal listener only (app/internal-only-routes.ts).
+ */
 @Controller()
 class OpenApiYamlController implements OnModuleInit {
   private document: string | undefined;

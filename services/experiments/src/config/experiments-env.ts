@@ -3,8 +3,8 @@
  * ...) plus Redis, the callers' and the admin's keys and the configured feature flags. Validated
  * at start-up: a bad value stops the process with a message naming the variable.
  */
-import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
-import { IsString, IsUrl, MinLength, registerDecorator } from 'class-validator';
+import { BaseEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
+import { IsString, MinLength, registerDecorator } from 'class-validator';
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
 
 function featureFlagsProblem(value: unknown): string | undefined {
@@ -34,7 +34,7 @@ function IsFeatureFlags(): PropertyDecorator {
 
 export class ExperimentsEnv extends BaseEnv {
   /** Where definitions and flags are kept. Decisions survive its absence. */
-  @IsUrl(REDIS_URL_RULE, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  @IsRedisUrl()
   REDIS_URL: string = DEFAULT_REDIS_URL;
 
   /** What callers (the gateway, other products) send as x-api-key to ask for decisions. */

@@ -3,9 +3,11 @@
  * in process, for callers that decide locally with the rules of @bytewire/experiments (the
  * gateway does, on every page request, instead of a `POST /experiments/decide`). Served from
  * what is held, so it answers while Redis is down. Callers poll it with If-None-Match: the
- * ETag is a digest of the answer, and an unchanged set is a 304 without a body.
+ * ETag is a digest of the answer, and an unchanged set is a 304 without a body. Polled every
+ * few seconds by every gateway: a routine route, logged at debug when it succeeds.
  */
 import type { DecisionDefinitions } from '@bytewire/experiments';
+import { RoutineRoute } from '@bytewire/service-kit';
 import { Controller, Get, Headers, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -26,6 +28,7 @@ export class DefinitionsController {
   constructor(private readonly state: ExperimentsState) {}
 
   @Get()
+  @RoutineRoute()
   definitions(
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() reply: FastifyReply,

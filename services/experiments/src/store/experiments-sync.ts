@@ -19,7 +19,9 @@ export const FULL_READ_INTERVAL_MS = 15_000;
  * configured definitions are held instead. Then every VERSION_POLL_INTERVAL_MS the version key
  * is read and everything reloaded when it moved (an emptied Redis reads as version 0: back to
  * the configured definitions, with no restart), and every FULL_READ_INTERVAL_MS in any case. A
- * failed poll keeps what is held.
+ * failed poll keeps what is held. The first poll after the store has moved the keys of the former
+ * layout (RedisExperimentsStore, in the background from the start) reads everything too: the
+ * moved version may have been read before the rest had moved.
  */
 @Injectable()
 export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
@@ -27,6 +29,8 @@ export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
   private lastFullRead = 0;
+  /** Whether everything was read since the store's keyspace move was done. */
+  private readAfterMove = false;
 
   constructor(
     private readonly floor: DefinitionsFloor,
@@ -89,6 +93,10 @@ export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
     if (this.polling) return;
     this.polling = true;
     try {
+      if (!this.readAfterMove && this.store.keyspaceMoved) {
+        this.readAfterMove = await this.loadFromRedis();
+        return;
+      }
       const held = this.state.snapshot;
       if (held?.source !== 'redis' || Date.now() - this.lastFullRead >= FULL_READ_INTERVAL_MS) {
         await this.loadFromRedis();

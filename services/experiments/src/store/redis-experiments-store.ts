@@ -1,6 +1,14 @@
 import { definitionProblems, type TestDefinition } from '@bytewire/experiments';
-import { closeRedis, createResilientRedis, multiValues, RedisMetrics } from '@bytewire/service-kit';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  closeRedis,
+  createResilientRedis,
+  KeyspaceMove,
+  keyspaceOf,
+  multiValues,
+  RedisMetrics,
+  untaggedKeyspaceOf,
+} from '@bytewire/service-kit';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Cluster, Redis } from 'ioredis';
 import { ExperimentsConfig } from '../config/experiments-env';
 
@@ -64,21 +72,33 @@ return redis.call('INCR', KEYS[2])
 `;
 
 /**
- * The changes to the configured definitions, in Redis under `bytewire:experiments:{SITE_ID}:`
- * (sites sharing one Redis stay apart): `tests` (hash, id to definition JSON, or DELETED_TEST
- * for a default test deleted), `flags` (hash, name to `true`/`false`) and `version` (a counter
- * every write increments in the same transaction, so that replicas notice changes by polling
- * one key). Nothing is seeded: an empty Redis is the configured defaults. Commands are bounded by
- * REDIS_COMMAND_TIMEOUT_MS; the client connects lazily and reconnects in the background.
+ * The changes to the configured definitions, in Redis under
+ * `bytewire:experiments:{experiments:SITE_ID}:` (keyspaceOf; sites sharing one Redis stay
+ * apart): `tests` (hash, id to definition JSON, or DELETED_TEST for a default test deleted),
+ * `flags` (hash, name to `true`/`false`) and `version` (a counter every write increments in the
+ * same transaction, so that replicas notice changes by polling one key). The part in braces is
+ * the hash tag: on a Redis Cluster the three keys share a slot, as the MULTIs and scripts below
+ * that touch them together need. Nothing is seeded: an empty Redis is the configured defaults.
+ * Commands are bounded by REDIS_COMMAND_TIMEOUT_MS; the client connects lazily and reconnects
+ * in the background.
+ *
+ * Keys written before the hash tag (`bytewire:experiments:SITE_ID:`) are moved under the new
+ * prefix once, at start-up, in the background (KeyspaceMove; again every few seconds while
+ * Redis is down): the changes they hold are served from the next version poll on. A write
+ * waits for the move's first attempt and fails (StoreUnavailableError) while the move is not
+ * done: a change made before would be kept instead of the moved keys it replaces.
  */
 @Injectable()
-export class RedisExperimentsStore implements OnModuleDestroy {
+export class RedisExperimentsStore implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RedisExperimentsStore.name);
   private readonly redis: Redis | Cluster;
+  private readonly keyspaceMove: KeyspaceMove;
+  /** Settles when the move's first attempt is over (whatever its outcome). */
+  private keyspaceMoveTried: Promise<void> = Promise.resolve();
   readonly keyPrefix: string;
 
   constructor(config: ExperimentsConfig, redisMetrics: RedisMetrics) {
-    this.keyPrefix = `bytewire:experiments:${config.siteId}:`;
+    this.keyPrefix = keyspaceOf('experiments', config.siteId);
     this.redis = createResilientRedis({
       url: config.redisUrl,
       countError: redisMetrics.counterFor('definitions'),
@@ -87,10 +107,34 @@ export class RedisExperimentsStore implements OnModuleDestroy {
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
+    this.keyspaceMove = new KeyspaceMove(
+      this.redis,
+      untaggedKeyspaceOf('experiments', config.siteId),
+      this.keyPrefix,
+      this.logger,
+    );
+  }
+
+  /** Starts moving the keys of the former layout; the start does not wait for it. */
+  onModuleInit(): void {
+    this.keyspaceMoveTried = this.keyspaceMove.start();
+  }
+
+  /** Whether the keys of the former layout are under keyPrefix now (moved, or there were none). */
+  get keyspaceMoved(): boolean {
+    return this.keyspaceMove.done;
   }
 
   private key(name: 'tests' | 'flags' | 'version'): string {
     return this.keyPrefix + name;
+  }
+
+  /** Before a write: the keys of the former layout must be where the write goes. */
+  private async afterKeyspaceMove(): Promise<void> {
+    await this.keyspaceMoveTried;
+    if (!this.keyspaceMove.done) {
+      throw new StoreUnavailableError('the keys of the former layout are not moved yet');
+    }
   }
 
   /** Runs `run`, failing at once when Redis is known down (failures are counted by the client). */
@@ -171,6 +215,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
     isDefault: boolean,
   ): Promise<{ version: number; created: boolean }> {
     return this.whenUp(async () => {
+      await this.afterKeyspaceMove();
       const [existed, version] = (await this.redis.eval(
         PUT_TEST_SCRIPT,
         2,
@@ -188,6 +233,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   /** Deletes a test; the new version, or undefined when there was no such test. */
   deleteTest(id: string, isDefault: boolean): Promise<number | undefined> {
     return this.whenUp(async () => {
+      await this.afterKeyspaceMove();
       const result = Number(
         await this.redis.eval(
           DELETE_SCRIPT,
@@ -206,6 +252,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   /** Sets a flag's default; answers the new version. */
   putFlag(name: string, value: boolean): Promise<number> {
     return this.whenUp(async () => {
+      await this.afterKeyspaceMove();
       const [, version] = multiValues(
         await this.redis
           .multi()
@@ -218,6 +265,7 @@ export class RedisExperimentsStore implements OnModuleDestroy {
   }
 
   onModuleDestroy(): Promise<void> {
+    this.keyspaceMove.stop();
     return closeRedis(this.redis);
   }
 }

@@ -1,5 +1,13 @@
 import type { TestDefinition } from '@bytewire/experiments';
-import { createServiceApp } from '@bytewire/service-kit';
+import {
+  createServiceApp,
+  deleteMatching,
+  isClusterUrl,
+  KEYSPACE_MOVES_KEY,
+  keyspaceOf,
+  redisClientFor,
+  untaggedKeyspaceOf,
+} from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -42,22 +50,16 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   return createServiceApp(AppModule, { serviceName: 'experiments' });
 }
 
-/** Removes every key a test site left in Redis. */
+/**
+ * Removes every key a test site left in Redis (a Redis Cluster's masters all scanned), under
+ * the service's keyspace and the former one, and the site's record in KEYSPACE_MOVES_KEY.
+ */
 export async function cleanRedis(site: string, url = REDIS_URL): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = redisClientFor(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(
-        cursor,
-        'MATCH',
-        `bytewire:experiments:${site}:*`,
-        'COUNT',
-        500,
-      );
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteMatching(redis, `${keyspaceOf('experiments', site)}*`);
+    await deleteMatching(redis, `${untaggedKeyspaceOf('experiments', site)}*`);
+    await redis.hdel(KEYSPACE_MOVES_KEY, untaggedKeyspaceOf('experiments', site));
   } finally {
     redis.disconnect();
   }
@@ -70,6 +72,15 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * A Redis URL of the same form as REDIS_URL (one Redis, or a Redis Cluster) naming a port
+ * nothing listens on: Redis down, with the client the service uses against REDIS_URL.
+ */
+export async function downRedisUrl(): Promise<string> {
+  const scheme = isClusterUrl(REDIS_URL) ? 'redis+cluster' : 'redis';
+  return `${scheme}://127.0.0.1:${await freePort()}`;
 }
 
 /** A Redis server of its own (to stop in the middle of a test), on a free port. */

@@ -1,4 +1,4 @@
-import { setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
+import { clientAddressOf, setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
 import {
   ANALYTICS_BEACON_PATH,
   ANALYTICS_COLLECT_PATH,
@@ -107,8 +107,10 @@ export class CollectController {
       sendJsonError(reply, 400, event);
       return false;
     }
+    const address = clientAddressOf(request);
     try {
-      await this.stream.countEvent(request.ip);
+      // The reader's address as TRUST_PROXY tells it; counted by @fastify/rate-limit.
+      await this.stream.countEvent(address);
       await this.stream.append([
         ...streamFields(event),
         'receivedAt',
@@ -121,7 +123,7 @@ export class CollectController {
     } catch (error) {
       if (error instanceof TooManyRequests) {
         this.metrics.count(event.type, 'limited', via);
-        this.logger.warn({ address: request.ip }, 'analytics: too many events from the address');
+        this.logger.warn({ address }, 'analytics: too many events from the address');
         void reply.header('retry-after', String(error.retryAfterS));
         sendJsonError(reply, 429, error.message);
         return false;

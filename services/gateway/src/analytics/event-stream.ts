@@ -8,9 +8,9 @@
 import {
   closeRedis,
   createResilientRedis,
-  FixedWindowLimits,
   RedisMetrics,
-  type WindowLimit,
+  RedisRateLimits,
+  type RateLimit,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -23,10 +23,10 @@ export const EVENT_STREAM_SUFFIX = 'events';
 export class EventStream implements OnModuleDestroy {
   private readonly logger = new Logger(EventStream.name);
   private readonly redis: Redis | Cluster;
-  private readonly limits: FixedWindowLimits;
+  private readonly limits: RedisRateLimits;
   readonly key: string;
   private readonly maxLength: number;
-  private readonly perAddress: WindowLimit;
+  private readonly perAddress: RateLimit;
 
   constructor(config: ConfigService<GatewayEnv, true>, redisMetrics: RedisMetrics) {
     const prefix = `bytewire:analytics:${config.get('SITE_ID', { infer: true })}:`;
@@ -45,7 +45,7 @@ export class EventStream implements OnModuleDestroy {
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; analytics events are refused (503) until it is back',
     });
-    this.limits = new FixedWindowLimits(this.redis, prefix);
+    this.limits = new RedisRateLimits(this.redis, prefix);
   }
 
   /** Counts one event of `address`; throws TooManyRequests past the limit. */

@@ -4,8 +4,8 @@ import {
   booleanFlag,
   ContentApiCallerEnv,
   DEFAULT_REDIS_URL,
+  IsRedisUrl,
   PageCacheRedisUrl,
-  REDIS_URL_RULE,
   UPSTREAM_URL_RULE,
   WithExperimentsCaller,
   WithRenderCaller,
@@ -48,10 +48,21 @@ export class GatewayEnv extends WithPageCacheEnv(
   PUBLIC_URL: string = `http://localhost:${DEFAULT_PORTS.gateway}`;
 
   /**
+   * Page requests (GET/HEAD) on another host than PUBLIC_URL's (127.0.0.1, a pod IP, an old
+   * name) are redirected (301) to the same path and query on PUBLIC_URL's origin, so that
+   * readers sign in on the one origin the identity provider sends back to. Probes, /metrics,
+   * /api/* and the analytics beacons answer on any host (edge/canonical-host.ts). Off by
+   * default (tests call the gateway on 127.0.0.1); on in `npm start` and the deployments.
+   */
+  @IsBoolean()
+  @Transform(booleanFlag)
+  CANONICAL_HOST_REDIRECT: boolean = false;
+
+  /**
    * The Redis of state: the sharebar shortener's codes (it degrades to long URLs while Redis is
    * down) and the analytics stream. Persistent, never evicting (docs/operations.md).
    */
-  @IsUrl(REDIS_URL_RULE)
+  @IsRedisUrl()
   REDIS_URL: string = DEFAULT_REDIS_URL;
 
   /** The page cache's Redis (disposable: evicting, not persisted); unset, REDIS_URL. */

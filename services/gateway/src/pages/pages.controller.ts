@@ -87,7 +87,7 @@ export class PagesController {
     if (match.kind === 'redirect') {
       setRouteLabel(request, 'redirect');
       return void reply.redirect(
-        target.query ? `${match.location}?${target.query}` : match.location,
+        target.readerQuery ? `${match.location}?${target.readerQuery}` : match.location,
         match.status,
       );
     }

@@ -7,6 +7,7 @@ import { forwardablePath } from '../edge/forwardable-path';
 import { sendJsonError, sendMethodNotAllowed } from '../edge/responses';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { jsonProxyForwarding } from '../upstreams/json-proxy';
+import { emailFormOf } from './email-form-body';
 import { ReadersApiUpstream } from '../upstreams/readers-api.upstream';
 
 /** What a reader's call may do: read, subscribe (POST), edit the profile (PUT). */
@@ -36,18 +37,6 @@ const EMAIL_SHARE_CLIENT_HEADERS = [
   'x-requested-with',
 ] as const;
 
-/** The form as the browser sent it (the gateway parsed it): urlencoded again, fields in order. */
-function urlencodedBody(
-  request: FastifyRequest,
-): { body: string; contentType: string } | undefined {
-  if (typeof request.body !== 'object' || request.body === null) return undefined;
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(request.body as Record<string, unknown>)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
-  }
-  return { body: form.toString(), contentType: 'application/x-www-form-urlencoded' };
-}
-
 /** Of the client's cookies, only the email share form's token goes on (double submit). */
 function formTokenCookie(request: FastifyRequest): Record<string, string> {
   const header = request.headers.cookie;
@@ -75,7 +64,11 @@ export class ReadersApiController {
     this.emailShare = {
       ...jsonProxyForwarding(upstream, EMAIL_SHARE_CLIENT_HEADERS),
       requestHeaders: formTokenCookie,
-      body: urlencodedBody,
+      // Checked in emailFriend first: only a form of text fields gets here.
+      body: (request) => {
+        const form = emailFormOf(request);
+        return form?.ok ? form : undefined;
+      },
     };
   }
 
@@ -95,6 +88,8 @@ export class ReadersApiController {
   /** Email-a-friend (spec 001 s7): its challenge and `POST /user/email-friend/xhr/`. */
   @All('user/email-friend/*')
   emailFriend(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    const form = emailFormOf(request);
+    if (form?.ok === false) return sendJsonError(reply, form.statusCode, form.message);
     this.forward(request, reply, this.emailShare);
   }
 }

@@ -1,9 +1,9 @@
 import {
   closeRedis,
   createResilientRedis,
-  FixedWindowLimits,
   RedisMetrics,
-  type WindowLimit,
+  RedisRateLimits,
+  type RateLimit,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -21,7 +21,7 @@ const REDIS_CONNECT_TIMEOUT_MS = 1000;
  * Shortenings one network address may ask for in a minute: far more than readers sharing
  * stories (even many behind one office address) ask for; a script filling Redis is held back.
  */
-export const SHORTENINGS_PER_ADDRESS: WindowLimit = {
+export const SHORTENINGS_PER_ADDRESS: RateLimit = {
   name: 'shortener',
   limit: 60,
   windowS: 60,
@@ -43,7 +43,7 @@ export class ShortUrlStore implements OnModuleDestroy {
   private readonly logger = new Logger(ShortUrlStore.name);
   private readonly redis: Redis | Cluster;
   private readonly keyPrefix: string;
-  private readonly limits: FixedWindowLimits;
+  private readonly limits: RedisRateLimits;
 
   constructor(config: ConfigService<GatewayEnv, true>, redisMetrics: RedisMetrics) {
     this.keyPrefix = `bytewire:short-url:${config.get('SITE_ID', { infer: true })}:`;
@@ -55,11 +55,15 @@ export class ShortUrlStore implements OnModuleDestroy {
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
-    // Counters beside the codes (`{prefix}rate:shortener:{address}`), apart from any code.
-    this.limits = new FixedWindowLimits(this.redis, this.keyPrefix);
+    // Counters beside the codes (`{prefix}rate:shortener:{address}`), apart from any code,
+    // counted by @fastify/rate-limit.
+    this.limits = new RedisRateLimits(this.redis, this.keyPrefix);
   }
 
-  /** Counts one shortening by `address`; throws TooManyRequests past SHORTENINGS_PER_ADDRESS. */
+  /**
+   * Counts one shortening by `address` (clientAddressOf the request); throws TooManyRequests
+   * past SHORTENINGS_PER_ADDRESS, and the client's error while Redis is down.
+   */
   countShortening(address: string): Promise<void> {
     return this.limits.hit(SHORTENINGS_PER_ADDRESS, address);
   }

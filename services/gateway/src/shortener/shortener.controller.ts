@@ -1,4 +1,4 @@
-import { setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
+import { clientAddressOf, setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
 import { All, Controller, Get, Logger, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
@@ -79,16 +79,18 @@ export class ShortenerController {
     const check = longUrlFromQuery(splitUrl(request.url).query, this.publicOrigin);
     if (!check.ok) return sendJsonError(reply, 400, check.message);
     let url = check.url;
+    const address = clientAddressOf(request);
     try {
-      await this.store.countShortening(request.ip);
+      await this.store.countShortening(address);
       url = await this.urlFor(check.url);
     } catch (error) {
       if (error instanceof TooManyRequests) {
-        this.logger.warn({ address: request.ip }, 'shortener: too many requests from the address');
+        this.logger.warn({ address }, 'shortener: too many requests from the address');
         void reply.header('retry-after', String(error.retryAfterS));
         return sendJsonError(reply, 429, error.message);
       }
-      // Redis down: nothing can be stored either; the long URL still shares.
+      // Redis down (the limit cannot be counted, nothing can be stored): the long URL still
+      // shares.
       this.logger.warn({ err: error }, 'short URL not stored (Redis); answering the long URL');
     }
     void reply.header('cache-control', 'no-store').send({ data: { url } });

@@ -52,9 +52,10 @@ function accountFrom(sub: string, fields: Record<string, string>): Account | und
 }
 
 /**
- * Accounts in Redis: a hash per account (`identity:account:{sub}`) and an index from the
- * address, compared without case, to the sub (`identity:account-email:{email}`), claimed with
- * SET NX so that two joins with one address make one account.
+ * Accounts in Redis, under IDENTITY_KEY_PREFIX (one hash tag: the scripts span their keys): a
+ * hash per account (`account:<sub>`) and an index from the address, compared without case, to
+ * the sub (`account-email:<email>`), claimed with SET NX so that two joins with one address
+ * make one account.
  */
 @Injectable()
 export class AccountStore {

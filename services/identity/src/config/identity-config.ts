@@ -22,7 +22,10 @@ export class IdentityConfig {
     readonly signingJwk: JsonWebKey,
     readonly cookieKeys: readonly string[],
     readonly outboxKey: string,
-    /** Whether X-Forwarded-* are believed (TRUST_PROXY), so that the issuer's https shows. */
+    /**
+     * Whether X-Forwarded-* are believed (TRUST_PROXY): the reader's address behind an ingress.
+     * No URL follows them: every URL comes from `publicUrl` (oidc/public-origin.ts).
+     */
     readonly behindProxy: boolean,
     readonly termsUrl: string,
     readonly accountsKey: string,

@@ -4,7 +4,7 @@
  * its access tokens and its secrets. Validated at start-up: a bad value stops the process with
  * a message naming the variable.
  */
-import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
+import { BaseEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
 import { DEFAULT_PORTS } from '@bytewire/site';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
@@ -29,12 +29,13 @@ const EmptyIsUnset = () =>
 
 export class IdentityEnv extends BaseEnv {
   /** Accounts, sessions, grants, reset tokens and the outbox. */
-  @IsUrl(REDIS_URL_RULE, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  @IsRedisUrl()
   REDIS_URL: string = DEFAULT_REDIS_URL;
 
   /**
    * The provider's public URL as browsers and token verifiers reach it, with no trailing slash;
-   * OpenID Connect lives under `/oidc` (the issuer is IDENTITY_PUBLIC_URL + '/oidc').
+   * OpenID Connect lives under `/oidc` (the issuer is IDENTITY_PUBLIC_URL + '/oidc'). Every URL
+   * the provider answers is on it, whatever Host or X-Forwarded-Host a request came with.
    */
   @Matches(/[^/]$/, { message: 'IDENTITY_PUBLIC_URL must not end with a slash' })
   @IsUrl(HTTP_URL_RULE, { message: 'IDENTITY_PUBLIC_URL must be an http(s) URL' })

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { IdentityConfig } from '../config/identity-config';
 import { INTERACTION_UID_PATTERN } from '../forms/account-forms';
 import { OidcProvider } from '../oidc/oidc-provider.service';
+import { isRedisUnavailable } from '../store/redis-unavailable';
 import { ACCOUNT_EXISTS_MESSAGE, INTERACTION_EXPIRED_MESSAGE } from './interaction-messages';
 import { EmailScreen, MessageScreen, PasswordScreen } from './pages/screens';
 import { ScreenResponder } from './screen-responder';
@@ -31,7 +32,9 @@ export class InteractionSteps {
       try {
         const details = await this.oidc.provider.interactionDetails(request.raw, reply.raw);
         if (details.uid === uid) return details;
-      } catch {
+      } catch (error) {
+        // Redis out of reach is no expired sign-in: a 503 (RedisUnavailableFilter).
+        if (isRedisUnavailable(error)) throw error;
         // No, expired or forged interaction cookie: the screen below.
       }
     }

@@ -1,10 +1,11 @@
 import { isEmailAddress } from '@bytewire/contracts';
-import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { AccountStore, EMAIL_TAKEN } from '../accounts/account-store';
 import { IdentityConfig } from '../config/identity-config';
 import { EmailForm, JoinForm, LoginForm } from '../forms/account-forms';
+import { UnavailableScreenFilter } from '../http/unavailable-screen.filter';
 import { readForm } from '../forms/read-form';
 import { addressKey, FAILED_SIGN_INS, IdentityLimits } from '../limits/identity-limits';
 import { OidcProvider } from '../oidc/oidc-provider.service';
@@ -23,6 +24,7 @@ import { ScreenResponder } from './screen-responder';
  * Every step checks the interaction (oidc-provider's signed cookie) before anything else.
  */
 @Controller('interaction')
+@UseFilters(UnavailableScreenFilter)
 export class InteractionController {
   constructor(
     private readonly oidc: OidcProvider,

@@ -1,5 +1,5 @@
 import { normalisedEmail } from '@bytewire/contracts';
-import { FixedWindowLimits, type WindowLimit } from '@bytewire/service-kit';
+import { RedisRateLimits, type RateLimit } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { IDENTITY_KEY_PREFIX, IdentityRedis } from '../store/identity-redis';
@@ -12,7 +12,7 @@ export const TOO_MANY_SIGN_INS_MESSAGE =
  * wrong, until the window ends (guessing is slowed to 40 an hour, whatever the visitor's
  * network address).
  */
-export const FAILED_SIGN_INS: WindowLimit = {
+export const FAILED_SIGN_INS: RateLimit = {
   name: 'failed-sign-in',
   limit: 10,
   windowS: 15 * 60,
@@ -20,7 +20,7 @@ export const FAILED_SIGN_INS: WindowLimit = {
 };
 
 /** Reset mails per address: 3 an hour, so the form cannot flood an inbox. */
-export const RESET_MAILS: WindowLimit = {
+export const RESET_MAILS: RateLimit = {
   name: 'reset-mail',
   limit: 3,
   windowS: 60 * 60,
@@ -32,9 +32,13 @@ export function addressKey(email: string): string {
   return createHash('sha256').update(normalisedEmail(email)).digest('base64url');
 }
 
-/** The provider's limits, counted in its Redis (`bytewire:identity:rate:*`). */
+/**
+ * The provider's limits, counted by @fastify/rate-limit in its Redis
+ * (`bytewire:identity:{identity}:rate:*`), keyed by address (addressKey), not by the visitor's
+ * network address. Redis out of reach is thrown as it is (the provider answers 503).
+ */
 @Injectable()
-export class IdentityLimits extends FixedWindowLimits {
+export class IdentityLimits extends RedisRateLimits {
   constructor(redis: IdentityRedis) {
     super(redis.client, IDENTITY_KEY_PREFIX);
   }

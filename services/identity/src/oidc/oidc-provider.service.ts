@@ -1,5 +1,5 @@
 import { REQUEST_ID_HEADER } from '@bytewire/service-kit';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import type { IdentityEnv } from '../config/identity-env';
 import { IdentityRedis } from '../store/identity-redis';
 import { providerConfiguration } from './provider-configuration';
 import { ProviderPages } from './provider-pages';
+import { servePublicUrlOnly } from './public-origin';
 import { redisAdapterFor } from './redis-adapter';
 
 /** Where the provider's own endpoints live (discovery, auth, token, jwks, userinfo, logout). */
@@ -24,6 +25,7 @@ export const OIDC_MOUNT_PATH = '/oidc';
 @Injectable()
 export class OidcProvider implements OnModuleInit {
   readonly provider: Provider;
+  private readonly logger = new Logger(OidcProvider.name);
 
   constructor(
     config: IdentityConfig,
@@ -37,8 +39,28 @@ export class OidcProvider implements OnModuleInit {
       config.issuer,
       providerConfiguration(config, accounts, pages, redisAdapterFor(redis.client)),
     );
-    // Behind a TLS-terminating ingress the issuer is https: believe X-Forwarded-Proto then.
+    // Behind an ingress (TRUST_PROXY), koa believes X-Forwarded-For and -Proto; the URLs the
+    // provider answers follow neither (servePublicUrlOnly below).
     this.provider.proxy = config.behindProxy;
+    // Every URL it answers from IDENTITY_PUBLIC_URL, never from Host or X-Forwarded-Host;
+    // discovery and the JWKS cacheable (public-origin.ts).
+    servePublicUrlOnly(this.provider, config.publicUrl);
+    // Redis out of reach is answered 503 temporarily_unavailable (RedisUnavailableError);
+    // anything else unexpected is oidc-provider's server_error 500: both logged.
+    this.provider.use(async (ctx, next) => {
+      await next();
+      if (ctx.status === 503) {
+        this.logger.warn(
+          `${ctx.method} ${OIDC_MOUNT_PATH}${ctx.path} answered 503: Redis unavailable`,
+        );
+      }
+    });
+    this.provider.on('server_error', (ctx: { method: string; path: string }, error: Error) => {
+      this.logger.error(
+        { err: error },
+        `${ctx.method} ${OIDC_MOUNT_PATH}${ctx.path} failed (server_error)`,
+      );
+    });
   }
 
   onModuleInit(): void {

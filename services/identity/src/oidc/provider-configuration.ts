@@ -1,6 +1,7 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from '../accounts/account-store';
 import type { IdentityConfig } from '../config/identity-config';
+import { withRedis } from '../store/redis-unavailable';
 import { claimsOf, OIDC_CLAIMS } from './account-claims';
 import type { ProviderPages } from './provider-pages';
 import { siteGrant } from './site-grant';
@@ -82,12 +83,15 @@ export function providerConfiguration(
     // The address on access tokens too: the site's APIs key avatars and profiles by it.
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
-      const account = accountId ? await accounts.findBySub(accountId) : undefined;
+      const account = accountId ? await withRedis(() => accounts.findBySub(accountId)) : undefined;
       return account ? { email: account.email } : undefined;
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // On the public URL like every other URL the provider answers (public-origin.ts).
+    interactions: {
+      url: (_ctx, interaction) => `${config.publicUrl}/interaction/${interaction.uid}`,
+    },
     findAccount: async (_ctx, sub) => {
-      const account = await accounts.findBySub(sub);
+      const account = await withRedis(() => accounts.findBySub(sub));
       if (!account) return undefined;
       return { accountId: sub, claims: () => claimsOf(account) };
     },

@@ -1,7 +1,11 @@
 import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import { createElement } from 'react';
-import { LogoutScreen, MessageScreen } from '../interaction/pages/screens';
+import { LogoutScreen, MessageScreen, UnavailableScreen } from '../interaction/pages/screens';
 import { renderScreen, screenHeaders } from '../interaction/pages/render-screen';
+import {
+  REDIS_UNAVAILABLE_MESSAGE,
+  REDIS_UNAVAILABLE_RETRY_AFTER_S,
+} from '../store/redis-unavailable';
 
 /** The screens oidc-provider itself shows: logout, signed out, and its errors. */
 export class ProviderPages {
@@ -35,8 +39,25 @@ export class ProviderPages {
     );
   }
 
-  /** An authorisation or logout request it refused: what went wrong, never a stack. */
+  /**
+   * An authorisation or logout request it refused: what went wrong, never a stack. Redis out of
+   * reach (`temporarily_unavailable`, a 503) says so, and to try again later.
+   */
   error(ctx: KoaContextWithOIDC, out: ErrorOut): void {
+    if (out.error === 'temporarily_unavailable') {
+      ctx.set('retry-after', String(REDIS_UNAVAILABLE_RETRY_AFTER_S));
+      this.send(
+        ctx,
+        renderScreen(
+          createElement(UnavailableScreen, {
+            site: this.site,
+            siteUrl: this.siteUrl,
+            message: out.error_description ?? REDIS_UNAVAILABLE_MESSAGE,
+          }),
+        ),
+      );
+      return;
+    }
     const detail = out.error_description ?? out.error;
     this.send(
       ctx,

@@ -1,6 +1,8 @@
+import { multiValues } from '@bytewire/service-kit';
 import type { Cluster, Redis } from 'ioredis';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { IDENTITY_KEY_PREFIX } from '../store/identity-redis';
+import { withRedis } from '../store/redis-unavailable';
 
 /** Models revoked together with their grant. */
 const GRANTABLE = new Set([
@@ -43,7 +45,13 @@ export function redisAdapterFor(client: Redis | Cluster): new (name: string) => 
       return modelKeyFor(this.name, id);
     }
 
-    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    // Each method answers Redis out of reach as a RedisUnavailableError: oidc-provider then
+    // answers 503 temporarily_unavailable rather than a server_error 500.
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      return withRedis(() => this.store(id, payload, expiresIn));
+    }
+
+    private async store(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const key = this.key(id);
       const multi = client.multi();
       if (CONSUMABLE.has(this.name)) multi.hset(key, { payload: JSON.stringify(payload) });
@@ -69,40 +77,42 @@ export function redisAdapterFor(client: Redis | Cluster): new (name: string) => 
         multi.set(uidKeyFor(payload.uid), id);
         multi.expire(uidKeyFor(payload.uid), expiresIn);
       }
-      await multi.exec();
+      multiValues(await multi.exec());
     }
 
-    async find(id: string): Promise<AdapterPayload | undefined> {
-      if (CONSUMABLE.has(this.name)) {
-        const { payload, ...rest } = await client.hgetall(this.key(id));
-        if (!payload) return undefined;
-        const consumed = rest.consumed ? { consumed: Number(rest.consumed) } : {};
-        return { ...(JSON.parse(payload) as AdapterPayload), ...consumed };
-      }
-      const data = await client.get(this.key(id));
-      return data ? (JSON.parse(data) as AdapterPayload) : undefined;
+    find(id: string): Promise<AdapterPayload | undefined> {
+      return withRedis(async () => {
+        if (CONSUMABLE.has(this.name)) {
+          const { payload, ...rest } = await client.hgetall(this.key(id));
+          if (!payload) return undefined;
+          const consumed = rest.consumed ? { consumed: Number(rest.consumed) } : {};
+          return { ...(JSON.parse(payload) as AdapterPayload), ...consumed };
+        }
+        const data = await client.get(this.key(id));
+        return data ? (JSON.parse(data) as AdapterPayload) : undefined;
+      });
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const id = await client.get(uidKeyFor(uid));
+      const id = await withRedis(() => client.get(uidKeyFor(uid)));
       return id ? this.find(id) : undefined;
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      const id = await client.get(userCodeKeyFor(userCode));
+      const id = await withRedis(() => client.get(userCodeKeyFor(userCode)));
       return id ? this.find(id) : undefined;
     }
 
     async destroy(id: string): Promise<void> {
-      await client.del(this.key(id));
+      await withRedis(() => client.del(this.key(id)));
     }
 
-    async revokeByGrantId(grantId: string): Promise<void> {
-      await revokeGrant(client, grantId);
+    revokeByGrantId(grantId: string): Promise<void> {
+      return withRedis(() => revokeGrant(client, grantId));
     }
 
     async consume(id: string): Promise<void> {
-      await client.hset(this.key(id), 'consumed', Math.floor(Date.now() / 1000));
+      await withRedis(() => client.hset(this.key(id), 'consumed', Math.floor(Date.now() / 1000)));
     }
   };
 }
@@ -114,7 +124,7 @@ async function revokeGrant(client: Redis | Cluster, grantId: string): Promise<vo
   const multi = client.multi();
   for (const token of tokens) multi.del(token);
   multi.del(grantKey);
-  await multi.exec();
+  multiValues(await multi.exec());
 }
 
 /**

@@ -9,12 +9,14 @@ import {
   Query,
   Req,
   Res,
+  UseFilters,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { IdentityConfig } from '../config/identity-config';
 import { INTERACTION_UID_PATTERN, NewPasswordForm, ResetRequestForm } from '../forms/account-forms';
 import { readForm } from '../forms/read-form';
+import { UnavailableScreenFilter } from '../http/unavailable-screen.filter';
 import { MessageScreen, NewPasswordScreen, ResetRequestScreen } from '../interaction/pages/screens';
 import { ScreenResponder } from '../interaction/screen-responder';
 import { ChangePasswordRequest } from './change-password-request.dto';
@@ -58,6 +60,7 @@ export class ResetController {
   }
 
   @Post('reset')
+  @UseFilters(UnavailableScreenFilter)
   async send(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { form, values, problem } = readForm(ResetRequestForm, request.body);
     const screen = (status: number, extra: { error?: string; sent?: boolean }) =>
@@ -88,6 +91,7 @@ export class ResetController {
   }
 
   @Get('reset/:token')
+  @UseFilters(UnavailableScreenFilter)
   async choose(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     if (!(await this.tokens.peek(token))) return this.expired(reply);
     this.screens.send(
@@ -98,6 +102,7 @@ export class ResetController {
   }
 
   @Post('reset/:token')
+  @UseFilters(UnavailableScreenFilter)
   async change(
     @Param('token') token: string,
     @Req() request: FastifyRequest,

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { EMAIL_TAKEN } from '../accounts/account-store';
 import { IdentityConfig } from '../config/identity-config';
 import { SocialJoinForm } from '../forms/account-forms';
 import { readForm } from '../forms/read-form';
+import { UnavailableScreenFilter } from '../http/unavailable-screen.filter';
 import {
   socialCancelledMessage,
   socialFailedMessage,
@@ -30,6 +31,7 @@ const MAX_ANSWER_PARAM_LENGTH = 2048;
  * is the same browser), then to the reader's account, or to the terms for a new reader.
  */
 @Controller()
+@UseFilters(UnavailableScreenFilter)
 export class SocialController {
   constructor(
     private readonly config: IdentityConfig,

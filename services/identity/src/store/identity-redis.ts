@@ -1,10 +1,17 @@
-import { closeRedis, createResilientRedis, RedisMetrics } from '@bytewire/service-kit';
+import { closeRedis, createResilientRedis, keyspaceOf, RedisMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Cluster, Redis } from 'ioredis';
 import { IdentityConfig } from '../config/identity-config';
 
-/** Every key of the provider starts so, apart from other services' keys in one Redis. */
-export const IDENTITY_KEY_PREFIX = 'bytewire:identity:';
+/**
+ * Every key of the provider starts so (`bytewire:identity:{identity}:`), apart from other
+ * services' keys in one Redis. All of them share one hash tag, `{identity}`, so one slot of a
+ * Redis Cluster: the provider's transactions and scripts span accounts, their indexes, grants
+ * and sessions (an account's sign-up script, the adapter's upsert and grant revocation), and a
+ * publication's accounts fit one master. Keys written before the tag are moved at start-up
+ * (IdentityKeyspaceMove).
+ */
+export const IDENTITY_KEY_PREFIX = keyspaceOf('identity');
 
 /** One Redis command's budget: a sign-in waits at most this long on one step. */
 const REDIS_COMMAND_TIMEOUT_MS = 2000;

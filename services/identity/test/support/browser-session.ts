@@ -102,12 +102,15 @@ export async function beginSignIn(
 ): Promise<{ interaction: string; verifier: string; state: string }> {
   const { path, verifier, state } = authorisationRequest(extra);
   const answer = await browser.get(path);
-  if (answer.status !== 303 || !answer.location?.startsWith('/interaction/')) {
+  // The provider's public URL (IDENTITY_PUBLIC_URL) before the path: kept on the path only.
+  const location = answer.location && new URL(answer.location, 'http://provider.invalid');
+  const interaction = location ? `${location.pathname}${location.search}` : undefined;
+  if (answer.status !== 303 || !interaction?.startsWith('/interaction/')) {
     throw new Error(
       `authorisation request answered ${answer.status} ${answer.location}: ${answer.body}`,
     );
   }
-  return { interaction: answer.location, verifier, state };
+  return { interaction, verifier, state };
 }
 
 /** After the last screen: follows the provider back to the site and trades the code for tokens. */

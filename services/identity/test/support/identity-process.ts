@@ -84,7 +84,9 @@ export async function startIdentity(
   if (!existsSync(MAIN))
     throw new Error(`build the identity service first (npm run build): ${MAIN}`);
   const port = await freePort();
-  const env = identityEnv(port, overrides);
+  // The internal listener (/metrics, the detailed health) on a free port too: PORT + 6000, the
+  // default, may be taken or out of range.
+  const env = identityEnv(port, { INTERNAL_PORT: String(await freePort()), ...overrides });
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

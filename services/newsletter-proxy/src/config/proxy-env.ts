@@ -3,15 +3,15 @@
  * whose access tokens it accepts, and the discussion service's keys. Validated at start-up: a
  * bad value stops the process with a message naming the variable.
  */
-import { BaseEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
+import { BaseEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 
 const HTTP_URL_RULE = { protocols: ['http', 'https'], require_tld: false, require_protocol: true };
 
 export class ProxyEnv extends BaseEnv {
-  /** Subscriptions and profiles. */
-  @IsUrl(REDIS_URL_RULE, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  /** Subscriptions and profiles: one Redis, or a Redis Cluster (`redis+cluster://`). */
+  @IsRedisUrl()
   REDIS_URL: string = DEFAULT_REDIS_URL;
 
   /** The identity provider whose access tokens are accepted (their `iss`), no trailing slash. */

@@ -4,15 +4,18 @@ import {
   EMAIL_SHARE_SENT_MESSAGE,
   validateEmailShare,
 } from '@bytewire/contracts';
+import { clientAddressOf } from '@bytewire/service-kit';
 import {
   BadRequestException,
   Controller,
   ForbiddenException,
   Get,
   HttpCode,
+  HttpException,
   Post,
   Req,
   Res,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,11 +24,12 @@ import type { ProxyEnv } from '../config/proxy-env';
 import { Outbox } from '../mail/outbox';
 import { EmailShareCaptcha } from './captcha';
 import { cookieToken, newToken, tokenCookie, tokensMatch } from './form-token';
-import { PER_TOKEN, PER_VISITOR, RateLimits } from './rate-limit';
+import { CAPTCHA_FAILURES, PER_TOKEN, PER_VISITOR, RateLimits } from './rate-limit';
 
 export const XHR_ONLY_MESSAGE = 'This form is sent by its page only';
 export const FORM_EXPIRED_MESSAGE = 'The form has expired. Please reload the page.';
 export const NOT_THIS_SITE_MESSAGE = 'Only pages of this site can be shared';
+export const SEND_UNAVAILABLE_MESSAGE = 'Emails cannot be sent now. Please try again later.';
 const TITLE_MAX_LENGTH = 300;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -34,8 +38,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * Email-a-friend (spec 001 s3, s5, s7, s8): `GET /user/email-friend/challenge/` gives the form
  * its token cookie and a captcha challenge; `POST /user/email-friend/xhr/` takes the spec's
  * fields, checks the token (double submit), the shared rules of `@bytewire/contracts`, that
- * the page is one of this site's, the rate limits (per visitor and per form) and the captcha,
- * then puts the mail in the outbox. Nothing is sent for a form that fails any check.
+ * the page is one of this site's and the captcha, then spends the sender's budget (per visitor
+ * and per form) and puts the mail in the outbox. Nothing is sent for a form that fails any
+ * check; only a form that passed them all spends the budget. Failed captchas have a limit of
+ * their own (per visitor). The visitor is `request.ip`: X-Forwarded-For counts only from the
+ * peers TRUST_PROXY trusts. Redis out of reach: a 503.
  */
 @Controller('user/email-friend')
 export class EmailShareController {
@@ -88,29 +95,62 @@ export class EmailShareController {
       );
     }
     const page = this.sharedPage(text(body[F.url]), text(body[F.title]));
-    // Counted once a form is whole (a reader's typo costs nothing), before the captcha; past a
-    // limit, the kit's error filter answers the 429 with Retry-After.
-    await this.limits.hit(PER_VISITOR, request.ip);
-    await this.limits.hit(PER_TOKEN, token as string);
-    await this.captcha.check(text(body[F.captcha]));
+    await this.spendBudget(request, token as string, text(body[F.captcha]));
     const { to, from, name, message } = {
       to: text(values.to).trim(),
       from: text(values.from).trim(),
       name: text(values.name).trim(),
       message: text(values.message).trim(),
     };
-    const mail = await this.outbox.send({
-      to,
-      replyTo: from,
-      subject: `${name} shared “${page.title}” with you`,
-      text: [
-        `${name} (${from}) thought you would like this on ${this.site}:`,
-        `${page.title}\n${page.url}`,
-        ...(message ? [message] : []),
-      ].join('\n\n'),
-    });
+    const mail = await this.redisOr503(request, () =>
+      this.outbox.send({
+        to,
+        replyTo: from,
+        subject: `${name} shared “${page.title}” with you`,
+        text: [
+          `${name} (${from}) thought you would like this on ${this.site}:`,
+          `${page.title}\n${page.url}`,
+          ...(message ? [message] : []),
+        ].join('\n\n'),
+      }),
+    );
     request.log.info({ mailId: mail.id }, 'email shared');
     return { data: { item: { code: 'Success', message: EMAIL_SHARE_SENT_MESSAGE } } };
+  }
+
+  /**
+   * The checks that need Redis, in an order that spends nothing a form has not earned: an
+   * address past its failed captchas, or a sender past their budget, is refused (429) before
+   * the captcha is looked at (and taken); a failed captcha counts in CAPTCHA_FAILURES only;
+   * a solved one spends the sender's budget. Past a limit, the kit's error filter answers the
+   * 429 with Retry-After.
+   */
+  private spendBudget(request: FastifyRequest, token: string, captcha: string): Promise<void> {
+    const visitor = clientAddressOf(request);
+    return this.redisOr503(request, async () => {
+      await this.limits.check(CAPTCHA_FAILURES, visitor);
+      await this.limits.check(PER_VISITOR, visitor);
+      await this.limits.check(PER_TOKEN, token);
+      try {
+        await this.captcha.check(captcha);
+      } catch (error) {
+        if (error instanceof BadRequestException) await this.limits.hit(CAPTCHA_FAILURES, visitor);
+        throw error;
+      }
+      await this.limits.hit(PER_VISITOR, visitor);
+      await this.limits.hit(PER_TOKEN, token);
+    });
+  }
+
+  /** Runs a step that needs Redis: Redis failing is a 503 (never a 500), the rest as thrown. */
+  private async redisOr503<T>(request: FastifyRequest, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      request.log.warn({ err: error }, 'email not shared: Redis failed');
+      throw new ServiceUnavailableException(SEND_UNAVAILABLE_MESSAGE, { cause: error });
+    }
   }
 
   /** The page shared: a URL of this site's origin and a title of one line. */

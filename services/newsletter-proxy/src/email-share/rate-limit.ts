@@ -1,26 +1,46 @@
-import { FixedWindowLimits, type WindowLimit } from '@bytewire/service-kit';
+import { RedisRateLimits, type RateLimit } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { ProxyRedis } from '../store/proxy-redis';
 
 export const TOO_MANY_MESSAGE = 'Too many emails sent. Please try again later.';
+export const TOO_MANY_CAPTCHA_FAILURES_MESSAGE =
+  'Too many failed captchas. Please try again later.';
 
-/** Whole forms per visitor (address) in ten minutes; per form token, fewer. */
-export const PER_VISITOR: WindowLimit = {
+/**
+ * The sender's budget: mails sent per visitor (address) in ten minutes; per form token, fewer.
+ * Spent only by a form that passed every check, the token and the captcha included.
+ */
+export const PER_VISITOR: RateLimit = {
   name: 'email-share-visitor',
   limit: 5,
   windowS: 10 * 60,
   message: TOO_MANY_MESSAGE,
 };
-export const PER_TOKEN: WindowLimit = {
+export const PER_TOKEN: RateLimit = {
   name: 'email-share-token',
   limit: 3,
   windowS: 10 * 60,
   message: TOO_MANY_MESSAGE,
 };
 
-/** The email-a-friend limits, counted in the proxy's Redis (every replica shares them). */
+/**
+ * Failed captchas per visitor (address) in ten minutes, apart from the sender's budget: past
+ * them, the address's forms are refused (429) before their captcha is looked at, until the
+ * window ends.
+ */
+export const CAPTCHA_FAILURES: RateLimit = {
+  name: 'email-share-captcha-failure',
+  limit: 10,
+  windowS: 10 * 60,
+  message: TOO_MANY_CAPTCHA_FAILURES_MESSAGE,
+};
+
+/**
+ * The email-a-friend limits, counted by @fastify/rate-limit in the proxy's Redis
+ * (`{prefix}rate:{name}:{key}`; every replica shares them).
+ */
 @Injectable()
-export class RateLimits extends FixedWindowLimits {
+export class RateLimits extends RedisRateLimits {
   constructor(redis: ProxyRedis) {
     super(redis.client, redis.prefix);
   }

@@ -7,15 +7,17 @@ export const USERNAME_TAKEN_MESSAGE = 'This username is taken';
 /**
  * Sets the fields of a profile; a new username is claimed (SET NX on its lower-cased index)
  * and the old one released, in one step, so that two readers never share a username.
- * KEYS: profile hash, new username index, old username index (or ''); ARGV: sub, then
- * field/value pairs. Returns 0 when the username is someone else's.
+ * KEYS: the profile hash, then, when the username changes, its new index and its old one (when
+ * it had one): only keys that exist in the call, all under the proxy's hash-tagged prefix, so
+ * that they share a slot on a Redis Cluster (an empty key name would hash to slot 0).
+ * ARGV: sub, then field/value pairs. Returns 0 when the username is someone else's.
  */
 const UPDATE_SCRIPT = `
-if KEYS[2] ~= '' then
+if KEYS[2] then
   local owner = redis.call('GET', KEYS[2])
   if owner and owner ~= ARGV[1] then return 0 end
   redis.call('SET', KEYS[2], ARGV[1])
-  if KEYS[3] ~= '' and KEYS[3] ~= KEYS[2] then redis.call('DEL', KEYS[3]) end
+  if KEYS[3] and KEYS[3] ~= KEYS[2] then redis.call('DEL', KEYS[3]) end
 end
 if #ARGV > 1 then redis.call('HSET', KEYS[1], unpack(ARGV, 2)) end
 return 1`;
@@ -45,22 +47,13 @@ export class ProfileStore {
       const value = changes[name];
       return value === undefined ? [] : [name, value];
     });
-    let newIndex = '';
-    let oldIndex = '';
+    const keys = [this.key(sub)];
     if (changes.username !== undefined) {
-      newIndex = this.usernameKey(changes.username);
+      keys.push(this.usernameKey(changes.username));
       const old = await this.redis.client.hget(this.key(sub), 'username');
-      oldIndex = old ? this.usernameKey(old) : '';
+      if (old) keys.push(this.usernameKey(old));
     }
-    const done = await this.redis.client.eval(
-      UPDATE_SCRIPT,
-      3,
-      this.key(sub),
-      newIndex,
-      oldIndex,
-      sub,
-      ...fields,
-    );
+    const done = await this.redis.client.eval(UPDATE_SCRIPT, keys.length, ...keys, sub, ...fields);
     if (done === 0) throw new ConflictException(USERNAME_TAKEN_MESSAGE);
   }
 }

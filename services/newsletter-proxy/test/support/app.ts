@@ -1,10 +1,18 @@
-import { createServiceApp } from '@bytewire/service-kit';
+import {
+  createServiceApp,
+  deleteMatching,
+  KEYSPACE_MOVES_KEY,
+  keyspaceOf,
+  redisClientFor,
+  untaggedKeyspaceOf,
+} from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
+import { READERS_KEYSPACE } from '../../src/store/proxy-redis';
 import { TokenIssuer } from './token-issuer';
 
+/** One Redis, or a Redis Cluster (`redis+cluster://host:port?nodes=...`). */
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const DISCUSSION_SECRET = 'discussion-secret-0123456789';
 
@@ -38,12 +46,18 @@ export async function createApp(
   return createServiceApp(AppModule, { serviceName: 'newsletter-proxy' });
 }
 
-/** Removes every key a test site left in Redis. */
+/**
+ * Removes every key a test site left in Redis (on every master of a cluster), in the proxy's
+ * layout and the one before it, and the record of its keyspace move.
+ */
 export async function cleanRedis(site: string): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = redisClientFor(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
-    const keys = await redis.keys(`bytewire:readers:${site}:*`);
-    if (keys.length > 0) await redis.del(...keys);
+    const before = untaggedKeyspaceOf(READERS_KEYSPACE, site);
+    for (const prefix of [keyspaceOf(READERS_KEYSPACE, site), before]) {
+      await deleteMatching(redis, `${prefix}*`);
+    }
+    await redis.hdel(KEYSPACE_MOVES_KEY, before);
   } finally {
     redis.disconnect();
   }

@@ -4,16 +4,16 @@
  * refresh interval and the lookup cache's TTL. Validated at start-up: a bad value stops the
  * process with a message naming the variable.
  */
-import { ContentApiCallerEnv, DEFAULT_REDIS_URL, REDIS_URL_RULE } from '@bytewire/service-kit';
+import { ContentApiCallerEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 
 export const DEFAULT_REFRESH_INTERVAL_MS = 300_000;
 export const DEFAULT_CACHE_TTL_MS = 30_000;
 
 export class VanityEnv extends ContentApiCallerEnv {
   /** The shared copy of the dictionary and the refresh queue. Lookups survive its absence. */
-  @IsUrl(REDIS_URL_RULE, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  @IsRedisUrl()
   REDIS_URL: string = DEFAULT_REDIS_URL;
 
   /** What callers (the gateway) send as x-api-key on lookups and the dictionary. */

@@ -1,6 +1,14 @@
 import type { VanityResponse } from '@bytewire/contracts';
-import { closeRedis, createResilientRedis, multiValues, RedisMetrics } from '@bytewire/service-kit';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  closeRedis,
+  createResilientRedis,
+  KeyspaceMove,
+  keyspaceOf,
+  multiValues,
+  RedisMetrics,
+  untaggedKeyspaceOf,
+} from '@bytewire/service-kit';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Cluster, Redis } from 'ioredis';
 import { VanityConfig } from '../config/vanity-env';
 import { DictionarySnapshot, type DictionaryMeta } from './dictionary-snapshot';
@@ -33,8 +41,9 @@ function metaOf(raw: string | null): DictionaryMeta | undefined {
 }
 
 /**
- * The shared copy of the dictionary in Redis, under `bytewire:vanity:{SITE_ID}:` (sites
- * sharing one Redis stay apart):
+ * The shared copy of the dictionary in Redis, under `bytewire:vanity:{vanity:SITE_ID}:`
+ * (keyspaceOf; sites sharing one Redis stay apart; the part in braces is the hash tag, so that
+ * on a Redis Cluster the four keys share the slot the MULTIs below need):
  * - `entries`: hash, lookup key to entry (JSON);
  * - `objects`: hash, `contentType:slug` to lookup key;
  * - `items`: the whole list (JSON), in the content API's order, for the dictionary and loads;
@@ -43,15 +52,22 @@ function metaOf(raw: string | null): DictionaryMeta | undefined {
  * one, never half of each. Every command is bounded by REDIS_COMMAND_TIMEOUT_MS; the client
  * connects lazily and reconnects in the background while Redis is down (callers get a rejected
  * promise then, never a crash).
+ *
+ * Keys written before the hash tag (`bytewire:vanity:SITE_ID:`) are moved under the new prefix
+ * once, at start-up, in the background (KeyspaceMove; again every few seconds while Redis is
+ * down). A start that reads before the move is done finds no dictionary and refreshes from the
+ * content API, as with an empty Redis (that copy wins: the move keeps a key already written);
+ * with the content API down, DictionarySync's version poll loads the moved copy.
  */
 @Injectable()
-export class RedisDictionaryStore implements OnModuleDestroy {
+export class RedisDictionaryStore implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RedisDictionaryStore.name);
   private readonly redis: Redis | Cluster;
+  private readonly keyspaceMove: KeyspaceMove;
   readonly keyPrefix: string;
 
   constructor(config: VanityConfig, redisMetrics: RedisMetrics) {
-    this.keyPrefix = `bytewire:vanity:${config.siteId}:`;
+    this.keyPrefix = keyspaceOf('vanity', config.siteId);
     this.redis = createResilientRedis({
       url: config.redisUrl,
       countError: redisMetrics.counterFor('dictionary'),
@@ -60,6 +76,17 @@ export class RedisDictionaryStore implements OnModuleDestroy {
       commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
+    this.keyspaceMove = new KeyspaceMove(
+      this.redis,
+      untaggedKeyspaceOf('vanity', config.siteId),
+      this.keyPrefix,
+      this.logger,
+    );
+  }
+
+  /** Starts moving the keys of the former layout; the start does not wait for it. */
+  onModuleInit(): void {
+    void this.keyspaceMove.start();
   }
 
   private key(name: 'entries' | 'objects' | 'items' | 'version'): string {
@@ -142,6 +169,7 @@ export class RedisDictionaryStore implements OnModuleDestroy {
   }
 
   onModuleDestroy(): Promise<void> {
+    this.keyspaceMove.stop();
     return closeRedis(this.redis);
   }
 }

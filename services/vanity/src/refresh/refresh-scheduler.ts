@@ -7,7 +7,9 @@ import {
 import {
   BULL_PREFIX,
   bullConnection,
+  closeBullConnection,
   closeWithin,
+  type BullConnection,
   JobSchedulerKeeper,
 } from '@bytewire/service-kit';
 import { Queue, Worker } from 'bullmq';
@@ -29,7 +31,9 @@ export function refreshQueueName(siteId: string): string {
  * VANITY_REFRESH_INTERVAL_MS, and a worker in every replica takes the jobs (so one replica
  * refreshes per period; the others pick the new version up from Redis). While Redis is down
  * nothing runs and nothing crashes: BullMQ reconnects in the background. The scheduler is kept
- * registered (JobSchedulerKeeper), so a Redis emptied under the service gets it back.
+ * registered (JobSchedulerKeeper), so a Redis emptied under the service gets it back. On a
+ * Redis Cluster (a `redis+cluster://` URL) the queue and worker share one Cluster client, closed
+ * here after them.
  */
 @Injectable()
 export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -37,6 +41,8 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
   private queue: Queue | undefined;
   private worker: Worker | undefined;
   private keeper: JobSchedulerKeeper | undefined;
+  /** One Redis's options, or a Cluster client (a cluster URL): that one is ours to close. */
+  private connection: BullConnection | undefined;
   private errorLogged = false;
   /** Settles when the first check of the job scheduler is over (registered or not). */
   scheduled: Promise<void> = Promise.resolve();
@@ -64,6 +70,7 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
 
   onApplicationBootstrap(): void {
     const connection = bullConnection(this.config.redisUrl);
+    this.connection = connection;
     const onError = (error: Error) => {
       if (this.errorLogged) return;
       this.errorLogged = true;
@@ -116,5 +123,7 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
     this.keeper?.stop();
     if (this.worker) await closeWithin(() => this.worker!.close(true));
     if (this.queue) await closeWithin(() => this.queue!.close());
+    // BullMQ closes the clients it made from options, not a Cluster it was given.
+    if (this.connection) closeBullConnection(this.connection);
   }
 }

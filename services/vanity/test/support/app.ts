@@ -1,6 +1,13 @@
-import { createServiceApp } from '@bytewire/service-kit';
+import {
+  createServiceApp,
+  deleteMatching,
+  isClusterUrl,
+  KEYSPACE_MOVES_KEY,
+  keyspaceOf,
+  redisClientFor,
+  untaggedKeyspaceOf,
+} from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -50,21 +57,21 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   return app;
 }
 
-/** Removes every key a test site left in Redis (dictionary and refresh queue). */
+/**
+ * Removes every key a test site left in Redis (dictionary, former dictionary keys and refresh
+ * queue; a Redis Cluster's masters all scanned) and the site's record in KEYSPACE_MOVES_KEY.
+ */
 export async function cleanRedis(site: string): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = redisClientFor(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     for (const pattern of [
-      `bytewire:vanity:${site}:*`,
+      `${keyspaceOf('vanity', site)}*`,
+      `${untaggedKeyspaceOf('vanity', site)}*`,
       `${QUEUE_PREFIX}:${refreshQueueName(site)}:*`,
     ]) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-        if (keys.length > 0) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
+      await deleteMatching(redis, pattern);
     }
+    await redis.hdel(KEYSPACE_MOVES_KEY, untaggedKeyspaceOf('vanity', site));
   } finally {
     redis.disconnect();
   }
@@ -77,6 +84,15 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * A Redis URL of the same form as REDIS_URL (one Redis, or a Redis Cluster) naming a port
+ * nothing listens on: Redis down, with the client the service uses against REDIS_URL.
+ */
+export async function downRedisUrl(): Promise<string> {
+  const scheme = isClusterUrl(REDIS_URL) ? 'redis+cluster' : 'redis';
+  return `${scheme}://127.0.0.1:${await closedPort()}`;
 }
 
 /** Polls until `check` passes or the time is up (then its last failure is thrown). */

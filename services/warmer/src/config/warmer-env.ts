@@ -9,13 +9,13 @@ import { WithPageCacheEnv } from '@bytewire/page-cache';
 import {
   BaseEnv,
   DEFAULT_REDIS_URL,
+  IsRedisUrl,
   PageCacheRedisUrl,
-  REDIS_URL_RULE,
   WithExperimentsCaller,
   WithRenderCaller,
 } from '@bytewire/service-kit';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
 export const DEFAULTS = {
   intervalMs: 30_000,
@@ -41,7 +41,7 @@ export class WarmerEnv extends WithPageCacheEnv(
   }),
 ) {
   /** The Redis of state: the warm queue and its repeatable plan (persistent, never evicting). */
-  @IsUrl(REDIS_URL_RULE)
+  @IsRedisUrl()
   REDIS_URL: string = DEFAULT_REDIS_URL;
 
   /** The page cache the pages are warmed into (the gateway's); unset, REDIS_URL. */

@@ -6,12 +6,16 @@
  * 5000) for operators to inspect in the dashboard. Redis down: nothing runs, nothing crashes.
  * The plan's scheduler is kept registered (JobSchedulerKeeper): a Redis emptied under the
  * warmer gets it back within a check, and the plan then re-warms every door by itself.
+ * On a Redis Cluster (a `redis+cluster://` REDIS_URL) the queue and the worker each get a
+ * Cluster client of their own (bullConnection), closed here after them on shutdown.
  */
 import {
   BULL_PREFIX,
   bullConnection,
+  closeBullConnection,
   closeWithin,
   JobSchedulerKeeper,
+  type BullConnection,
 } from '@bytewire/service-kit';
 import {
   Injectable,
@@ -46,6 +50,8 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
   private queueInstance: Queue<JobData, JobResult> | undefined;
   private worker: Worker<JobData, JobResult> | undefined;
   private keeper: JobSchedulerKeeper | undefined;
+  /** What the queue and the worker connect with: Cluster clients are this service's to close. */
+  private readonly connections: BullConnection[] = [];
   private errorLogged = false;
 
   constructor(
@@ -80,9 +86,8 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
 
   /** The queue first: the dashboard and the metrics read it. */
   onModuleInit(): void {
-    const connection = bullConnection(this.config.redisUrl);
     const queue = new Queue<JobData, JobResult>(warmQueueName(this.config.siteId), {
-      connection,
+      connection: this.connection(),
       prefix: BULL_PREFIX,
     });
     queue.on('error', this.onError);
@@ -94,7 +99,7 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
   onApplicationBootstrap(): void {
     const queue = this.queue;
     this.worker = new Worker<JobData, JobResult>(queue.name, (job) => this.process(job), {
-      connection: bullConnection(this.config.redisUrl),
+      connection: this.connection(),
       prefix: BULL_PREFIX,
       concurrency: this.config.concurrency,
     });
@@ -119,6 +124,13 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
       registry: this.registry,
     });
     this.keeper.start();
+  }
+
+  /** A BullMQ connection to REDIS_URL, kept for closing. */
+  private connection(): BullConnection {
+    const connection = bullConnection(this.config.redisUrl);
+    this.connections.push(connection);
+    return connection;
   }
 
   private async process(job: Job<JobData, JobResult>): Promise<JobResult> {
@@ -153,5 +165,7 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
     this.keeper?.stop();
     if (this.worker) await closeWithin(() => this.worker!.close());
     if (this.queueInstance) await closeWithin(() => this.queueInstance!.close());
+    // After the queue and the worker: BullMQ closes the clients it made, never one it was given.
+    for (const connection of this.connections.splice(0)) closeBullConnection(connection);
   }
 }

@@ -245,3 +245,16 @@ export function LogoutScreen(props: Common & { form: string }) {
     </PageShell>
   );
 }
+
+/** A step that needs Redis while it is out of reach (answered 503): try again later. */
+export function UnavailableScreen(props: Common & { message: string; siteUrl: string }) {
+  return (
+    <MessageScreen
+      site={props.site}
+      title="Sign-in unavailable"
+      message={props.message}
+      link={{ href: `${props.siteUrl}/`, text: `Back to ${props.site}` }}
+      error
+    />
+  );
+}
