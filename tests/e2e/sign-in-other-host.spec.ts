@@ -65,9 +65,11 @@ test.describe('sign-in started on another host name', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in or join Bytewire' });
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    // The provider's screens on its own public origin, never "redirect_uri did not match".
-    await expect(page.getByRole('heading', { name: 'Sign in or join' })).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(`http://localhost:${cluster.ports.identity}`);
+    // The provider's screens on its own public origin, never "redirect_uri did not match". (The
+    // site's dialog has a heading of that name too: wait for the provider's origin first.)
+    const provider = `http://localhost:${cluster.ports.identity}`;
+    await page.waitForURL((url) => url.origin === provider);
+    await expect(page.getByRole('heading', { name: 'Sign in or join', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Create a password').fill('Str0ng!pass');
     await page.getByLabel('I agree to the Terms & Conditions').check();

@@ -11,6 +11,8 @@
 // change no more than the requests that were taken (2xx, 3xx) explain. A second test sends the
 // three bodies of the body policy (a nested `constructor` key in an otherwise valid body,
 // 3,000-deep nesting, `__proto__`) to every endpoint that takes JSON, with a valid key: 400.
+// A last one stops the suite's Redis and sends each JSON endpoint its valid body (issue 26,
+// point 5): answered at once, and a 503 with a message at worst, never another 5xx.
 // Seeded (mulberry32, one seed per request: a failure names the request, and the same run
 // sends the same bodies), bounded: concurrency 8, 10 s an answer, about 90 s of requests.
 // The report prints the statuses by route and by kind of body, and the slowest answers (a
@@ -491,6 +493,25 @@ async function send(
   };
 }
 
+/** Counts by status, in order: `200×3 400×12`. */
+const histogram = (counts: Map<number, number>) =>
+  [...counts]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+
+/** The message of an error answer: `message` (the services' JSON), `error_description`
+ * (OAuth's), or the text of an HTML page; undefined when there is none. */
+function messageOf(body: string): string | undefined {
+  try {
+    const json = JSON.parse(body) as { message?: unknown; error_description?: unknown };
+    const message = json.message ?? json.error_description;
+    return typeof message === 'string' && message.length > 0 ? message : undefined;
+  } catch {
+    return body.trim().length > 0 ? body.trim() : undefined;
+  }
+}
+
 /** The three bodies of the body policy, around an endpoint's otherwise valid body. */
 function policyBodies(valid: Record<string, unknown>): Record<string, string> {
   const rest = emit(valid).slice(1);
@@ -898,11 +919,6 @@ test.describe('a JSON fuzz run against every write route', () => {
       }),
     );
     const elapsed = Date.now() - started;
-    const histogram = (counts: Map<number, number>) =>
-      [...counts]
-        .sort((a, b) => a[0] - b[0])
-        .map(([s, n]) => `${s}×${n}`)
-        .join(' ');
     report(
       `${sent} requests in ${(elapsed / 1000).toFixed(1)} s; by status: ${histogram(byStatus)}`,
     );
@@ -945,5 +961,39 @@ test.describe('a JSON fuzz run against every write route', () => {
       });
       expect(ready.status, `${name} still ready`).toBe(200);
     }
+  });
+
+  // Last: it stops the suite's Redis. Issue 26, point 5: while Redis is down every service keeps
+  // answering, and a state change that needs Redis answers 503 with a message, never a 500.
+  test('with Redis stopped, every valid write answers at once, a 503 with a message at worst', async () => {
+    if (redisServer) await stopProcess(redisServer);
+    redisServer = undefined;
+    const byStatus = new Map<number, number>();
+    const wrong: string[] = [];
+    for (const endpoint of endpoints.filter((e) => e.json)) {
+      let answer: Answer;
+      try {
+        answer = await send(
+          endpoint,
+          'valid',
+          Buffer.from(emit(endpoint.valid)),
+          'application/json',
+        );
+      } catch (error) {
+        answer = { status: 0, body: (error as Error).message, requestId: null };
+      }
+      byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+      report(`Redis down: ${endpoint.name}: ${answer.status} ${answer.body.slice(0, 160)}`);
+      const message = answer.status === 503 ? messageOf(answer.body) : undefined;
+      if (answer.status === 0 || (answer.status >= 500 && !(answer.status === 503 && message))) {
+        wrong.push(`${endpoint.name}: ${answer.status} ${answer.body} [${answer.requestId}]`);
+        for (const line of logLinesOf([answer.requestId])) report(`  ${line}`);
+      }
+    }
+    report(`Redis down, valid writes by status: ${histogram(byStatus)}`);
+    expect(wrong, 'writes answered a 5xx other than a 503 with a message, or not at all').toEqual(
+      [],
+    );
+    for (const child of cluster.children) expect(child.exitCode, 'a service exited').toBeNull();
   });
 });

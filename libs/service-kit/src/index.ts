@@ -104,6 +104,7 @@ export {
   type RedisClientOptions,
 } from './redis/redis-client';
 export { keyspaceOf, untaggedKeyspaceOf } from './redis/keyspace';
+export { isRedisUnavailable, REDIS_UNAVAILABLE_ANSWER } from './redis/redis-unavailable';
 export {
   KEYSPACE_MOVE_RETRY_MS,
   KEYSPACE_MOVES_KEY,

@@ -12,6 +12,7 @@ import { IsInt, Min } from 'class-validator';
 import request from 'supertest';
 import {
   JsonApiModule,
+  REDIS_UNAVAILABLE_ANSWER,
   type ReadinessCheck,
   ReadinessCheckProvider,
   TooManyRequests,
@@ -67,6 +68,11 @@ class FailingController {
   @Get('limited')
   limited(): never {
     throw new TooManyRequests('Slow down', 42.3);
+  }
+
+  @Get('redis-down')
+  redisDown(): never {
+    throw new Error('Command timed out');
   }
 
   @Get('crash')
@@ -129,6 +135,10 @@ describe('JsonApiModule', () => {
     expect(res.headers['retry-after']).toBe('43');
     const other = await request(app.getHttpServer()).get('/fail/not-found').expect(404);
     expect(other.headers['retry-after']).toBeUndefined();
+  });
+
+  it('answers Redis out of reach as a 503 with a message, never a 500 (issue 26)', async () => {
+    await expectError('/fail/redis-down', 503, REDIS_UNAVAILABLE_ANSWER);
   });
 
   it('answers anything else as a 500 without its details, and logs them', async () => {

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, type LoggerService } from '@nestjs/common';
 import { redactUrl } from '../logging/redact';
+import { isRedisUnavailable, REDIS_UNAVAILABLE_ANSWER } from '../redis/redis-unavailable';
 
 /** The one error body of a JSON API. */
 export interface ErrorBody {
@@ -26,6 +27,10 @@ function messageOf(exception: HttpException): string {
 function bodyOf(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) {
     return { statusCode: exception.getStatus(), message: messageOf(exception) };
+  }
+  // A store out of reach is no bug: the client may try again (issue 26, never a 500).
+  if (isRedisUnavailable(exception)) {
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: REDIS_UNAVAILABLE_ANSWER };
   }
   const status = statusOf(exception);
   if (status !== undefined && status < 500) {

@@ -4,21 +4,13 @@
  * error (`temporarily_unavailable`) on oidc-provider's JSON endpoints.
  */
 
+import { isRedisUnavailable as isKitRedisUnavailable } from '@bytewire/service-kit';
+
 export const REDIS_UNAVAILABLE_MESSAGE =
   'Sign-in is unavailable for a moment: accounts cannot be reached. Please try again in a few minutes.';
 
 /** What a 503 asks a client to wait before trying again (the kit's breaker cools down in 2 s). */
 export const REDIS_UNAVAILABLE_RETRY_AFTER_S = 30;
-
-/** Errors of the kit's client when Redis cannot answer (the names its libraries give them). */
-const UNAVAILABLE_NAMES: ReadonlySet<string> = new Set([
-  'MaxRetriesPerRequestError',
-  'ClusterAllFailedError',
-]);
-
-/** ioredis's messages of a command that could not reach Redis, and a cluster's own refusals. */
-const UNAVAILABLE_MESSAGE =
-  /^(Command timed out|Connection is closed|Stream isn't writeable|Cluster isn't ready|Cluster is disconnect|None of startup nodes is available|Failed to refresh slots cache|Node is disconnected|connect E[A-Z]+|read ECONNRESET|write EPIPE|CLUSTERDOWN|TRYAGAIN|LOADING|MASTERDOWN)/;
 
 /**
  * Redis is out of reach. Shaped as oidc-provider's own errors (an exposed `status` and OAuth
@@ -40,13 +32,9 @@ export class RedisUnavailableError extends Error {
   }
 }
 
-/** Whether an error is Redis being out of reach (rather than a bug, or Redis refusing a command). */
+/** Whether an error is Redis being out of reach (the kit's rule, or already this error). */
 export function isRedisUnavailable(error: unknown): boolean {
-  if (error instanceof RedisUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
-  // The client's circuit is open: the command was never sent (cockatiel's BrokenCircuitError).
-  if ((error as { isBrokenCircuitError?: unknown }).isBrokenCircuitError === true) return true;
-  return UNAVAILABLE_NAMES.has(error.name) || UNAVAILABLE_MESSAGE.test(error.message);
+  return error instanceof RedisUnavailableError || isKitRedisUnavailable(error);
 }
 
 /** The error to throw on: a RedisUnavailableError for Redis out of reach, else the error itself. */

@@ -17,6 +17,11 @@ import { WarmQueue } from '../warm/warm-queue';
 
 export const DASHBOARD_PATH = '/queues';
 export const DASHBOARD_REALM = 'Bytewire page warmer';
+/** The dashboard's API answer while the queue's Redis is out of reach. */
+export const QUEUE_UNAVAILABLE_MESSAGE =
+  'The warm queue (Redis) cannot be reached now; try again later';
+/** How long the API waits for the queue's connection before answering 503. */
+const QUEUE_CONNECTION_WAIT_MS = 500;
 
 @Injectable()
 export class QueueDashboard implements OnApplicationBootstrap {
@@ -55,8 +60,29 @@ export class QueueDashboard implements OnApplicationBootstrap {
         },
       });
       scope.addHook('onRequest', scope.basicAuth);
+      // BullMQ's connection queues commands while Redis is down, so the board's API calls would
+      // hang: they answer 503 at once instead (the page itself loads and shows the error).
+      scope.addHook('preHandler', async (request, reply) => {
+        if (!request.url.startsWith(`${DASHBOARD_PATH}/api/`)) return;
+        if (await this.queueReachable()) return;
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ statusCode: 503, message: QUEUE_UNAVAILABLE_MESSAGE });
+      });
       // setBasePath above tells the board its path; the prefix mounts it there.
       await scope.register(board.registerPlugin(), { prefix: DASHBOARD_PATH });
     });
+  }
+
+  /** Whether the queue's Redis connection is up (its client ready within a short wait). */
+  private async queueReachable(): Promise<boolean> {
+    const wait = new Promise<undefined>((resolve) => {
+      setTimeout(() => resolve(undefined), QUEUE_CONNECTION_WAIT_MS).unref();
+    });
+    const client = await Promise.race([this.warmQueue.queue.backend.client, wait]).catch(
+      () => undefined,
+    );
+    return client?.status === 'ready';
   }
 }
