@@ -8,22 +8,11 @@
 import { expect, test } from '@playwright/test';
 import net from 'node:net';
 import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
+import { seededRandom } from '../support/seeded-random';
 
 const REQUESTS = 10_000;
 const CONCURRENCY = 8;
 const ANSWER_TIMEOUT_MS = 10_000;
-
-/** mulberry32: a small seeded generator, so that every run sends the same requests. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PREFIXES = [
   '/',
@@ -231,7 +220,7 @@ test.describe('a fuzz run through the gateway', () => {
   });
 
   test(`${REQUESTS} malformed requests: no 5xx, no hang, no service down`, async () => {
-    const random = generator(20261124);
+    const random = seededRandom(20261124);
     const requests = Array.from({ length: REQUESTS }, () =>
       fuzzedRequest(random, cluster.ports.gateway),
     );

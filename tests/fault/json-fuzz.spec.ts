@@ -24,14 +24,9 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stopProcess } from '../support/processes';
-import {
-  clusterPorts,
-  joinReader,
-  resetToken,
-  startInteraction,
-  type Reader,
-} from '../support/reader-session';
+import { joinReader, resetToken, startInteraction, type Reader } from '../support/reader-session';
 import { ownRedis, startTestCluster, type Cluster } from '../support/test-cluster';
+import { seededRandom } from '../support/seeded-random';
 
 const SEED = 20261126;
 const REQUESTS = 10_000;
@@ -63,18 +58,6 @@ const WRONG_KEY = 'not-the-key-0123456789abcdef';
 function report(line: string): void {
   process.stdout.write(`${line}\n`);
   test.info().annotations.push({ type: 'figures', description: line });
-}
-
-/** mulberry32: a small seeded generator, so that every run sends the same bodies. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Random = () => number;
@@ -318,7 +301,7 @@ const FORM_BODIES = [
 
 /** One fuzzed request, from its own seed: `index` names it and makes it again. */
 function fuzzRequest(index: number, endpoints: readonly Endpoint[]): FuzzRequest {
-  const random = generator(SEED + index * 7919);
+  const random = seededRandom(SEED + index * 7919);
   const endpoint = endpoints[index % endpoints.length];
   const variant = pick(random, ['none', 'wrong', 'valid'] as const);
   const valid = endpoint.valid;
@@ -538,7 +521,6 @@ test.describe('a JSON fuzz run against every write route', () => {
     redis = new Redis(own.url);
     cluster = await startTestCluster(LOG_NAME, {
       services: SERVICES,
-      ports: await clusterPorts(SERVICES),
       redisUrl: own.url,
     });
     const { urls, ports } = cluster;

@@ -1,50 +1,14 @@
 // Credentials a suite needs to reach the reader and identity routes over plain HTTP (no
 // browser): a reader's access token from the local identity provider (the site's
 // authorisation code flow with PKCE, through the join screen), a live sign-in interaction and
-// its cookies, and a password reset token from the outbox. Also ports for a cluster of a
-// suite's own whose internal listeners (public port + 6000 when INTERNAL_PORT is unset) cannot
-// land on another service's port.
+// its cookies, and a password reset token from the outbox.
 import { createHash, randomBytes } from 'node:crypto';
-import net from 'node:net';
 
 /** The site's client at the provider (identity's IDENTITY_CLIENT_ID default). */
 export const SITE_CLIENT_ID = 'bytewire-web';
 /** What the site asks for: its APIs' scope (`account`) gives the newsletter proxy's audience. */
 const SITE_SCOPES = 'openid email profile account';
-/** The services' internal listener: the public port + this, when INTERNAL_PORT is unset. */
-const INTERNAL_PORT_OFFSET = 6000;
 const TIMEOUT_MS = 10_000;
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * Free loopback ports, one per service, such that no port + 6000 is another service's port
- * or taken: with random ports, a service's internal listener may otherwise collide with a
- * public one (EADDRINUSE at start-up).
- */
-export async function clusterPorts<T extends string>(
-  names: readonly T[],
-): Promise<Record<T, number>> {
-  const { freePorts } = await import('../../scripts/lib/ports.mjs');
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const ports = (await freePorts(names)) as Record<T, number>;
-    const taken = new Set(Object.values<number>(ports));
-    let usable = true;
-    for (const port of taken) {
-      const internal = port + INTERNAL_PORT_OFFSET;
-      if (internal > 65535 || taken.has(internal) || !(await isFree(internal))) usable = false;
-      if (!usable) break;
-    }
-    if (usable) return ports;
-  }
-  throw new Error('no free ports whose internal listeners are free too');
-}
 
 /** A cookie jar of one origin's worth: names and values, paths and hosts ignored. */
 export class CookieJar {
