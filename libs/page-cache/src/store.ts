@@ -85,8 +85,10 @@ export class PageCacheStore {
   }
 
   /**
-   * Stores a variant's entry and indexes it by its path and content ids, in one transaction,
-   * then trims the cache to its budget.
+   * Stores a variant's entry and indexes it by its path and content ids, and trims the use set
+   * to its bound, in one transaction: the set never holds more than the bound, even for the
+   * moment between a put and its trim (two replicas putting at once each pop different ids).
+   * The popped entries' keys are deleted just after.
    */
   async put(id: string, path: string, entry: PageEntry): Promise<void> {
     const ttl = retentionMs(entry, this.policy);
@@ -101,24 +103,17 @@ export class PageCacheStore {
       ...entry.contentIds.filter((c) => CONTENT_ID_PATTERN.test(c)).map(this.contentKey),
     ];
     for (const index of indexes) multi.sadd(index, id).pexpire(index, ttl);
-    const results = await multi.zcard(usedKey).exec();
+    // The least recently used ids past the bound, then their removal (a no-op under the bound).
+    const overBound = String(-(bound + 1));
+    const results = await multi
+      .zrange(usedKey, 0, overBound)
+      .zremrangebyrank(usedKey, 0, overBound)
+      .exec();
     const failed = results?.find(([error]) => error);
     if (failed) throw failed[0];
-    const count = Number(results?.at(-1)?.[1] ?? 0);
-    if (count > bound) await this.trim(usedKey, count - bound);
-  }
-
-  /**
-   * Deletes the `over` least recently used entries. ZPOPMIN takes each id once, so replicas
-   * trimming at once delete different entries. Their index sets keep the ids until they expire
-   * (a purge of an id gone is a no-op). Entries that expired by themselves still count until
-   * trimmed: the bound is on the set, never under the live entries.
-   */
-  private async trim(usedKey: string, over: number): Promise<number> {
-    const popped = await this.redis.zpopmin(usedKey, over);
-    const ids = popped.filter((_, index) => index % 2 === 0);
-    if (ids.length > 0) await this.redis.del(...ids.map(this.entryKey));
-    return ids.length;
+    const trimmed = (results?.at(-2)?.[1] ?? []) as string[];
+    // Their index sets keep the ids until they expire (a purge of an id gone is a no-op).
+    if (trimmed.length > 0) await this.redis.del(...trimmed.map(this.entryKey));
   }
 
   /** How many entries a budget counts (live, or expired and not yet trimmed). */

@@ -92,6 +92,33 @@ describe('PageCacheStore (real Redis)', () => {
     await deleteMatching(redis, `bytewire:page-cache:{${site}-small}:*`);
   });
 
+  it('never holds more than its bound, even while replicas store at once', async () => {
+    const busy = new PageCacheStore(redis, `${site}-busy`, { ...POLICY, maxEntries: 5 });
+    // A second replica: its own connection, so that the two transactions interleave.
+    const replica = testRedis();
+    const other = new PageCacheStore(replica, `${site}-busy`, { ...POLICY, maxEntries: 5 });
+    const page = await entry('<p>busy</p>');
+    let largest = 0;
+    let storing = true;
+    const watch = (async () => {
+      while (storing) largest = Math.max(largest, await busy.count());
+    })();
+    try {
+      await Promise.all(
+        Array.from({ length: 60 }, (_, n) => (n % 2 ? busy : other).put(`v${n}`, `/v${n}/`, page)),
+      );
+    } finally {
+      storing = false;
+      await watch;
+      await replica.quit();
+    }
+    expect(largest).toBeLessThanOrEqual(5);
+    expect(await busy.count()).toBe(5);
+    const keys = await keysMatching(redis, `bytewire:page-cache:{${site}-busy}:e:*`);
+    expect(keys).toHaveLength(5);
+    await deleteMatching(redis, `bytewire:page-cache:{${site}-busy}:*`);
+  });
+
   it('keeps search pages in a budget of their own: a flood of queries trims only searches', async () => {
     const pool = new PageCacheStore(redis, `${site}-pool`, {
       ...POLICY,
