@@ -40,7 +40,8 @@ test('the content API key never reaches a browser: pages, bundle and API answers
   expect(key.length).toBeGreaterThanOrEqual(16);
   const home = await (await request.get(`${base()}/`)).text();
   const bodies = [home, await (await request.get(`${base()}${TOPIC_ARTICLE}`)).text()];
-  for (const script of home.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) {
+  // The modules the page loads, named in its bootstrap loader.
+  for (const script of home.matchAll(/"(\/assets\/[^"]+\.js)"/g)) {
     bodies.push(await (await request.get(`${base()}${script[1]}`)).text());
   }
   const api = await request.get(

@@ -15,7 +15,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * Puts axe-core in the page through the DevTools protocol: the site's content security policy
- * would refuse it as an added <script> (it carries no nonce of the page).
+ * would refuse it as an added <script> (no hash of the page's policy matches it).
  */
 export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE);

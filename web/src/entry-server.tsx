@@ -33,7 +33,7 @@ import { memoizeContentClient } from './server/memoize-content-client';
 import { routerHydrationScript } from './server/router-hydration-script';
 import { screenScripts } from './server/screen-scripts';
 import { ERROR_BUFFER_SCRIPT } from './errors/error-buffer';
-import { bootstrapScripts, modulePreloads } from './server/bootstrap-scripts';
+import { bootstrapMarkup } from './server/bootstrap-scripts';
 import { withDocumentEnds } from './server/document-end';
 import { processSigner, RecordedSignatures } from './server/image-signatures';
 
@@ -145,16 +145,15 @@ function renderPage(context: StaticHandlerContext, ctx: RenderContext): Attempt 
       path: context.location.pathname,
     });
   }
-  const bootstrap = {
+  const bootstrap = bootstrapMarkup({
     // First, inline: the buffer of errors raised before the error reporter loads.
     inlineScript: ERROR_BUFFER_SCRIPT,
     // The screen's chunks too: modulepreloaded in the head, fetched with the entry.
     modules: [ctx.clientEntry.script, ...screenScripts(context, ctx.clientEntry)],
-    nonce: ctx.nonce,
-  };
+  });
   const document = `<!DOCTYPE html>${withDocumentEnds(html, {
-    head: modulePreloads(bootstrap),
-    body: bootstrapScripts(bootstrap) + routerHydrationScript(context) + signatures.scriptElement(),
+    head: bootstrap.head,
+    body: bootstrap.body + routerHydrationScript(context) + signatures.scriptElement(),
   })}`;
   return {
     ok: true,
@@ -162,6 +161,7 @@ function renderPage(context: StaticHandlerContext, ctx: RenderContext): Attempt 
       kind: 'document',
       status: context.statusCode,
       headers: HTML_HEADERS,
+      scriptHashes: bootstrap.scriptHashes,
       pipe: (destination) => destination.end(document),
       abort: () => undefined,
     },

@@ -1,40 +1,74 @@
-import { bootstrapScripts, modulePreloads, type Bootstrap } from '../src/server/bootstrap-scripts';
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { bootstrapMarkup, scriptHashSource, type Bootstrap } from '../src/server/bootstrap-scripts';
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const inlineSources = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 
 describe('the bootstrap scripts', () => {
   const bootstrap: Bootstrap = {
     inlineScript: 'window.q=[]',
     modules: ['/assets/entry-client-A1.js', '/assets/Screen-B2.js'],
-    nonce: 'bm9uY2U+/w==',
   };
 
-  it('preloads each module, low priority, with the nonce, as React does', () => {
-    expect(modulePreloads(bootstrap)).toBe(
-      '<link rel="modulepreload" fetchPriority="low" nonce="bm9uY2U+/w==" href="/assets/entry-client-A1.js"/>' +
-        '<link rel="modulepreload" fetchPriority="low" nonce="bm9uY2U+/w==" href="/assets/Screen-B2.js"/>',
-    );
+  it('writes only inline scripts, without a nonce, and names the hash of each', () => {
+    const { head, body, scriptHashes } = bootstrapMarkup(bootstrap);
+    expect(`${head}${body}`).not.toMatch(/nonce|<link|\ssrc=/);
+    const sources = [...inlineSources(head), ...inlineSources(body)];
+    expect(sources).toHaveLength(3);
+    expect(scriptHashes).toEqual(sources.map(sha256));
+    expect(inlineSources(body)[0]).toBe('window.q=[]');
   });
 
-  it('runs the inline script first, then each module, async, every one with the nonce', () => {
-    expect(bootstrapScripts(bootstrap)).toBe(
-      '<script nonce="bm9uY2U+/w==">window.q=[]</script>' +
-        '<script type="module" src="/assets/entry-client-A1.js" nonce="bm9uY2U+/w==" async=""></script>' +
-        '<script type="module" src="/assets/Screen-B2.js" nonce="bm9uY2U+/w==" async=""></script>',
+  it('adds a low-priority modulepreload of each module to the head, and each module, async, to the body', () => {
+    const { head, body } = bootstrapMarkup(bootstrap);
+    const dom = new JSDOM(
+      `<!DOCTYPE html><html><head>${head}</head><body><p>page</p>${body}</body></html>`,
+      {
+        runScripts: 'dangerously',
+      },
     );
+    const { document } = dom.window;
+    const preloads = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      (link as unknown as { fetchPriority: string }).fetchPriority,
+    ]);
+    expect(preloads).toEqual([
+      ['modulepreload', '/assets/entry-client-A1.js', 'low'],
+      ['modulepreload', '/assets/Screen-B2.js', 'low'],
+    ]);
+    const modules = [...document.body.querySelectorAll('script[src]')].map((script) => [
+      script.getAttribute('type'),
+      script.getAttribute('src'),
+      (script as HTMLScriptElement).async,
+    ]);
+    expect(modules).toEqual([
+      ['module', '/assets/entry-client-A1.js', true],
+      ['module', '/assets/Screen-B2.js', true],
+    ]);
+    expect((dom.window as unknown as { q: unknown }).q).toEqual([]);
+    dom.window.close();
   });
 
-  it('leaves the nonce out when the page has none, and escapes what it writes in attributes', () => {
-    const plain = { inlineScript: '', modules: ['/a.js?x="1"&y=<2>'] };
-    expect(modulePreloads(plain)).toBe(
-      '<link rel="modulepreload" fetchPriority="low" href="/a.js?x=&#34;1&#34;&#38;y=&#60;2&#62;"/>',
-    );
-    expect(bootstrapScripts(plain)).toBe(
-      '<script></script><script type="module" src="/a.js?x=&#34;1&#34;&#38;y=&#60;2&#62;" async=""></script>',
-    );
+  it('writes module URLs as script-safe JSON: nothing in one can end the script', () => {
+    const { head, body } = bootstrapMarkup({
+      inlineScript: '',
+      modules: ['/a.js?x="1"&y=</script>'],
+    });
+    expect(`${head}${body}`).not.toContain('</script>"');
+    expect(head).toContain('"/a.js?x=\\"1\\"\\u0026y=\\u003c/script\\u003e"');
+  });
+
+  it('hashes a script as browsers do: SHA-256 of its UTF-8 text, base64', () => {
+    expect(scriptHashSource('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+    expect(scriptHashSource('é')).toBe(sha256('é'));
   });
 
   it('refuses an inline script that could end its element', () => {
     for (const inlineScript of ['a="</script>"', 'a="</SCRIPT "', '<!-- x']) {
-      expect(() => bootstrapScripts({ inlineScript, modules: [] })).toThrow(
+      expect(() => bootstrapMarkup({ inlineScript, modules: [] })).toThrow(
         'An inline bootstrap script cannot hold </script or <!--',
       );
     }

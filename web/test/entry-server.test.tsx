@@ -12,6 +12,7 @@ import {
   link,
   page,
 } from './support/pages';
+import { bootstrapModulesOf } from './support/bootstrap-modules';
 import { hydrationDataOf } from './support/hydration-data';
 import { CLIENT_ENTRY, IMAGES, fixtureClient, renderPath } from './support/render-path';
 
@@ -42,7 +43,7 @@ describe('server render of an article', () => {
       `<link rel="canonical" href="https://www.bytewire.example${ARTICLE_PATH}"/>`,
     );
     expect(html).toContain(`<link rel="stylesheet" href="${CLIENT_ENTRY.css[0]}"/>`);
-    expect(html).toContain(`<script type="module" src="${CLIENT_ENTRY.script}"`);
+    expect(bootstrapModulesOf(html).modules).toEqual([CLIENT_ENTRY.script]);
     expect(html).toContain(FOOTER.copyright);
     expect(html).toContain(HEADER.slogan);
 

@@ -1,6 +1,6 @@
 /**
- * A cached page: the HTML as Brotli, its content type and content security policy (whose
- * nonce is the one in the HTML: a copy is served with the policy it was rendered with), when
+ * A cached page: the HTML as Brotli, its content type and content security policy (which
+ * allows the scripts of that HTML: a copy is served with the policy it was rendered with), when
  * it was rendered, how long it is fresh, the content ids it shows (for purges) and the
  * variant it is (so that the warming worker can render it again). Stored in Redis as one
  * binary value: a format byte, the length of a JSON head, the head, then the body.

@@ -21,7 +21,7 @@ export function keepsAnswer(variant: PageVariant, statusCode: number, headers: H
 }
 
 /**
- * The entry of a kept answer: the HTML compressed, its policy (with the nonce of its scripts),
+ * The entry of a kept answer: the HTML compressed, its policy (with the hashes of its scripts),
  * the route's max age, its content ids.
  */
 export async function entryOf(

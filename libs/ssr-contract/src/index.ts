@@ -74,11 +74,6 @@ export interface RenderContext {
   signIn?: SignInSettings;
   /** The comments' discussion service; absent, articles show no comments. */
   discussion?: DiscussionSettings;
-  /**
-   * The content security policy's nonce of the page (new per render): every script element
-   * the document carries has it (bootstrap modules, their preloads, the hydration data).
-   */
-  nonce?: string;
   /** Called with failures worth a log line: 5xx loader errors and render errors. */
   onError?: (error: unknown) => void;
   /** Called with warnings worth a log line (spec 000 s8), e.g. 'image size key not configured'. */
@@ -91,8 +86,13 @@ export type RenderResult =
       kind: 'document';
       status: number;
       headers: Readonly<Record<string, string>>;
-      /** An AMP document: no script of the app, no nonce; the AMP runtime's policy applies. */
+      /** An AMP document: no script of the app; the AMP runtime's policy applies. */
       amp?: true;
+      /**
+       * The hash source (`sha256-…`) of each inline script of the document: its content
+       * security policy allows exactly these (and what they load). None: no script runs.
+       */
+      scriptHashes?: readonly string[];
       /** Writes the HTML into the writable and ends it. */
       pipe(destination: Writable): void;
       /** Stops a render whose client went away (a no-op once the document is rendered whole). */

@@ -13,6 +13,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { IsImageHostList } from './images/image-hosts';
+import { IsOriginList } from './ssr/third-party-origins';
 
 /**
  * The render service's environment (validated at start-up by the service kit): the content API
@@ -100,6 +101,28 @@ export class RenderEnv extends ContentApiCallerEnv {
     message: 'DISCUSSION_API_KEY must be at most 128 letters and digits',
   })
   DISCUSSION_API_KEY: string = '';
+
+  /**
+   * Third-party origins the pages' content security policy allows beside the site and the
+   * configured features' own (services/render/src/ssr/third-party-origins.ts), comma-separated:
+   * scripts (for browsers without 'strict-dynamic': current ones trust what the page's own
+   * scripts load), images (article bodies' images on the content platform's hosts), media
+   * (video files and HLS segments: requests too, for hls.js), requests, frames.
+   */
+  @IsOriginList()
+  CSP_SCRIPT_ORIGINS?: string;
+
+  @IsOriginList()
+  CSP_IMG_ORIGINS?: string;
+
+  @IsOriginList()
+  CSP_MEDIA_ORIGINS?: string;
+
+  @IsOriginList()
+  CSP_CONNECT_ORIGINS?: string;
+
+  @IsOriginList()
+  CSP_FRAME_ORIGINS?: string;
 
   /** The web app's build (client/ and server/); default: the dist folder of @bytewire/web. */
   @IsOptional()

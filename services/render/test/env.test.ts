@@ -27,6 +27,20 @@ describe('render environment', () => {
     [{ HEADER_LINKS_CACHE_SECONDS: 'a minute' }, 'HEADER_LINKS_CACHE_SECONDS must be a whole'],
     [{ HEADER_LINKS_CACHE_SECONDS: '-1' }, 'HEADER_LINKS_CACHE_SECONDS must be at least 0'],
     [{ HEADER_LINKS_CACHE_SECONDS: '7200' }, 'HEADER_LINKS_CACHE_SECONDS must be at most 3600'],
+    [{ CSP_IMG_ORIGINS: 'https:' }, 'CSP_IMG_ORIGINS must be a comma-separated list of origins'],
+    [
+      { CSP_CONNECT_ORIGINS: 'https://api.example.com/path' },
+      'CSP_CONNECT_ORIGINS must be a comma-separated list of origins',
+    ],
+    [
+      { CSP_FRAME_ORIGINS: "https://a.example.com, 'unsafe-inline'" },
+      'CSP_FRAME_ORIGINS must be a comma-separated list of origins',
+    ],
+    [{ CSP_SCRIPT_ORIGINS: '*' }, 'CSP_SCRIPT_ORIGINS must be a comma-separated list of origins'],
+    [
+      { CSP_MEDIA_ORIGINS: 'javascript://x' },
+      'CSP_MEDIA_ORIGINS must be a comma-separated list of origins',
+    ],
   ])('refuses a bad discussion or sign-in setting, naming it: %p', async (env, message) => {
     await expect(createRenderApp(env)).rejects.toThrow(message);
   });

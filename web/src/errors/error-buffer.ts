@@ -1,5 +1,5 @@
 /**
- * The first script of every page (render writes it inline, with the page's nonce, before the
+ * The first script of every page (render writes it inline, allowed by its hash, before the
  * client bundle: React's `bootstrapScriptContent`): it keeps the page's uncaught errors and
  * rejections, at most ERROR_BUFFER_MAX, until the error reporter loads and replays them
  * (spec 001 s8; error-reporter.ts). Plain ES5 in a string: it runs before any module.

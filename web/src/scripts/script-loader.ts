@@ -12,6 +12,11 @@
  *   Otherwise it is plain JavaScript.
  * - It goes in at its timing, in its location, registered batches in priority order (higher
  *   first), and is marked loaded on load.
+ * - Inline code runs from a `blob:` URL, not as an inline script: the page's policy is strict
+ *   and hash-based (`script-src 'sha256-…' 'strict-dynamic'`, no nonce: a cached page is served to
+ *   every reader). 'strict-dynamic' trusts a script the (trusted) loader creates
+ *   with a `src`, any URL, but blocks one it creates with inline text, which has no nonce or
+ *   hash. No script the loader adds has a nonce.
  * Failures are logged in the spec's words and the page goes on.
  */
 import type { ConsentCategory } from '../consent/consent-categories';
@@ -168,9 +173,9 @@ export class ScriptLoader {
       if (!inert.isConnected) return { tagId, status: 'skipped' };
       inert.remove();
     }
-    const element = liveElement(config, source, typed ? category : undefined, win.document);
-    const loaded =
-      source.kind === 'inline' ? Promise.resolve() : loadOf(element, tagId, this.logger);
+    const element = liveElement(config, source, typed ? category : undefined, win);
+    // Every kind loads asynchronously (inline code too, from its blob: URL): done on `load`.
+    const loaded = loadOf(element, tagId, this.logger);
     insert(parent, element, config.location ?? 'head');
     await loaded;
     this.loadedTagIds.add(tagId);
@@ -229,22 +234,13 @@ function inertElement(
   return element;
 }
 
-/**
- * The page's script nonce (its content security policy's), read from a script the server
- * rendered: tags added with it run under the policy, inline ones included.
- */
-function pageNonce(doc: Document): string | undefined {
-  // Browsers hide the attribute's value once the policy applies; the property keeps it.
-  const script = doc.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || script?.getAttribute('nonce') || undefined;
-}
-
 function liveElement(
   config: ScriptTagConfig,
   source: Source,
   category: ConsentCategory | undefined,
-  doc: Document,
+  win: Window,
 ): HTMLElement {
+  const doc = win.document;
   if (source.kind === 'href') {
     const link = doc.createElement('link');
     setAttributes(link, config.attributes);
@@ -258,16 +254,37 @@ function liveElement(
   setAttributes(script, config.attributes);
   script.id = config.tagId;
   script.type = 'text/javascript';
-  const nonce = pageNonce(doc);
-  if (nonce) script.setAttribute('nonce', nonce);
   if (category) script.className = consentClass(category);
   if (source.kind === 'src') {
     script.async = config.attributes?.async !== false;
     script.src = source.value;
   } else {
-    script.textContent = source.value;
+    // Not textContent: under the page's strict hash-based policy (no nonce) an inline script
+    // the loader creates is blocked, while one with a src it creates is trusted through
+    // 'strict-dynamic'. Not async, so that inline tags still run in the order they go in
+    // (priority order), as inline scripts did.
+    script.async = false;
+    blobSource(script, source.value, win);
   }
   return script;
+}
+
+/** The events after which a script's blob: URL is no longer needed. */
+const SETTLED = ['load', 'error', 'abort'] as const;
+
+/**
+ * Points a script at a `blob:` URL holding its code, from the loader's window, and revokes
+ * the URL once the script has loaded or failed.
+ */
+function blobSource(script: HTMLScriptElement, code: string, win: Window): void {
+  const realm = win as Window & typeof globalThis;
+  const url = realm.URL.createObjectURL(new realm.Blob([code], { type: 'text/javascript' }));
+  const revoke = () => {
+    for (const event of SETTLED) script.removeEventListener(event, revoke);
+    realm.URL.revokeObjectURL(url);
+  };
+  for (const event of SETTLED) script.addEventListener(event, revoke);
+  script.src = url;
 }
 
 function loadOf(element: HTMLElement, tagId: string, logger: ScriptLogger): Promise<void> {

@@ -1,15 +1,34 @@
 /**
- * The scripts that start the page in the browser, the elements React's bootstrap options
- * (bootstrapScriptContent, bootstrapModules, nonce) wrote when the page was streamed: the
- * document is rendered to a string now (entry-server.tsx), and renderToString has no such
- * options. In the head, a low-priority modulepreload of each module (at the head's end rather
- * than its start); at the end of the body, the inline script, then each module as an async
- * module script. Every one carries the page's nonce.
+ * The scripts that start the page in the browser, in place of React's bootstrap options
+ * (bootstrapScriptContent, bootstrapModules), which renderToString does not have (the document
+ * is rendered to a string: entry-server.tsx).
+ *
+ * The page's policy is a strict hash-based one (render's page-security-policy.ts): a cached copy
+ * is served to many readers, so it cannot carry a nonce of its own per reader, and the policy
+ * allows exactly the inline scripts written here, by their SHA-256, and what they load
+ * ('strict-dynamic'). So every script is inline, and the modules are added by script:
+ * - at the head's end, a loader that adds a low-priority modulepreload of each module (links
+ *   written in the markup would be parser-inserted, which 'strict-dynamic' refuses);
+ * - at the body's end, the inline script (the error buffer), then a loader that adds each
+ *   module as an async module script, as the markup `<script type="module" async>` did.
  */
+import { createHash } from 'node:crypto';
+import { scriptSafeJson } from '../html/script-json';
 
-/** Escapes what could end an attribute value or start markup. */
-function attribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export interface Bootstrap {
+  /** Runs first, inline (the error buffer). */
+  inlineScript: string;
+  /** The entry, then the chunks it will import at once (the screen's). */
+  modules: readonly string[];
+}
+
+export interface BootstrapMarkup {
+  /** For the head's end: the modulepreload loader. */
+  head: string;
+  /** For the body's end: the inline script, then the module loader. */
+  body: string;
+  /** The hash source of each inline script written (`sha256-…`), for the page's policy. */
+  scriptHashes: string[];
 }
 
 /** `</script` or `<!--` in an inline script would end it or change how it is parsed. */
@@ -20,37 +39,28 @@ function inlineScriptSafe(source: string): string {
   return source;
 }
 
-export interface Bootstrap {
-  /** Runs first, inline (the error buffer). */
-  inlineScript: string;
-  /** The entry, then the chunks it will import at once (the screen's). */
-  modules: readonly string[];
-  nonce?: string;
+/** The CSP hash source of an inline script: the SHA-256 of its exact text. */
+export function scriptHashSource(source: string): string {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
-const nonceOf = (nonce: string | undefined) =>
-  nonce === undefined ? '' : ` nonce="${attribute(nonce)}"`;
-
-/** The head's part: a modulepreload link of each module. */
-export function modulePreloads({ modules, nonce }: Bootstrap): string {
-  return modules
-    .map(
-      (src) =>
-        `<link rel="modulepreload" fetchPriority="low"${nonceOf(nonce)} href="${attribute(src)}"/>`,
-    )
-    .join('');
+/** A loader that appends one element per module (the list is JSON, escaped for a script). */
+function moduleLoader(modules: readonly string[], element: string, parent: 'head' | 'body') {
+  return `(function(d,m){for(var i=0;i<m.length;i++){var e=d.createElement("${element}");${
+    element === 'link'
+      ? 'e.rel="modulepreload";e.fetchPriority="low";e.href=m[i];'
+      : 'e.type="module";e.src=m[i];e.async=true;'
+  }d.${parent}.appendChild(e)}})(document,${scriptSafeJson(modules)})`;
 }
 
-/** The body's part: the inline script, then the module scripts. */
-export function bootstrapScripts({ inlineScript, modules, nonce }: Bootstrap): string {
-  const inline = `<script${nonceOf(nonce)}>${inlineScriptSafe(inlineScript)}</script>`;
-  return (
-    inline +
-    modules
-      .map(
-        (src) =>
-          `<script type="module" src="${attribute(src)}"${nonceOf(nonce)} async=""></script>`,
-      )
-      .join('')
-  );
+/** The head's and the body's scripts of a page, and the hashes its policy must allow. */
+export function bootstrapMarkup({ inlineScript, modules }: Bootstrap): BootstrapMarkup {
+  const head = moduleLoader(modules, 'link', 'head');
+  const body = [inlineScript, moduleLoader(modules, 'script', 'body')];
+  const element = (source: string) => `<script>${inlineScriptSafe(source)}</script>`;
+  return {
+    head: element(head),
+    body: body.map(element).join(''),
+    scriptHashes: [head, ...body].map(scriptHashSource),
+  };
 }

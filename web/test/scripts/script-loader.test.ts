@@ -4,7 +4,9 @@
  * The script loader's rules and messages (spec 001 s3, s8, s10): once per tagId unless forced;
  * required features; nothing to load is skipped; the consent typing rule and loading on a later
  * consent; timings, locations and priorities; load, failure and abort; window variables.
- * jsdom fetches no script: a test fires the element's load or error itself.
+ * Inline code runs from a blob: URL (the page's policy is strict and hash-based, with no nonce).
+ * jsdom fetches no script: a test fires the element's load or error itself. jsdom has no
+ * URL.createObjectURL: the tests stub it on the window's URL.
  */
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../../src/consent/consent-categories';
 import { WAIT_INTERVAL_MS, type ScriptTagConfig } from '../../src/scripts/script-config';
@@ -46,11 +48,40 @@ const fire = (id: string, event: 'load' | 'error' | 'abort') =>
   element(id)!.dispatchEvent(new Event(event));
 const flush = () => new Promise((done) => setTimeout(done, 0));
 
+/** The object URL stubs (jsdom has none), and the blobs given to them by URL. */
+type ObjectUrls = Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
+const objectUrls = window.URL as unknown as Partial<ObjectUrls>;
+let createObjectURL: jest.Mock<string, [Blob]>;
+let revokeObjectURL: jest.Mock<void, [string]>;
+let blobs: Map<string, Blob>;
+
+const blobText = (blob: Blob) =>
+  new Promise<string>((done, fail) => {
+    const reader = new FileReader();
+    reader.onload = () => done(reader.result as string);
+    reader.onerror = () => fail(reader.error);
+    reader.readAsText(blob);
+  });
+
 beforeEach(() => {
   logs = [];
   consent = new TestConsent();
   document.head.innerHTML = '';
   document.body.innerHTML = '<main id="page"></main>';
+  blobs = new Map();
+  createObjectURL = jest.fn((blob: Blob) => {
+    const url = `blob:http://localhost/tag-${blobs.size + 1}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  revokeObjectURL = jest.fn();
+  objectUrls.createObjectURL = createObjectURL;
+  objectUrls.revokeObjectURL = revokeObjectURL;
+});
+
+afterEach(() => {
+  delete objectUrls.createObjectURL;
+  delete objectUrls.revokeObjectURL;
 });
 
 describe('registration', () => {
@@ -69,21 +100,97 @@ describe('registration', () => {
     expect(scripts.loadedTagIds.has('stats')).toBe(true);
   });
 
-  it("gives added scripts the page's nonce, so that they run under its content security policy", async () => {
+  it('runs inline code from a blob: URL script, resolving once it has loaded', async () => {
+    const scripts = loader();
+    const result = scripts.register({ tagId: 'inline-tag', innerHTML: 'window.inlineRan = true;' });
+    await flush();
+    const script = element('inline-tag') as HTMLScriptElement;
+    expect(script.parentElement).toBe(document.head);
+    expect(script.type).toBe('text/javascript');
+    expect(script.src).toBe('blob:http://localhost/tag-1');
+    expect(script.textContent).toBe('');
+    // Inline tags still run in the order they go in.
+    expect(script.async).toBe(false);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = blobs.get(script.src)!;
+    expect(blob.type).toBe('text/javascript');
+    await expect(blobText(blob)).resolves.toBe('window.inlineRan = true;');
+    expect(scripts.loadedTagIds.has('inline-tag')).toBe(false);
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+
+    fire('inline-tag', 'load');
+    await expect(result).resolves.toEqual({
+      tagId: 'inline-tag',
+      status: 'loaded',
+      element: script,
+    });
+    expect(scripts.loadedTagIds.has('inline-tag')).toBe(true);
+    expect(revokeObjectURL).toHaveBeenCalledTimes(1);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/tag-1');
+  });
+
+  it('takes the object URL from the window the loader was given', async () => {
+    const own = {
+      createObjectURL: jest.fn(() => 'blob:http://localhost/own-1'),
+      revokeObjectURL: jest.fn(),
+    };
+    const given = { document, Blob, URL: own } as unknown as Window;
+    const scripts = new ScriptLoader({
+      context: { flags: { consent: true } },
+      consent,
+      gdprMode: true,
+      logger,
+      window: given,
+    });
+    const result = scripts.register({ tagId: 'given', innerHTML: 'void 0' });
+    await flush();
+    expect((element('given') as HTMLScriptElement).src).toBe('blob:http://localhost/own-1');
+    fire('given', 'load');
+    await expect(result).resolves.toMatchObject({ status: 'loaded' });
+    expect(own.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(own.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/own-1');
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('revokes an inline tag’s object URL when it fails too, and says so in the spec’s words', async () => {
+    const scripts = loader();
+    const result = scripts.register({ tagId: 'bad-inline', innerHTML: 'void 0' });
+    await flush();
+    fire('bad-inline', 'error');
+    await expect(result).rejects.toThrow('Loading of script bad-inline failed.');
+    expect(logs).toContainEqual({
+      level: 'error',
+      message: 'Loading of script bad-inline failed.',
+    });
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/tag-1');
+    expect(scripts.loadedTagIds.has('bad-inline')).toBe(false);
+  });
+
+  it('gives no script it adds a nonce, even on a page whose own scripts have one', async () => {
     document.head.innerHTML = '<script nonce="page-nonce-1">/* hydration data */</script>';
+    consent.allow(CONSENT_CATEGORIES.social);
     const scripts = loader();
     void scripts.register({ tagId: 'inline-tag', innerHTML: 'window.inlineRan = true;' });
     void scripts.register({ tagId: 'src-tag', src: '/tag.js' });
+    void scripts.register({ tagId: 'style-tag', href: '/tag.css' });
+    void scripts.register({
+      tagId: 'social-tag',
+      innerHTML: 'void 0',
+      gdprCategory: CONSENT_CATEGORIES.social,
+    });
+    void scripts.register({
+      tagId: 'waiting-tag',
+      innerHTML: 'void 0',
+      gdprCategory: CONSENT_CATEGORIES.targeting,
+    });
     await flush();
-    expect(element('inline-tag')!.getAttribute('nonce')).toBe('page-nonce-1');
-    expect(element('src-tag')!.getAttribute('nonce')).toBe('page-nonce-1');
-  });
-
-  it('adds scripts without a nonce on a page that has none', async () => {
-    const scripts = loader();
-    void scripts.register({ tagId: 'plain', innerHTML: 'window.plainRan = true;' });
+    const added = ['inline-tag', 'src-tag', 'style-tag', 'social-tag', 'waiting-tag'];
+    for (const id of added) expect(element(id)!.hasAttribute('nonce')).toBe(false);
+    consent.allow(CONSENT_CATEGORIES.targeting);
     await flush();
-    expect(element('plain')!.hasAttribute('nonce')).toBe(false);
+    expect(element('waiting-tag')!.hasAttribute('nonce')).toBe(false);
+    expect(document.querySelectorAll('[nonce]')).toHaveLength(1);
   });
 
   it('registers a tagId once: a repeat returns the earlier result and says so', async () => {
@@ -139,13 +246,14 @@ describe('registration', () => {
       message: 'One or more features required for ads are disabled.',
     });
     expect(element('ads')).toBeNull();
-    await expect(
-      loader({ ads: true, adDisplay: true }).register({
-        tagId: 'ads',
-        innerHTML: 'window.adsOn = true;',
-        features: ['ads', 'adDisplay'],
-      }),
-    ).resolves.toMatchObject({ status: 'loaded' });
+    const allOn = loader({ ads: true, adDisplay: true }).register({
+      tagId: 'ads',
+      innerHTML: 'window.adsOn = true;',
+      features: ['ads', 'adDisplay'],
+    });
+    await flush();
+    fire('ads', 'load');
+    await expect(allOn).resolves.toMatchObject({ status: 'loaded' });
   });
 
   it('skips a tag that resolves to no src, href or inline code', async () => {
@@ -214,6 +322,37 @@ describe('consent (spec 001 s8)', () => {
     expect(document.querySelectorAll('#bidder')).toHaveLength(1);
     fire('bidder', 'load');
     await expect(result).resolves.toMatchObject({ status: 'loaded' });
+  });
+
+  it('holds inline code as text until consent, then runs it from a blob: URL', async () => {
+    const scripts = loader({ consent: true }, true);
+    const result = scripts.register({
+      tagId: 'pixel',
+      innerHTML: 'window.pixelRan = true;',
+      gdprCategory: CONSENT_CATEGORIES.targeting,
+    });
+    await flush();
+    const inert = element('pixel') as HTMLScriptElement;
+    expect(inert.type).toBe('text/plain');
+    expect(inert.className).toBe(consentClass('C0004'));
+    expect(inert.textContent).toBe('window.pixelRan = true;');
+    expect(inert.hasAttribute('src')).toBe(false);
+    expect(createObjectURL).not.toHaveBeenCalled();
+
+    consent.allow(CONSENT_CATEGORIES.targeting);
+    await flush();
+    const live = element('pixel') as HTMLScriptElement;
+    expect(live).not.toBe(inert);
+    expect(document.querySelectorAll('#pixel')).toHaveLength(1);
+    expect(live.type).toBe('text/javascript');
+    expect(live.className).toBe('optanon-category-C0004');
+    expect(live.textContent).toBe('');
+    expect(live.src).toBe('blob:http://localhost/tag-1');
+    await expect(blobText(blobs.get(live.src)!)).resolves.toBe('window.pixelRan = true;');
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    fire('pixel', 'load');
+    await expect(result).resolves.toMatchObject({ tagId: 'pixel', status: 'loaded' });
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/tag-1');
   });
 
   it('loads a categorised tag at once when its category is allowed already', async () => {
@@ -329,6 +468,8 @@ describe('failures', () => {
       { tagId: 'fine', innerHTML: 'void 0' },
       { tagId: 'off', src: '/off.js', features: ['ads'] },
     ]);
+    await flush();
+    fire('fine', 'load');
     const results = await batch;
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
     expect(logs).toContainEqual({

@@ -7,7 +7,7 @@ import type { GatewayEnv } from '../config/gateway-env';
 
 /**
  * Security headers on every answer of the gateway (the kit's helmet defaults for the public
- * URL). Pages carry render's policy instead, with the nonce of their scripts; the cached copy
+ * URL). Pages carry render's policy instead, with the hashes of their scripts; the cached copy
  * of a page keeps the policy it was rendered with.
  */
 @Injectable()

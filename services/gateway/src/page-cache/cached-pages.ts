@@ -113,7 +113,7 @@ export class CachedPages {
       .header('vary', 'accept-encoding')
       .header(CACHE_STATUS_HEADER, outcome)
       .headers(page.decision.response);
-    // The policy the copy was rendered with: its nonce is the one in the HTML.
+    // The policy the copy was rendered with: its hashes are those of the HTML's scripts.
     if (entry.contentSecurityPolicy) {
       reply.header('content-security-policy', entry.contentSecurityPolicy);
     }

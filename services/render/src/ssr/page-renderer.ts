@@ -20,7 +20,8 @@ import type {
 } from '../web-bundle/server-entry';
 import { WebBundle } from '../web-bundle/web-bundle';
 import { toFetchRequest } from './fetch-request';
-import { newNonce, PageSecurityPolicy } from './page-security-policy';
+import { PageSecurityPolicy } from './page-security-policy';
+import { thirdPartyOrigins } from './third-party-origins';
 import { pageRouteLabel } from './route-label';
 
 function send(
@@ -28,13 +29,12 @@ function send(
   reply: FastifyReply,
   result: RenderResult,
   policy: PageSecurityPolicy,
-  nonce: string,
 ): void {
   if (result.kind === 'redirect') {
     void reply.code(result.status).header('location', result.location).send();
     return;
   }
-  policy.apply(result.amp ? 'amp' : 'app', request.raw, reply.raw, nonce);
+  policy.apply(result.amp ? 'amp' : 'app', request.raw, reply.raw, result.scriptHashes);
   const body = new PassThrough();
   result.pipe(body);
   void reply.code(result.status).headers(result.headers).send(body);
@@ -71,15 +71,23 @@ export class PageRenderer {
         social: socialNetworksOf(config.get('OIDC_SOCIAL_NETWORKS', { infer: true })),
       };
     }
-    this.policy = new PageSecurityPolicy({
-      publicUrl: this.publicOrigin,
-      imageHosts: this.images.hosts,
-      issuer,
-    });
     const shortname = config.get('DISCUSSION_SHORTNAME', { infer: true });
     if (shortname) {
       this.discussion = { shortname, apiKey: config.get('DISCUSSION_API_KEY', { infer: true }) };
     }
+    this.policy = new PageSecurityPolicy({
+      publicUrl: this.publicOrigin,
+      thirdParties: thirdPartyOrigins(
+        { imageHosts: this.images.hosts, issuer, discussionShortname: shortname },
+        {
+          script: config.get('CSP_SCRIPT_ORIGINS', { infer: true }),
+          img: config.get('CSP_IMG_ORIGINS', { infer: true }),
+          media: config.get('CSP_MEDIA_ORIGINS', { infer: true }),
+          connect: config.get('CSP_CONNECT_ORIGINS', { infer: true }),
+          frame: config.get('CSP_FRAME_ORIGINS', { infer: true }),
+        },
+      ),
+    });
   }
 
   async respond(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -93,8 +101,7 @@ export class PageRenderer {
       if (result?.kind === 'document') result.abort();
     });
 
-    const nonce = newNonce();
-    const ctx = this.contextFor(request.id, nonce);
+    const ctx = this.contextFor(request.id);
     try {
       result = await this.bundle.serverEntry.render(
         toFetchRequest(request, this.publicOrigin, gone.signal),
@@ -105,12 +112,11 @@ export class PageRenderer {
       this.logger.error({ err: error }, 'page render failed');
       result = this.bundle.serverEntry.fallbackDocument(ctx);
     }
-    send(request, reply, result, this.policy, nonce);
+    send(request, reply, result, this.policy);
   }
 
-  private contextFor(requestId: string, nonce: string): RenderContext {
+  private contextFor(requestId: string): RenderContext {
     return {
-      nonce,
       contentClient: this.contentClients.forRequest(requestId),
       chromeClient: this.contentClients.chromeForRequest(requestId),
       siteConfig: this.siteConfig,

@@ -1,56 +1,46 @@
 /**
- * The content security policy of a page (helmet). The web app's pages run only scripts that
- * carry the page's nonce (the bootstrap modules, the hydration data) and what those scripts
- * load ('strict-dynamic': code-split chunks, the discussion embed, consented tags); no inline
- * handler runs. AMP pages run only the AMP runtime and its extensions. The nonce is new on
- * every render; a cached copy of a page keeps its header with it (see the gateway's cache).
+ * The content security policy of a page (helmet): a strict hash-based policy. The web app's
+ * pages run only their own inline scripts, each allowed by its SHA-256 (the bootstrap loaders
+ * and the error buffer: the server entry names their hashes with the document), and what those
+ * scripts load ('strict-dynamic': the modules, code-split chunks, the discussion embed,
+ * consented tags); no inline handler runs. Hashes rather than a nonce: a cached copy is served
+ * to every reader for its max age, so a nonce in it would be one nonce for all of them, while
+ * a hash allows exactly the scripts of the page and nothing injected beside them.
+ * Images, media, requests and frames go to the site and the configured third parties only
+ * (third-party-origins.ts). AMP pages run only the AMP runtime and its extensions.
  */
 import { baseContentSecurityPolicy } from '@bytewire/service-kit';
 import { contentSecurityPolicy } from 'helmet';
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ThirdPartyOrigins } from './third-party-origins';
 
 export interface PagePolicySettings {
   /** The site's public URL (https turns upgrade-insecure-requests on). */
   publicUrl: string;
-  /** Origins images are resized at (http ones, on a developer's machine, are named). */
-  imageHosts: readonly string[];
-  /** The OpenID Connect issuer the browser fetches discovery and tokens from. */
-  issuer?: string;
+  /** Where pages may reach outside the site. */
+  thirdParties: ThirdPartyOrigins;
 }
 
 /** Which policy a document gets. */
 export type PageScripts = 'app' | 'amp';
 
-type NoncedResponse = ServerResponse & { cspNonce?: string };
+type HashedResponse = ServerResponse & { cspScriptHashes?: readonly string[] };
 
 /** The AMP runtime and its extensions' origin. */
-const AMP_CDN = 'https://cdn.ampproject.org/';
+const AMP_CDN = 'https://cdn.ampproject.org';
 
-/** 128 bits, fresh per render: a nonce nobody can guess ahead of the page. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
-}
-
-function plainHttpOrigins(origins: readonly (string | undefined)[]): string[] {
-  return origins.flatMap((origin) =>
-    origin && new URL(origin).protocol === 'http:' ? [new URL(origin).origin] : [],
-  );
-}
+/** A hash source as the server entry names it (`sha256-` and 44 base64 characters). */
+const SCRIPT_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /** Directives both kinds of page share: where images, media, frames and requests may go. */
-function sharedDirectives({ publicUrl, imageHosts, issuer }: PagePolicySettings) {
-  const images = plainHttpOrigins(imageHosts);
+function sharedDirectives({ publicUrl, thirdParties }: PagePolicySettings) {
   return {
     ...baseContentSecurityPolicy(publicUrl),
-    // Article bodies and avatars show images from many https hosts; resize hosts by name.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...images],
-    // Video files and their HLS segments live on https hosts the content names (hls.js fetches
-    // segments and feeds them to the player through blob: URLs).
-    mediaSrc: ["'self'", 'blob:', 'https:', ...images],
-    connectSrc: ["'self'", 'https:', ...plainHttpOrigins([issuer])],
-    // The discussion embed, video embeds and consented third parties frame their content.
-    frameSrc: ["'self'", 'https:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...thirdParties.img],
+    // hls.js feeds the player through blob: URLs.
+    mediaSrc: ["'self'", 'blob:', ...thirdParties.media],
+    connectSrc: ["'self'", ...thirdParties.connect],
+    frameSrc: ["'self'", ...thirdParties.frame],
     workerSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     manifestSrc: ["'self'"],
@@ -70,25 +60,37 @@ export class PageSecurityPolicy {
       useDefaults: false,
       directives: {
         ...shared,
-        // The nonce and 'strict-dynamic' decide in every current browser; 'self' and https:
-        // are what browsers without 'strict-dynamic' (CSP level 2) fall back to.
+        // The hashes and 'strict-dynamic' decide in every current browser; 'self' and the
+        // third parties' script origins are what browsers of CSP level 2 only fall back to.
         scriptSrc: [
-          (_req, res) => `'nonce-${(res as NoncedResponse).cspNonce}'`,
+          (_req, res) =>
+            ((res as HashedResponse).cspScriptHashes ?? []).map((hash) => `'${hash}'`).join(' '),
           "'strict-dynamic'",
           "'self'",
-          'https:',
+          ...settings.thirdParties.script,
         ],
       },
     });
     this.amp = contentSecurityPolicy({
       useDefaults: false,
-      directives: { ...shared, scriptSrc: [AMP_CDN, 'blob:'] },
+      directives: { ...shared, scriptSrc: [`${AMP_CDN}/`, 'blob:'] },
     });
   }
 
-  /** Sets the policy of a `scripts` document on the response, with the nonce of its scripts. */
-  apply(scripts: PageScripts, req: IncomingMessage, res: ServerResponse, nonce: string): void {
-    (res as NoncedResponse).cspNonce = nonce;
+  /**
+   * Sets the policy of a `scripts` document on the response. An app page's inline scripts are
+   * allowed by `scriptHashes`; one that is not a hash source fails the render (it is the
+   * server entry's, never a reader's).
+   */
+  apply(
+    scripts: PageScripts,
+    req: IncomingMessage,
+    res: ServerResponse,
+    scriptHashes: readonly string[] = [],
+  ): void {
+    const invalid = scriptHashes.find((hash) => !SCRIPT_HASH.test(hash));
+    if (invalid !== undefined) throw new Error(`Not a script hash source: ${invalid}`);
+    (res as HashedResponse).cspScriptHashes = scriptHashes;
     const setHeader = scripts === 'amp' ? this.amp : this.app;
     setHeader(req, res, (error?: unknown) => {
       if (error) throw error;

@@ -1,0 +1,110 @@
+/**
+ * The origins outside the site that pages may use, per kind of request: those of the features
+ * render is configured with (the discussion service, social embeds, the sign-in issuer, the
+ * image hosts) and those an operator names (CSP_*_ORIGINS), for content and tags the code
+ * cannot know (an article body's images on the content platform's hosts, video files, a
+ * consented tag's beacons). Nothing else: no `https:` wildcard.
+ */
+import { registerDecorator } from 'class-validator';
+
+/** The kinds of request a page's policy lists origins for. */
+export interface ThirdPartyOrigins {
+  script: string[];
+  img: string[];
+  media: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/** What an operator names, one CSP_*_ORIGINS variable per kind (comma-separated). */
+export type ConfiguredOrigins = Partial<Record<keyof ThirdPartyOrigins, string>>;
+
+export interface SiteFeatures {
+  /** Resize hosts (IMAGE_HOSTS): images, and the videos' posters and clips they serve. */
+  imageHosts: readonly string[];
+  /** The OpenID Connect issuer the browser fetches discovery and tokens from. */
+  issuer?: string;
+  /** The discussion service's short name: its embed, frames and images. */
+  discussionShortname?: string;
+}
+
+/**
+ * An origin, or a host source with a wildcard subdomain (`https://*.example.com`), with an
+ * optional port: what a policy can name. No path, no query, no other scheme.
+ */
+const ORIGIN_SOURCE =
+  /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+export const originListRule = (name: string) =>
+  `${name} must be a comma-separated list of origins (https://images.example.com, https://*.example.com, http://localhost:3000)`;
+
+/** The entries of a CSP_*_ORIGINS value; undefined when one is not an origin. */
+export function parseOriginList(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return [];
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+  return entries.every((entry) => ORIGIN_SOURCE.test(entry)) ? entries : undefined;
+}
+
+/** Validates a CSP_*_ORIGINS variable at start-up, with a message naming it. */
+export function IsOriginList(): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isOriginList',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) =>
+          value === undefined ||
+          (typeof value === 'string' && parseOriginList(value) !== undefined),
+        defaultMessage: () => originListRule(String(propertyName)),
+      },
+    });
+  };
+}
+
+/** Twitter's widgets script and the frames it draws a post in (web/src/social). */
+const SOCIAL_EMBEDS = {
+  script: ['https://platform.twitter.com'],
+  frame: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
+};
+
+/**
+ * Disqus: the embed from `{shortname}.disqus.com` loads its code, styles and images from its
+ * CDN and draws the thread in a frame of disqus.com (its documented policy).
+ */
+function discussionOrigins(shortname: string) {
+  const hosts = [
+    `https://${shortname}.disqus.com`,
+    'https://*.disqus.com',
+    'https://*.disquscdn.com',
+  ];
+  return { script: hosts, img: hosts, connect: hosts, frame: ['https://disqus.com'] };
+}
+
+const originOf = (url: string) => new URL(url).origin;
+const unique = (origins: readonly string[]) => [...new Set(origins)];
+
+/** Each kind's origins: the features', then the operator's; `configured` is validated. */
+export function thirdPartyOrigins(
+  features: SiteFeatures,
+  configured: ConfiguredOrigins = {},
+): ThirdPartyOrigins {
+  const discussion = features.discussionShortname
+    ? discussionOrigins(features.discussionShortname)
+    : undefined;
+  const named = (kind: keyof ThirdPartyOrigins) => parseOriginList(configured[kind]) ?? [];
+  const images = features.imageHosts.map(originOf);
+  return {
+    script: unique([...SOCIAL_EMBEDS.script, ...(discussion?.script ?? []), ...named('script')]),
+    img: unique([...images, ...(discussion?.img ?? []), ...named('img')]),
+    media: unique([...images, ...named('media')]),
+    // hls.js fetches a video's playlist and segments: the media hosts are requests too.
+    connect: unique([
+      ...(features.issuer ? [originOf(features.issuer)] : []),
+      ...(discussion?.connect ?? []),
+      ...named('connect'),
+      ...named('media'),
+    ]),
+    frame: unique([...SOCIAL_EMBEDS.frame, ...(discussion?.frame ?? []), ...named('frame')]),
+  };
+}

@@ -1,0 +1,80 @@
+import { parseOriginList, thirdPartyOrigins } from '../src/ssr/third-party-origins';
+
+describe("the pages' third-party origins", () => {
+  it('reads a list of origins and wildcard hosts, and refuses anything a policy would read wider', () => {
+    expect(parseOriginList(' https://img.example.com, https://*.cdn.example.net:8443 ')).toEqual([
+      'https://img.example.com',
+      'https://*.cdn.example.net:8443',
+    ]);
+    expect(parseOriginList('')).toEqual([]);
+    expect(parseOriginList(undefined)).toEqual([]);
+    for (const bad of [
+      'https:',
+      '*',
+      'https://*',
+      'img.example.com',
+      'https://img.example.com/path',
+      'https://img.example.com?x',
+      "'unsafe-inline'",
+      'data:',
+      'https://a.example.com;script-src *',
+      'javascript://x',
+    ]) {
+      expect(parseOriginList(bad)).toBeUndefined();
+    }
+  });
+
+  it('lists only what the site is configured with: no discussion, no issuer, no extra origins', () => {
+    const origins = thirdPartyOrigins({ imageHosts: ['https://i1.example.com/'] });
+    expect(origins).toEqual({
+      script: ['https://platform.twitter.com'],
+      img: ['https://i1.example.com'],
+      media: ['https://i1.example.com'],
+      connect: [],
+      frame: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
+    });
+  });
+
+  it("adds the issuer, the discussion service's origins and the operator's, each once", () => {
+    const origins = thirdPartyOrigins(
+      {
+        imageHosts: ['https://i1.example.com', 'https://i2.example.com'],
+        issuer: 'https://id.example.com/oidc',
+        discussionShortname: 'bytewire',
+      },
+      {
+        img: 'https://uploads.example.org, https://i1.example.com',
+        media: 'https://video.example.org',
+        connect: 'https://beacon.example.org',
+        frame: 'https://player.example.org',
+        script: 'https://tags.example.org',
+      },
+    );
+    expect(origins.img).toEqual([
+      'https://i1.example.com',
+      'https://i2.example.com',
+      'https://bytewire.disqus.com',
+      'https://*.disqus.com',
+      'https://*.disquscdn.com',
+      'https://uploads.example.org',
+    ]);
+    expect(origins.media).toEqual([
+      'https://i1.example.com',
+      'https://i2.example.com',
+      'https://video.example.org',
+    ]);
+    // hls.js fetches the videos: media hosts are requests too.
+    expect(origins.connect).toEqual([
+      'https://id.example.com',
+      'https://bytewire.disqus.com',
+      'https://*.disqus.com',
+      'https://*.disquscdn.com',
+      'https://beacon.example.org',
+      'https://video.example.org',
+    ]);
+    expect(origins.frame).toContain('https://disqus.com');
+    expect(origins.frame).toContain('https://player.example.org');
+    expect(origins.script).toContain('https://tags.example.org');
+    expect(origins.script).toContain('https://bytewire.disqus.com');
+  });
+});
