@@ -5,9 +5,12 @@
 // resources, a non-root read-only container, every variable the compose file gives it, and
 // secrets only by reference; and the two Redis (issue 26): the state one a StatefulSet on a
 // volume claim, append-only and never evicting, the cache one evicting with nothing on disk,
-// each within its container's memory, and every service given both URLs.
+// each within its container's memory, and every service given both URLs; and the
+// NetworkPolicies of the services' ports: `internal` from the monitoring namespace only, `http`
+// from the ingress controller (gateway, identity) or from the services that call it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
@@ -167,6 +170,94 @@ function checkRedisRoles(objects: K8sObject[]): void {
   }
 }
 
+/**
+ * Who may reach each service's `http` port (deploy/k8s/base/network-policies.yaml): the
+ * ingress controller and anyone else ('anywhere': the public entries), or only the pods of
+ * these services (`app.kubernetes.io/name`), or none.
+ */
+const HTTP_CALLERS: Record<string, 'anywhere' | string[]> = {
+  content: ['gateway', 'render', 'vanity'],
+  vanity: ['gateway'],
+  experiments: ['gateway', 'warmer'],
+  render: ['gateway', 'warmer'],
+  gateway: 'anywhere',
+  warmer: [],
+  identity: 'anywhere',
+  'newsletter-proxy': ['gateway'],
+};
+/** The namespace Prometheus runs in, as the policies select it (an overlay may change it). */
+const MONITORING = { 'kubernetes.io/metadata.name': 'monitoring' };
+
+interface PolicyRule {
+  from?: { podSelector?: { matchLabels?: Record<string, string> }; [peer: string]: unknown }[];
+  ports?: { port: string | number; protocol?: string }[];
+}
+
+/**
+ * Each service's NetworkPolicy in a set of objects (the base, or an overlay rendered): it
+ * selects the Deployment's pods, for Ingress; every rule names its ports (a rule without would
+ * open the internal port too); the one rule of `internal` admits the monitoring namespace
+ * (`monitoring`: that namespace's selector labels) and nothing else; the `http` rule admits
+ * HTTP_CALLERS' pods of this namespace by name (kustomize adds the part-of label to them), or
+ * anyone (no `from`), or there is none.
+ */
+function checkServicePolicies(objects: K8sObject[], monitoring = MONITORING): void {
+  for (const service of services) {
+    const policy = find(objects, 'NetworkPolicy', service)!;
+    expect([service, policy !== undefined]).toEqual([service, true]);
+    const deployment = find(objects, 'Deployment', service)!;
+    expect(policy.spec.podSelector).toEqual({ matchLabels: deployment.spec.selector.matchLabels });
+    expect(policy.spec.policyTypes).toEqual(['Ingress']);
+    const rules: PolicyRule[] = policy.spec.ingress;
+    for (const rule of rules) {
+      expect(rule.ports?.length).toBeGreaterThan(0);
+      for (const port of rule.ports!) expect(['http', 'internal']).toContain(port.port);
+    }
+    const forPort = (name: string) =>
+      rules.filter((rule) => rule.ports!.some((port) => port.port === name));
+
+    const internal = forPort('internal');
+    expect([service, internal]).toEqual([
+      service,
+      [
+        {
+          from: [{ namespaceSelector: { matchLabels: monitoring } }],
+          ports: [{ port: 'internal', protocol: 'TCP' }],
+        },
+      ],
+    ]);
+
+    const http = forPort('http');
+    const callers = HTTP_CALLERS[service];
+    if (callers === 'anywhere') {
+      expect([service, http]).toEqual([service, [{ ports: [{ port: 'http', protocol: 'TCP' }] }]]);
+    } else if (callers.length === 0) {
+      expect([service, http]).toEqual([service, []]);
+    } else {
+      expect(http).toHaveLength(1);
+      expect(http[0].ports).toEqual([{ port: 'http', protocol: 'TCP' }]);
+      const names = http[0].from!.map((peer) => {
+        // Pods of this namespace only: no namespaceSelector, no ipBlock.
+        expect(Object.keys(peer)).toEqual(['podSelector']);
+        const { 'app.kubernetes.io/part-of': partOf, ...labels } = peer.podSelector!.matchLabels!;
+        expect(partOf ?? 'bytewire').toBe('bytewire');
+        expect(Object.keys(labels)).toEqual(['app.kubernetes.io/name']);
+        return labels['app.kubernetes.io/name'];
+      });
+      expect([service, names.sort()]).toEqual([service, [...callers].sort()]);
+    }
+  }
+}
+
+/** The names a service's own sources (services/<name>/src, tests aside) mention. */
+function sourceOf(service: string): string {
+  const src = path.join(ROOT, 'services', service, 'src');
+  return (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => readFileSync(path.join(src, file), 'utf8'))
+    .join('\n');
+}
+
 describe('Kubernetes base', () => {
   it('lists every manifest of the folder as a resource', () => {
     const files = readdirSync(path.join(K8S, 'base')).filter(
@@ -296,6 +387,46 @@ describe('Kubernetes base', () => {
       expect([name, own.includes(name), configKeys.has(name)]).toEqual([name, false, true]);
   });
 
+  it('has a NetworkPolicy per service: internal port from monitoring, http from its callers', () => {
+    expect(Object.keys(HTTP_CALLERS).sort()).toEqual([...services].sort());
+    checkServicePolicies(baseObjects);
+  });
+
+  it('admits to each http port the services configured to call it, at that port', () => {
+    // The upstream URLs of the ConfigMap (every service gets all of them): which variable names
+    // which service; a service calls another when its sources read that variable.
+    const config = kustomization.configMapGenerator.find((g) => g.name === 'bytewire-config')!;
+    const callersOf: Record<string, Set<string>> = {};
+    const sources = Object.fromEntries(services.map((service) => [service, sourceOf(service)]));
+    for (const literal of config.literals) {
+      const name = literal.split('=')[0];
+      const value = literal.slice(name.length + 1);
+      if (!/^https?:\/\//.test(value)) continue;
+      const url = new URL(value);
+      if (!services.includes(url.hostname)) continue;
+      // Its public port, never the internal one.
+      expect([name, Number(url.port)]).toEqual([
+        name,
+        Number(compose.services[url.hostname].environment!.PORT),
+      ]);
+      callersOf[url.hostname] ??= new Set();
+      for (const caller of services) {
+        if (caller !== url.hostname && new RegExp(`\\b${name}\\b`).test(sources[caller])) {
+          callersOf[url.hostname].add(caller);
+        }
+      }
+    }
+    expect(Object.keys(callersOf).sort()).toEqual(
+      ['content', 'experiments', 'identity', 'newsletter-proxy', 'render', 'vanity'].sort(),
+    );
+    for (const service of services) {
+      const allowed = HTTP_CALLERS[service];
+      const found = [...(callersOf[service] ?? [])].sort();
+      if (allowed === 'anywhere') continue;
+      expect([service, found]).toEqual([service, [...allowed].sort()]);
+    }
+  });
+
   it('routes the identity provider’s own host to it', () => {
     const ingress = find(baseObjects, 'Ingress', 'identity')!;
     expect(ingress.spec.rules).toEqual([
@@ -359,6 +490,42 @@ describeRendered('Kubernetes overlays, rendered by kustomize', () => {
           true,
         ]);
       }
+    }
+  });
+
+  it.each(['dev', 'prod'] as const)(
+    '%s: the services’ NetworkPolicies as in the base',
+    (overlay) => {
+      checkServicePolicies(overlays[overlay]);
+    },
+  );
+
+  it('an overlay moves the internal ports to another monitoring namespace as documented', () => {
+    // The patch the header of network-policies.yaml shows (docs/operations.md, "Kubernetes").
+    const header = readFileSync(path.join(K8S, 'base/network-policies.yaml'), 'utf8').split('\n');
+    const start = header.indexOf('#   patches:');
+    expect(start).toBeGreaterThan(0);
+    const end = header.findIndex((line, i) => i > start && !line.startsWith('#   '));
+    const patches = header.slice(start, end).map((line) => line.slice('#   '.length));
+    const dir = mkdtempSync(path.join(tmpdir(), 'bytewire-overlay-'));
+    try {
+      // kustomize takes relative resource paths only.
+      const prod = path.relative(dir, path.join(K8S, 'overlays/prod'));
+      writeFileSync(
+        path.join(dir, 'kustomization.yaml'),
+        ['apiVersion: kustomize.config.k8s.io/v1beta1', 'kind: Kustomization', 'resources:']
+          .concat(`  - ${prod}`, patches, '')
+          .join('\n'),
+      );
+      const yaml = execFileSync('kubectl', ['kustomize', dir], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const objects = documents(yaml);
+      checkServicePolicies(objects, { 'kubernetes.io/metadata.name': 'observability' });
+      checkRedisRoles(objects);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
