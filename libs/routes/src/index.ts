@@ -6,7 +6,16 @@ export { matchPath } from './match';
 export { buildPath, tryBuildPath } from './build';
 export { cacheControlFor, maxAgeOf, isCacheable } from './cache';
 export { contentSlugFor } from './content';
-export { routeForContent, routeForLink } from './resolve';
+export {
+  routeForContent,
+  routeForLink,
+  routeForItem,
+  contentItemPath,
+  isSponsoredContent,
+  isTopicRouteSlug,
+  LONGFORM_SUBTYPE,
+  SPONSORED_SECTION,
+} from './resolve';
 export { linkRoutePath, isLinkRouteName } from './link-names';
 export {
   matchFeed,

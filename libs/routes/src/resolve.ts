@@ -3,32 +3,57 @@
  * links resolve to a route by the content type").
  */
 import { buildPath, tryBuildPath } from './build';
-import { OPTIONAL_SLUG, SLUG, TOPIC_ROUTE_SLUGS, paramAllowed } from './rules';
-import { getRoute } from './table';
-import type { ContentLinkRef, ContentRef, ContentRoute, RouteDefinition, RouteName } from './types';
+import { OPTIONAL_SLUG, SLUG, paramAllowed } from './rules';
+import { ROUTES, getRoute } from './table';
+import type {
+  ContentItemKind,
+  ContentLinkRef,
+  ContentRef,
+  ContentRoute,
+  RouteDefinition,
+  RouteName,
+} from './types';
+
+/** The subType of long-form content (spec 000 s2): it goes to the long-form topic route. */
+export const LONGFORM_SUBTYPE = 'longform';
+/** The section of sponsored content (spec 000 s3): it goes to the paid route. */
+export const SPONSORED_SECTION = 'sponsored';
 
 function isSlug(value: string | undefined): value is string {
   return paramAllowed(SLUG, value);
 }
 
-function isTopicRouteSlug(value: string | undefined): value is string {
-  return (TOPIC_ROUTE_SLUGS as readonly (string | undefined)[]).includes(value);
+/**
+ * Whether a topic slug may lead a topic-route URL `/{topic1}/{topic2?}/{slug}/`: the topic
+ * route roots, as the table's article-topic route allows them for its first segment.
+ */
+export function isTopicRouteSlug(value: string | undefined): value is string {
+  const rule = getRoute('article-topic').params.topic1;
+  return value !== undefined && rule !== undefined && paramAllowed(rule, value);
 }
 
-/** Sponsored means the flag, the section sponsored, or the primary topic infographic. */
-function isSponsored(item: ContentRef): boolean {
+/**
+ * Sponsored (spec 000 s3) means the flag, the section sponsored, or the primary topic
+ * infographic: the primary topic is `primaryTopic`, else the topic marked primary.
+ */
+export function isSponsoredContent(item: ContentRef): boolean {
   const primary = item.primaryTopic?.slug ?? item.topics?.find((t) => t.primary)?.slug;
-  return item.sponsored === true || item.section === 'sponsored' || primary === 'infographic';
+  return item.sponsored === true || item.section === SPONSORED_SECTION || primary === 'infographic';
+}
+
+/** Long-form is the flag, or, where the flag is absent, the long-form subType. */
+function isLongForm(item: ContentRef): boolean {
+  return item.longForm ?? item.subType === LONGFORM_SUBTYPE;
 }
 
 /** The rules in their order of precedence; a rule whose topic slugs are unusable is skipped. */
 function chooseArticleRoute(item: ContentRef): { name: RouteName; params: Record<string, string> } {
   const [topic1, topic2] = (item.topics ?? []).map((t) => t.slug);
   const slug = item.slug;
-  if (item.longForm === true && isSlug(topic1)) {
+  if (isLongForm(item) && isSlug(topic1)) {
     return { name: 'article-topic-longform', params: { topic1, slug } };
   }
-  if (isSponsored(item)) return { name: 'sponsored-article', params: { slug } };
+  if (isSponsoredContent(item)) return { name: 'sponsored-article', params: { slug } };
   if (isTopicRouteSlug(topic1)) {
     const params: Record<string, string> = { topic1, slug };
     if (topic2 !== undefined && paramAllowed(OPTIONAL_SLUG, topic2)) params.topic2 = topic2;
@@ -86,4 +111,54 @@ export function routeForLink(link: ContentLinkRef): { name: RouteName; path: str
   if (!name) return undefined;
   const path = tryBuildPath(name, { slug: link.slug });
   return path === undefined ? undefined : { name, path };
+}
+
+/** The route serving one item of each kind by its slug; product pages are review pages. */
+const ITEM_ROUTES: Readonly<Record<ContentItemKind, RouteName>> = {
+  article: 'article',
+  author: 'author-profile',
+  collection: 'collection',
+  feature: 'dynamic-feature',
+  gallery: 'gallery',
+  product: 'review',
+  review: 'review',
+  tag: 'tag',
+  topic: 'topic',
+  video: 'video',
+};
+
+/**
+ * A route of the table given over to one item (e.g. /innovation-index/ to the feature
+ * `innovation-index`): no parameters, not an AMP copy, its content that item.
+ */
+function ownRouteOf(kind: ContentItemKind, slug: string): RouteName | undefined {
+  const type = getRoute(ITEM_ROUTES[kind]).content.type;
+  return ROUTES.find(
+    (r) =>
+      !r.amp &&
+      Object.keys(r.params).length === 0 &&
+      r.content.type === type &&
+      r.content.slug === slug,
+  )?.name;
+}
+
+/**
+ * The canonical route of a content item of a kind: an article by the route choice of
+ * `routeForContent` (its topics, subType, section), any other item by its kind and slug, on
+ * the route the table gives over to that item where there is one. A bare slug stands for an
+ * item with nothing else. Throws (from buildPath) when the slug is not a usable slug.
+ */
+export function routeForItem(kind: ContentItemKind, item: ContentRef | string): ContentRoute {
+  const ref: ContentRef = typeof item === 'string' ? { slug: item } : item;
+  if (kind === 'article') return routeForContent(ref);
+  const own = ownRouteOf(kind, ref.slug);
+  if (own) return { name: own, params: {}, path: buildPath(own) };
+  const name = ITEM_ROUTES[kind];
+  const params = { slug: ref.slug };
+  return { name, params, path: buildPath(name, params) };
+}
+
+/** The canonical path of a content item: `routeForItem(kind, item).path`. */
+export function contentItemPath(kind: ContentItemKind, item: ContentRef | string): string {
+  return routeForItem(kind, item).path;
 }

@@ -160,12 +160,26 @@ export interface ContentRef {
   typeName?: string;
   type?: string;
   section?: string;
+  /** `longform` makes the item long-form where `longForm` is absent. */
   subType?: string;
   longForm?: boolean;
   sponsored?: boolean;
   topics?: { slug: string; primary?: boolean }[];
   primaryTopic?: { slug: string; name?: string; typeName?: string };
 }
+
+/** Kinds of content item with a page of their own, by kind and slug (spec 000 s2). */
+export type ContentItemKind =
+  | 'article'
+  | 'author'
+  | 'collection'
+  | 'feature'
+  | 'gallery'
+  | 'product'
+  | 'review'
+  | 'tag'
+  | 'topic'
+  | 'video';
 
 /** A content link as far as choosing its route goes: the type may sit in any of three fields. */
 export interface ContentLinkRef {

@@ -1,6 +1,6 @@
 import type { PageComponent, PageMeta } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import type { ContentKind } from '../corpus/corpus-index';
-import { contentPath } from '../corpus/content-urls';
 import { moved, notFound, type ComponentSpec } from './components';
 import type { PageContext } from './page-context';
 
@@ -30,7 +30,7 @@ export function missingContent(
       meta: {
         title: 'This page has moved',
         noIndex: true,
-        canonicalUrl: target?.link.url ?? contentPath(kind ?? 'article', newSlug),
+        canonicalUrl: target?.link.url ?? contentItemPath(kind ?? 'article', newSlug),
       },
       components: [moved(spec, req.edition, newSlug)],
     };

@@ -9,8 +9,8 @@ import type {
   Topic,
   Video,
 } from '@bytewire/contracts';
+import { contentItemPath, isSponsoredContent } from '@bytewire/routes';
 import { authorSummary } from './build/authors';
-import { contentPath, isSponsored } from './content-urls';
 
 /** Labels shown above a link, by article subType. */
 const ARTICLE_LABELS: Record<string, string> = {
@@ -38,7 +38,7 @@ export function articleLink(article: Article): ContentLink {
     title: article.headline ?? article.slug,
     promoTitle: article.promoHed,
     description: article.dek,
-    url: article.canonicalUrl ?? contentPath('article', article.slug),
+    url: article.canonicalUrl ?? contentItemPath('article', article),
     image: article.promoImage ?? article.image,
     author: article.author ? authorSummary(article.author) : undefined,
     date: article.datePublished,
@@ -47,7 +47,7 @@ export function articleLink(article: Article): ContentLink {
     section: article.section,
     subType: article.subType,
     label: ARTICLE_LABELS[article.subType ?? ''] ?? 'Article',
-    isSponsored: isSponsored(article),
+    isSponsored: isSponsoredContent(article),
   };
 }
 
@@ -61,7 +61,7 @@ export function reviewLink(review: Review): ContentLink {
     title: review.headline ?? review.slug,
     promoTitle: review.promoTitle,
     description: review.dek,
-    url: contentPath('review', review.slug),
+    url: contentItemPath('review', review.slug),
     image: review.image,
     author: review.author ? authorSummary(review.author) : undefined,
     date: review.datePublished,
@@ -83,7 +83,7 @@ export function galleryLink(gallery: Gallery): ContentLink {
     slug: gallery.slug,
     title: gallery.title,
     description: gallery.dek,
-    url: contentPath('gallery', gallery.slug),
+    url: contentItemPath('gallery', gallery.slug),
     image: gallery.image,
     author: gallery.author ? authorSummary(gallery.author) : undefined,
     date: gallery.datePublished,
@@ -110,7 +110,7 @@ export function videoLink(video: Video): ContentLink {
     slug: video.slug,
     title: video.title ?? video.headline ?? video.slug,
     description: video.description,
-    url: contentPath('video', video.slug),
+    url: contentItemPath('video', video.slug),
     image: videoImage(video),
     author: video.author ? authorSummary(video.author) : undefined,
     date: video.datePublished,
@@ -131,7 +131,7 @@ export function topicLink(topic: HTopic, children: ContentLink[] = []): ContentL
     slug: topic.slug,
     title: topic.name,
     name: topic.name,
-    url: contentPath('topic', topic.slug),
+    url: contentItemPath('topic', topic.slug),
     children: children.length > 0 ? children : undefined,
   };
 }

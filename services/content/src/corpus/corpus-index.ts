@@ -14,9 +14,9 @@ import type {
   Video,
 } from '@bytewire/contracts';
 import { authorProfileSlug, parseContentDateTime } from '@bytewire/contracts';
+import { isSponsoredContent } from '@bytewire/routes';
 import type { RenamedSlug } from './build/renames';
 import { articleLink, galleryLink, reviewLink, videoLink } from './content-links';
-import { isSponsored } from './content-urls';
 import type { Corpus } from './corpus';
 import { TOPIC_DEFS } from './text/topics';
 
@@ -137,7 +137,8 @@ export class CorpusIndex {
   /** Items that are not paid content, newest first, optionally of some kinds only. */
   editorial(kinds?: readonly ContentKind[]): ContentEntry[] {
     return this.entries.filter(
-      (e) => (!kinds || kinds.includes(e.kind)) && !(e.kind === 'article' && isSponsored(e.item)),
+      (e) =>
+        (!kinds || kinds.includes(e.kind)) && !(e.kind === 'article' && isSponsoredContent(e.item)),
     );
   }
 

@@ -1,6 +1,6 @@
 import type { Article, Author, HTopic, Listicle, ReviewCard, Tag } from '@bytewire/contracts';
 import { twitterHandle } from '@bytewire/contracts';
-import { articleUrl, LONGFORM_SUBTYPE, SPONSORED_SECTION } from '../content-urls';
+import { contentItemPath, LONGFORM_SUBTYPE, SPONSORED_SECTION } from '@bytewire/routes';
 import type { Prng } from '../prng';
 import { TAGS, TOPIC_TAGS } from '../text/tags';
 import { slugify, uniqueSlug } from '../text-utils';
@@ -217,7 +217,7 @@ export class ArticleFactory {
       },
       collections: [],
     };
-    article.canonicalUrl = articleUrl(article);
+    article.canonicalUrl = contentItemPath('article', article);
     return article;
   }
 }

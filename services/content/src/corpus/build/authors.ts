@@ -1,5 +1,6 @@
 import type { Author } from '@bytewire/contracts';
 import { authorProfileSlug, toContentDate } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import {
   AUTHOR_DISCLOSURE,
   AUTHOR_NAMES,
@@ -81,7 +82,7 @@ export function buildAuthors(ctx: GenContext, dates: DateAllocator): Staffer[] {
       bio,
       bureau,
       authorDisclosure: fill(AUTHOR_DISCLOSURE, values),
-      profileUrl: profileSlug ? `/meet-the-team/${profileSlug}/` : undefined,
+      profileUrl: profileSlug ? contentItemPath('author', profileSlug) : undefined,
       profile: {
         id: rng.uuid(),
         authorBio: bio,

@@ -1,4 +1,5 @@
 import type { Gallery, GalleryItem } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import { fill, lowerFirst, slugify, uniqueSlug } from '../text-utils';
 import type { ArticleFactory } from './article-factory';
 import type { GenContext } from './context';
@@ -290,7 +291,7 @@ function gallery(
     title: g.title,
     headline: g.title,
     dek: g.dek,
-    canonicalUrl: `/pictures/${slug}/`,
+    canonicalUrl: contentItemPath('gallery', slug),
     items: g.items,
     author: g.author,
     moreAuthors: [],

@@ -1,5 +1,6 @@
 /** Drafts of how-tos, buying guides, deals, comparisons and product spotlights. */
 import type { Listicle } from '@bytewire/contracts';
+import { buildPath } from '@bytewire/routes';
 import type { HowToDef } from '../text/how-to';
 import {
   BEST_LIST_DEKS,
@@ -90,7 +91,7 @@ export function howToDraft(env: WriterEnv, howTo: HowToDef): ArticleDraft {
       });
       w.heading('Tips')
         .paragraph(...p.take(HOW_TO_TIPS, 2))
-        .paragraph({ href: `/how-to/`, text: 'More how-to guides' });
+        .paragraph({ href: buildPath('how-to'), text: 'More how-to guides' });
       return { written: w.done() };
     },
   };
@@ -217,7 +218,7 @@ export function dealDraft(env: WriterEnv, product: CatalogProduct, template: num
           );
         }
       }
-      w.paragraph({ href: '/deals/', text: "See all of today's best deals" });
+      w.paragraph({ href: buildPath('deals'), text: "See all of today's best deals" });
       return {
         written: w.done(),
         reviewCards: [reviewCardFor(frame.rng, product, env.anchorYear)],

@@ -1,4 +1,5 @@
 /** Drafts of news, long reads and paid stories. */
+import { contentItemPath } from '@bytewire/routes';
 import type { StoryDef } from '../text/stories';
 import { SPONSORS } from '../text/stories';
 import {
@@ -40,7 +41,7 @@ function prose(topic: string): readonly string[] {
 
 function topicLink(env: WriterEnv, slug: string): { href: string; text: string } {
   const name = env.topics.get(slug)?.name ?? slug;
-  return { href: `/topic/${slug}/`, text: `More ${name} coverage` };
+  return { href: contentItemPath('topic', slug), text: `More ${name} coverage` };
 }
 
 /** News about a product launch, price cut or update, with a commerce link to buy it. */

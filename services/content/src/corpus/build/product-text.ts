@@ -1,6 +1,6 @@
 import type { HTopic, Listicle, ReviewCard } from '@bytewire/contracts';
+import { isTopicRouteSlug } from '@bytewire/routes';
 import type { Prng } from '../prng';
-import { TOPIC_ROUTE_ROOTS } from '../text/topics';
 import { formatPrice } from '../text-utils';
 import type { CatalogProduct } from './products';
 import { Prose } from './prose';
@@ -33,9 +33,7 @@ export function topicsOf(
   categoryTopic: string,
 ): { topic: string; topic2?: string } {
   const root = topics.get(categoryTopic)?.topicPath?.[0]?.slug;
-  return root && TOPIC_ROUTE_ROOTS.includes(root)
-    ? { topic: root, topic2: categoryTopic }
-    : { topic: categoryTopic };
+  return isTopicRouteSlug(root) ? { topic: root, topic2: categoryTopic } : { topic: categoryTopic };
 }
 
 export function reviewCardFor(rng: Prng, product: CatalogProduct, anchorYear: number): ReviewCard {

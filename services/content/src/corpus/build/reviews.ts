@@ -1,5 +1,6 @@
 import type { Review } from '@bytewire/contracts';
 import { ratingLabelFor, starRatingFor } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import { BOTTOM_LINES, REVIEW_OPENERS } from '../text/templates';
 import { TOPIC_PROSE } from '../text/topic-prose';
 import { fill, lowerFirst } from '../text-utils';
@@ -142,7 +143,7 @@ export function buildReviews(
       seoOgTitle: headline,
       seoOgDescription: dek,
       seoOgImage: image,
-      canonicalUrl: `/product/${product.slug}/`,
+      canonicalUrl: contentItemPath('review', product.slug),
       datePublished: itemDates.datePublished,
       dateUpdated: itemDates.dateUpdated,
       displayDatePublished: itemDates.datePublished,

@@ -1,5 +1,6 @@
 import type { ContentDate, VanityResponse, VanityTarget } from '@bytewire/contracts';
 import { toContentDate } from '@bytewire/contracts';
+import { buildPath, contentItemPath, type RouteName } from '@bytewire/routes';
 import type { GenContext } from './context';
 import { partRng } from './context';
 
@@ -17,6 +18,8 @@ export interface VanityRefs {
  * The vanity dictionary: every urlType, url and object targets, enabled true, false and
  * absent, expired and future expiry dates, a target for another edition only, an object
  * target without a slug, an entry carrying an error and one with its targets under data.
+ * Targets on the site are built from the route table; the rest (paths the site has no page
+ * for, other sites, hostile values) are data as an editor would have typed them.
  */
 export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[] {
   const rng = partRng(ctx, 'vanity');
@@ -27,6 +30,8 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
     targetType: 'url',
     target,
   });
+  /** A url target on a page of the site: a route of the table without parameters. */
+  const page = (name: RouteName): VanityTarget => url(buildPath(name));
   const object = (targetType: string, slug: string | undefined, edition = 'us'): VanityTarget => ({
     edition,
     targetType,
@@ -34,15 +39,15 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
   });
   const entry = (e: Omit<VanityResponse, 'id'>): VanityResponse => ({ id: rng.uuid(), ...e });
   return [
-    entry({ urlType: 'OK', urlPath: '/tips/', enabled: true, targets: [url('/how-to/')] }),
-    entry({ urlType: 'OK', urlPath: '/contact/', targets: [url('/about/')] }),
+    entry({ urlType: 'OK', urlPath: '/tips/', enabled: true, targets: [page('how-to')] }),
+    entry({ urlType: 'OK', urlPath: '/contact/', targets: [page('about')] }),
     entry({ urlType: 'NOT_FOUND', urlPath: '/store/', enabled: true, targets: [url('/store/')] }),
     entry({ urlType: 'NOT_FOUND', urlPath: '/press/', targets: [url('/press/')] }),
     entry({
       urlType: 'NOT_FOUND',
       urlPath: '/old-reviews/',
       enabled: false,
-      targets: [url('/reviews/')],
+      targets: [page('reviews')],
     }),
     entry({
       urlType: 'MASK',
@@ -50,7 +55,11 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
       enabled: true,
       targets: [object('article', refs.articleSlug)],
     }),
-    entry({ urlType: 'MASK', urlPath: '/innovation/', targets: [url('/innovation-index/')] }),
+    entry({
+      urlType: 'MASK',
+      urlPath: '/innovation/',
+      targets: [url(contentItemPath('feature', 'innovation-index'))],
+    }),
     entry({
       urlType: 'MASK',
       urlPath: '/app/',
@@ -62,7 +71,7 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
       urlPath: '/holiday/',
       enabled: true,
       dateExpired: future,
-      targets: [url(`/collection/${refs.giftCollection}/`)],
+      targets: [url(contentItemPath('collection', refs.giftCollection))],
     }),
     entry({
       urlType: 'TEMPORARY_MASK',
@@ -72,13 +81,13 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
     entry({
       urlType: 'PERMANENT_REDIRECT',
       urlPath: '/newsletter/',
-      targets: [url('/newsletters/')],
+      targets: [page('newsletters')],
     }),
     entry({
       urlType: 'PERMANENT_REDIRECT',
       urlPath: '/vpn/',
       enabled: true,
-      targets: [url('/topic/vpn/'), url('https://www.example.fr/vpn/', 'fr')],
+      targets: [url(contentItemPath('topic', 'vpn')), url('https://www.example.fr/vpn/', 'fr')],
     }),
     entry({
       urlType: 'PERMANENT_REDIRECT',
@@ -96,20 +105,20 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
       urlType: 'PERMANENT_REDIRECT',
       urlPath: '/cyber-monday/',
       dateExpired: expired,
-      targets: [url('/deals/')],
+      targets: [page('deals')],
     }),
     entry({
       urlType: 'PERMANENT_REDIRECT',
       urlPath: '/careers/',
       enabled: true,
       dateExpired: future,
-      targets: [url('/about/')],
+      targets: [page('about')],
     }),
-    entry({ urlType: 'PERMANENT_REDIRECT', urlPath: '/about-us/', targets: [url('/about/')] }),
+    entry({ urlType: 'PERMANENT_REDIRECT', urlPath: '/about-us/', targets: [page('about')] }),
     entry({
       urlType: 'PERMANENT_REDIRECT',
       urlPath: '/jobs/',
-      data: { targets: [url('/about/')] },
+      data: { targets: [page('about')] },
     }),
     entry({
       urlType: 'PERMANENT_REDIRECT',
@@ -121,39 +130,39 @@ export function buildVanity(ctx: GenContext, refs: VanityRefs): VanityResponse[]
       urlType: 'TEMPORARY_REDIRECT',
       urlPath: '/black-friday/',
       dateExpired: future,
-      targets: [url('/deals/')],
+      targets: [page('deals')],
     }),
     entry({
       urlType: 'TEMPORARY_REDIRECT',
       urlPath: '/summer-sale/',
       enabled: false,
-      targets: [url('/deals/')],
+      targets: [page('deals')],
     }),
     entry({
       urlType: 'TEMPORARY_REDIRECT',
       urlPath: '/prime-day/',
       enabled: true,
       dateExpired: expired,
-      targets: [url('/topic/amazon/')],
+      targets: [url(contentItemPath('topic', 'amazon'))],
     }),
     entry({
       urlType: 'TEMPORARY_REDIRECT',
       urlPath: '/deals/',
       enabled: true,
-      targets: [url('/deals/')],
+      targets: [page('deals')],
     }),
     entry({
       urlType: 'TEMPORARY_REDIRECT',
       urlPath: '/live/',
       enabled: true,
-      targets: [url('/news/')],
+      targets: [page('news')],
       error: { code: 503, message: 'Vanity target could not be resolved' },
     }),
     entry({
       urlType: 'TEMPORARY_REDIRECT',
       urlPath: '/gift-cards/',
       enabled: true,
-      targets: [url('/deals/')],
+      targets: [page('deals')],
     }),
     // Hostile entries, as a compromised or careless editor could save them: none of them may
     // ever become a redirect, a mask or a header (they must change nothing).

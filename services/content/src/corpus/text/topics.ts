@@ -226,9 +226,6 @@ export const TOPIC_DEFS: readonly TopicDef[] = [
   },
 ];
 
-/** Topic route roots: /{topic1}/{topic2?}/{slug}/ (spec 000 s9). */
-export const TOPIC_ROUTE_ROOTS: readonly string[] = ['education', 'finance', 'home-and-office'];
-
 /** The header's Topics menus, each with its topic slugs (spec 001 s2). */
 export const TOPIC_MENUS: readonly { label: string; topics: readonly string[] }[] = [
   {
