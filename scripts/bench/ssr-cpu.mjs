@@ -7,7 +7,6 @@
 // Run with NODE_ENV=production (React's production build). Argument: a JSON object
 // { contentUrl, apiKey, site, publicUrl, imageKey, paths, warmup, renders }.
 import { createRequire } from 'node:module';
-import { Writable } from 'node:stream';
 import { ROOT } from '../lib/cluster.mjs';
 
 const require = createRequire(import.meta.url);
@@ -71,18 +70,7 @@ async function renderOnce(path) {
   if (result.kind !== 'document' || result.status !== 200) {
     throw new Error(`${path} rendered ${result.kind} ${result.status}`);
   }
-  let bytes = 0;
-  await new Promise((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        bytes += chunk.length;
-        done();
-      },
-    });
-    sink.on('finish', resolve).on('error', reject);
-    result.pipe(sink);
-  });
-  return bytes;
+  return Buffer.byteLength(result.html);
 }
 
 async function main() {

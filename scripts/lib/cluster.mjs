@@ -4,7 +4,7 @@
 // cross-service tests (which pass ports of their own).
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePorts } from './ports.mjs';
@@ -28,16 +28,18 @@ export const SERVICES = [
   'newsletter-proxy',
 ];
 
-export const DEFAULT_PORTS = {
-  gateway: 3000,
-  render: 3001,
-  content: 3002,
-  vanity: 3003,
-  experiments: 3004,
-  warmer: 3005,
-  identity: 3006,
-  'newsletter-proxy': 3007,
-};
+/**
+ * The default ports, by service (`newsletter-proxy`), from the one list the services' own
+ * defaults come from: @bytewire/site's ports.json (keyed `newsletterProxy`), read from the
+ * sources since this runs before any build.
+ *
+ * @type {Record<string, number>}
+ */
+export const DEFAULT_PORTS = Object.fromEntries(
+  Object.entries(
+    JSON.parse(readFileSync(path.join(ROOT, 'libs', 'site', 'src', 'ports.json'), 'utf8')),
+  ).map(([key, port]) => [key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), port]),
+);
 
 /** The kit's default distance of the internal port (INTERNAL_PORT) from the public one. */
 export const INTERNAL_PORT_OFFSET = 6000;

@@ -93,8 +93,7 @@ export function fallbackDocument(ctx: RenderContext): RenderResult {
     kind: 'document',
     status: 500,
     headers: HTML_HEADERS,
-    pipe: (destination) => destination.end(html),
-    abort: () => undefined,
+    html,
   };
 }
 
@@ -162,8 +161,7 @@ function renderPage(context: StaticHandlerContext, ctx: RenderContext): Attempt 
       status: context.statusCode,
       headers: HTML_HEADERS,
       scriptHashes: bootstrap.scriptHashes,
-      pipe: (destination) => destination.end(document),
-      abort: () => undefined,
+      html: document,
     },
   };
 }
@@ -210,8 +208,7 @@ async function renderAmpDocument(
     status: context.statusCode,
     headers: HTML_HEADERS,
     amp: true,
-    pipe: (destination) => destination.end(html),
-    abort: () => undefined,
+    html,
   };
 }
 

@@ -1,5 +1,4 @@
 /** The server side of vanity URLs: the root data's vanityMask and the gateway's not-found. */
-import { PassThrough } from 'node:stream';
 import { ROOT_ROUTE_ID } from '../src/app/route-ids';
 import { render } from '../src/entry-server';
 import { hydrationDataOf } from './support/hydration-data';
@@ -22,13 +21,7 @@ async function renderWith(
     onError: () => undefined,
   });
   if (result.kind === 'redirect') return { status: result.status, html: '' };
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => sink.on('end', resolve));
-  result.pipe(sink);
-  await ended;
-  return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
+  return { status: result.status, html: result.html };
 }
 
 function rootData(html: string): Record<string, unknown> {

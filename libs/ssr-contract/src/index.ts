@@ -5,7 +5,6 @@
 import type { SocialNetworkId } from '@bytewire/contracts';
 import type { ChromeClient, ContentClient } from '@bytewire/content-client';
 import type { SiteConfig } from '@bytewire/site';
-import type { Writable } from 'node:stream';
 
 /** The client build's entry, from its manifest. */
 export interface ClientEntry {
@@ -93,14 +92,12 @@ export type RenderResult =
        * security policy allows exactly these (and what they load). None: no script runs.
        */
       scriptHashes?: readonly string[];
-      /** Writes the HTML into the writable and ends it. */
-      pipe(destination: Writable): void;
-      /** Stops a render whose client went away (a no-op once the document is rendered whole). */
-      abort(reason?: unknown): void;
+      /** The whole HTML document, rendered before render() resolves (never streamed). */
+      html: string;
     };
 
 export interface ServerEntry {
-  /** Runs the loaders, then streams the document; the status is known when it resolves. */
+  /** Runs the loaders, then renders the document; status, headers and HTML when it resolves. */
   render(request: Request, ctx: RenderContext): Promise<RenderResult>;
   /** The error page's own fallback document, for when render itself fails. */
   fallbackDocument(ctx: RenderContext): RenderResult;

@@ -6,6 +6,6 @@ void runService(AppModule, {
   serviceName: SERVICE_NAME,
   defaultPort: DEFAULT_PORTS.render,
   openApi: {
-    description: 'Server rendering of the Bytewire site: streams the HTML of every page.',
+    description: 'Server rendering of the Bytewire site: the HTML of every page.',
   },
 });

@@ -60,6 +60,9 @@ describe('render service', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-request-id']).toBe('req-article-1');
+    // Rendered to a string and sent whole: a length, not chunks.
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
     expect(res.text).toContain(`<h1>${HEADLINE}</h1>`);
     expect(res.text).toContain(
       '<script type="application/json" id="router-hydration-data">{"loaderData":',

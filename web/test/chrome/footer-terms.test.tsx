@@ -5,7 +5,6 @@
  * `terms_interacted`; cookies are written with SameSite=Lax, Secure and Path=/.
  */
 import type { NavLink, Page, PageFooter } from '@bytewire/contracts';
-import { PassThrough } from 'node:stream';
 import {
   cookieString,
   readCookie,
@@ -66,13 +65,7 @@ async function htmlOf(
     },
   );
   if (result.kind !== 'document') throw new Error(`expected a document, got ${result.kind}`);
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => sink.on('end', resolve));
-  result.pipe(sink);
-  await ended;
-  const html = Buffer.concat(chunks).toString('utf8');
+  const { html } = result;
   const start = html.indexOf('<footer');
   return { html, footerHtml: html.slice(start, html.indexOf('</footer>', start)) };
 }

@@ -3,7 +3,6 @@
  * and left out for the crawlers spec 000 s2 names (decided from the request's User-Agent), and
  * never on routes without seamless scrolling.
  */
-import { PassThrough } from 'node:stream';
 import { render } from '../../src/entry-server';
 import { ARTICLE, articlePage } from '../support/pages';
 import { CLIENT_ENTRY, fixtureClient, IMAGES } from '../support/render-path';
@@ -27,13 +26,7 @@ async function htmlOf(path: string, userAgent: string): Promise<string> {
   );
   if (result.kind !== 'document') throw new Error(`expected a document, got ${result.kind}`);
   expect(result.status).toBe(200);
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => sink.on('end', resolve));
-  result.pipe(sink);
-  await ended;
-  return Buffer.concat(chunks).toString('utf8');
+  return result.html;
 }
 
 const ARTICLE_PATH = `/article/${ARTICLE.slug}/`;

@@ -1,6 +1,5 @@
 /** Renders a path through the server entry, as the render service does, and reads the HTML. */
 import { ContentApiError, type ContentClient } from '@bytewire/content-client';
-import { PassThrough } from 'node:stream';
 import type { RenderContext } from '@bytewire/ssr-contract';
 import { render } from '../../src/entry-server';
 
@@ -39,17 +38,7 @@ export async function renderPath(
   });
   if (result.kind === 'redirect')
     return { status: result.status, location: result.location, html: '', headers: {} };
-  const sink = new PassThrough();
-  const chunks: Buffer[] = [];
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => sink.on('end', resolve));
-  result.pipe(sink);
-  await ended;
-  return {
-    status: result.status,
-    html: Buffer.concat(chunks).toString('utf8'),
-    headers: result.headers,
-  };
+  return { status: result.status, html: result.html, headers: result.headers };
 }
 
 /** A content client answering from fixtures by `type/slug`; anything else is a 404. */

@@ -1,6 +1,7 @@
 /**
- * Answers a page request with the web app's server entry: status and headers first (the
- * loaders have run by then), then the streamed HTML. A client that goes away stops the work.
+ * Answers a page request with the web app's server entry: the loaders run, the document is
+ * rendered to a string, then status, headers and HTML are sent together. A client that goes
+ * away stops the loaders.
  */
 import { isSocialNetworkId, type SocialNetworkId } from '@bytewire/contracts';
 import { setRouteLabel } from '@bytewire/service-kit';
@@ -8,7 +9,6 @@ import type { SiteConfig } from '@bytewire/site';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PassThrough } from 'node:stream';
 import { ContentClients } from '../content/content-clients';
 import { ImageSettings } from '../images/image-settings';
 import type { RenderEnv } from '../render-env';
@@ -35,9 +35,7 @@ function send(
     return;
   }
   policy.apply(result.amp ? 'amp' : 'app', request.raw, reply.raw, result.scriptHashes);
-  const body = new PassThrough();
-  result.pipe(body);
-  void reply.code(result.status).headers(result.headers).send(body);
+  void reply.code(result.status).headers(result.headers).send(result.html);
 }
 
 @Injectable()
@@ -93,12 +91,12 @@ export class PageRenderer {
   async respond(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     setRouteLabel(request, pageRouteLabel(request.url));
     const gone = new AbortController();
-    let result: RenderResult | undefined;
-    // Closed before the whole page was sent: the client went away, stop loading and rendering.
+    let result: RenderResult;
+    // Closed before the whole page was sent: the client went away, abort the request the loaders
+    // run for (react-router's static handler stops on its signal).
     reply.raw.once('close', () => {
       if (reply.raw.writableFinished) return;
       gone.abort();
-      if (result?.kind === 'document') result.abort();
     });
 
     const ctx = this.contextFor(request.id);
