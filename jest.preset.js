@@ -40,7 +40,7 @@ module.exports = {
     // The consent and analytics modules of @bytewire/site, apart so that the browser bundle
     // splits them off.
     '^@bytewire/site/(consent|analytics)$': path.join(__dirname, 'libs/site/src/$1.ts'),
-    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text|vanity|experiments|page-cache|outbox)$':
+    '^@bytewire/(site|routes|contracts|service-kit|content-client|ssr-contract|media|article-text|vanity|experiments|page-cache|outbox|http-client)$':
       path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],

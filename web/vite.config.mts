@@ -19,6 +19,7 @@ const LIBS = [
   'routes',
   'contracts',
   'content-client',
+  'http-client',
   'ssr-contract',
   'article-text',
   'media',

@@ -1,9 +1,10 @@
 /**
- * One GET of JSON from the content API, as every call of spec 000 s7 makes it: a timeout over
- * the whole exchange, no redirects followed, and every failure turned into a ContentApiError.
- * The caller checks the shape of the JSON it gets.
+ * One GET of JSON from the content API, as every call of spec 000 s7 makes it: under the
+ * policy of @bytewire/http-client (a timeout over the whole exchange, no redirects followed),
+ * every failure turned into a ContentApiError. The caller checks the shape of the JSON it gets.
  */
 import { NOT_AN_OBJECT_MESSAGE, NOT_FOUND_MESSAGE } from '@bytewire/contracts';
+import { fetchJson, isHttpClientError } from '@bytewire/http-client';
 import { ContentApiError } from './content-api-error';
 
 export interface JsonRequest {
@@ -18,77 +19,72 @@ export interface JsonAnswer {
   status: number;
 }
 
+/** The content API's failure for one of the policy's (the request makes no other). */
+function contentApiError(error: unknown, href: string, timeoutMs: number): unknown {
+  if (!isHttpClientError(error)) return error;
+  const cause = { cause: error.cause };
+  switch (error.kind) {
+    case 'timeout':
+      return new ContentApiError(
+        'timeout',
+        `Content API did not answer within ${timeoutMs} ms`,
+        href,
+        undefined,
+        cause,
+      );
+    case 'unreachable':
+      return new ContentApiError(
+        'unreachable',
+        'Content API could not be reached',
+        href,
+        undefined,
+        cause,
+      );
+    case 'status':
+      if (error.status === 404) {
+        return new ContentApiError('not-found', NOT_FOUND_MESSAGE, href, 404);
+      }
+      if (error.status === 400) {
+        return new ContentApiError(
+          'rejected',
+          'Content API refused the request as malformed',
+          href,
+          400,
+        );
+      }
+      // A redirect is a bad answer too: redirects are never followed (status 0 in browsers).
+      return new ContentApiError(
+        'bad-status',
+        `Content API answered ${error.status}`,
+        href,
+        error.status,
+      );
+    case 'answer':
+      return new ContentApiError(
+        'invalid-response',
+        NOT_AN_OBJECT_MESSAGE,
+        href,
+        error.status,
+        cause,
+      );
+  }
+}
+
 export async function requestJson({
   href,
   headers,
   timeoutMs,
   fetchImpl,
 }: JsonRequest): Promise<JsonAnswer> {
-  // One signal for the whole exchange: a body that trickles in is cut off at the same budget.
-  const signal = AbortSignal.timeout(timeoutMs);
-
-  const failed = (error: unknown, fallback: () => ContentApiError): ContentApiError =>
-    // The signal is aborted by the timeout only, so an aborted signal means the budget ran out.
-    signal.aborted
-      ? new ContentApiError(
-          'timeout',
-          `Content API did not answer within ${timeoutMs} ms`,
-          href,
-          undefined,
-          { cause: error },
-        )
-      : fallback();
-
-  let response: Response;
   try {
-    response = await fetchImpl(href, {
+    const { json, status } = await fetchJson(href, {
       headers: { ...headers, accept: 'application/json' },
-      redirect: 'manual',
-      signal,
+      timeoutMs,
+      fetchImpl,
     });
+    return { json, status };
   } catch (error) {
-    throw failed(
-      error,
-      () =>
-        new ContentApiError('unreachable', 'Content API could not be reached', href, undefined, {
-          cause: error,
-        }),
-    );
-  }
-
-  if (!response.ok) {
-    // Release the connection; the body of a failed answer is of no use.
-    await response.body?.cancel().catch(() => undefined);
-    if (response.status === 404) {
-      throw new ContentApiError('not-found', NOT_FOUND_MESSAGE, href, 404);
-    }
-    if (response.status === 400) {
-      throw new ContentApiError(
-        'rejected',
-        'Content API refused the request as malformed',
-        href,
-        400,
-      );
-    }
-    // A redirect is a bad answer too: redirects are never followed (status 0 in browsers).
-    throw new ContentApiError(
-      'bad-status',
-      `Content API answered ${response.status}`,
-      href,
-      response.status,
-    );
-  }
-
-  try {
-    return { json: await response.json(), status: response.status };
-  } catch (error) {
-    throw failed(
-      error,
-      () =>
-        new ContentApiError('invalid-response', NOT_AN_OBJECT_MESSAGE, href, response.status, {
-          cause: error,
-        }),
-    );
+    throw contentApiError(error, href, timeoutMs);
   }
 }
 

@@ -7,6 +7,7 @@
  * definition by the rules of spec 001 s5), and anything else is an error
  * (`ExperimentsClientError`).
  */
+import { fetchJson, isHttpClientError } from '@bytewire/http-client';
 import type {
   CookieToSet,
   Decision,
@@ -139,50 +140,57 @@ export function createExperimentsClient({
 }: ExperimentsClientOptions): ExperimentsClient {
   const base = baseUrl.replace(/\/+$/, '');
 
-  /** One exchange: the status (200, or 304 where `notModified`) and the answer's JSON. */
+  /**
+   * One exchange under the policy of @bytewire/http-client: the status (200, or 304 where
+   * `notModified`), the answer's JSON and its ETag; any other status is a failure.
+   */
   async function exchange(
     path: string,
     init: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string> },
     notModified = false,
   ): Promise<{ status: number; json: unknown; etag: string | undefined }> {
-    // One deadline for connecting, the headers and the body alike.
-    const signal = AbortSignal.timeout(timeoutMs);
-    let text: string;
-    let status: number;
-    let etag: string | undefined;
     try {
-      const response = await fetchImpl(`${base}${path}`, {
+      const { status, json, headers } = await fetchJson(`${base}${path}`, {
         method: init.method,
         headers: { accept: 'application/json', 'x-api-key': apiKey, ...init.headers },
         body: init.body,
-        redirect: 'manual',
-        signal,
+        timeoutMs,
+        fetchImpl,
+        accept: (status) => status === 200,
       });
-      status = response.status;
-      if (status !== 200 && !(notModified && status === 304)) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new ExperimentsClientError(
-          'bad-status',
-          `the experiments service answered ${response.status}`,
-        );
-      }
-      etag = response.headers.get('etag') ?? undefined;
-      text = await response.text();
+      return { status, json, etag: headers.get('etag') ?? undefined };
     } catch (error) {
-      if (error instanceof ExperimentsClientError) throw error;
-      if (signal.aborted) {
-        throw new ExperimentsClientError('timeout', `no answer within ${timeoutMs} ms`);
+      const unchanged = isHttpClientError(error) && error.kind === 'status' && error.status === 304;
+      if (notModified && unchanged) {
+        return { status: 304, json: undefined, etag: undefined };
       }
-      throw new ExperimentsClientError(
+      throw clientError(error);
+    }
+  }
+
+  /** The client's error for a failure of the policy. */
+  function clientError(error: unknown): ExperimentsClientError {
+    if (!isHttpClientError(error)) {
+      return new ExperimentsClientError(
         'unreachable',
         `the experiments service cannot be reached (${String(error)})`,
       );
     }
-    if (status === 304) return { status, json: undefined, etag };
-    try {
-      return { status, json: JSON.parse(text) as unknown, etag };
-    } catch {
-      throw new ExperimentsClientError('bad-answer', 'the answer is no JSON');
+    switch (error.kind) {
+      case 'timeout':
+        return new ExperimentsClientError('timeout', `no answer within ${timeoutMs} ms`);
+      case 'unreachable':
+        return new ExperimentsClientError(
+          'unreachable',
+          `the experiments service cannot be reached (${String(error.cause)})`,
+        );
+      case 'status':
+        return new ExperimentsClientError(
+          'bad-status',
+          `the experiments service answered ${error.status}`,
+        );
+      case 'answer':
+        return new ExperimentsClientError('bad-answer', 'the answer is no JSON');
     }
   }
 

@@ -1,3 +1,4 @@
+import { boundedFetch, isHttpClientError } from '@bytewire/http-client';
 import { UpstreamError } from './upstream-error';
 
 export interface FetchWithTimeoutInit extends Omit<RequestInit, 'redirect'> {
@@ -10,26 +11,22 @@ export interface FetchWithTimeoutInit extends Omit<RequestInit, 'redirect'> {
 }
 
 /**
- * `fetch` with a time budget and no redirects followed (a 3xx is returned as it is, spec 000
- * s7). Fails with an `UpstreamError`: 504 when the budget runs out, 502 when the upstream
- * cannot be reached. An abort through the caller's own `signal` is rethrown unchanged.
- * The budget also covers reading the body: past it, reading rejects with a TimeoutError.
+ * `fetch` under the policy of @bytewire/http-client (`boundedFetch`): a time budget and no
+ * redirects followed (a 3xx is returned as it is, spec 000 s7). Fails with an
+ * `UpstreamError`: 504 when the budget runs out, 502 when the upstream cannot be reached. An
+ * abort through the caller's own `signal` is rethrown unchanged. The budget also covers
+ * reading the body: past it, reading rejects with a TimeoutError.
  */
 export async function fetchWithTimeout(
   url: string | URL,
   init: FetchWithTimeoutInit,
 ): Promise<Response> {
-  const { timeoutMs, upstream = new URL(url).host, signal, fetchImpl = fetch, ...rest } = init;
-  const deadline = AbortSignal.timeout(timeoutMs);
+  const { timeoutMs, upstream = new URL(url).host, ...rest } = init;
   try {
-    return await fetchImpl(url, {
-      ...rest,
-      redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
-    });
+    return await boundedFetch(url, { ...rest, timeoutMs });
   } catch (error) {
-    if (deadline.aborted) throw UpstreamError.timedOut(upstream, timeoutMs, error);
-    if (signal?.aborted) throw error;
-    throw UpstreamError.unreachable(upstream, error);
+    if (!isHttpClientError(error)) throw error;
+    if (error.kind === 'timeout') throw UpstreamError.timedOut(upstream, timeoutMs, error.cause);
+    throw UpstreamError.unreachable(upstream, error.cause);
   }
 }

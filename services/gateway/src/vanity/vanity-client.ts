@@ -11,6 +11,7 @@
  * service's dictionary itself changes on its refresh interval, minutes apart.
  */
 import type { VanityResponse } from '@bytewire/contracts';
+import { fetchJson, isHttpClientError } from '@bytewire/http-client';
 import { REQUEST_ID_HEADER, UpstreamMetrics } from '@bytewire/service-kit';
 import { parseVanityLookup, vanityLookupKey } from '@bytewire/vanity';
 import { Injectable, Logger } from '@nestjs/common';
@@ -110,45 +111,44 @@ export class VanityClient {
 
   /** The entry; undefined when the service answers 404 (no entry, like an `error` entry). */
   private async fetchEntry(url: string, requestId: string): Promise<VanityResponse | undefined> {
-    // One deadline for connecting, the headers and the body alike.
-    const signal = AbortSignal.timeout(this.timeoutMs);
-    let json: unknown;
     try {
+      // One deadline for connecting, the headers and the body alike (@bytewire/http-client).
       // Node's fetch keeps connections alive (undici's global pool): no handshake per page.
-      const response = await this.fetch(url, {
+      const { json } = await fetchJson(url, {
         headers: {
           accept: 'application/json',
           'x-api-key': this.apiKey,
           [REQUEST_ID_HEADER]: requestId,
         },
-        redirect: 'manual',
-        signal,
+        timeoutMs: this.timeoutMs,
+        fetchImpl: this.fetch,
+        parse: parseVanityLookup,
       });
-      if (response.status === 404) {
-        await response.body?.cancel();
+      return json;
+    } catch (error) {
+      if (isHttpClientError(error) && error.kind === 'status' && error.status === 404) {
         return undefined;
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new LookupFailure('bad-status', `the vanity service answered ${response.status}`);
-      }
-      json = await response.json();
-    } catch (error) {
-      if (error instanceof LookupFailure) throw error;
-      if (signal.aborted) {
-        throw new LookupFailure('timeout', `no answer within ${this.timeoutMs} ms`);
-      }
-      if (error instanceof SyntaxError)
-        throw new LookupFailure('bad-answer', 'the answer is no JSON');
-      throw new LookupFailure(
-        'unreachable',
-        `the vanity service cannot be reached (${String(error)})`,
-      );
+      throw this.lookupFailure(error);
     }
-    try {
-      return parseVanityLookup(json);
-    } catch (error) {
-      throw new LookupFailure('bad-answer', error instanceof Error ? error.message : String(error));
+  }
+
+  /** The lookup's outcome and message for a failure of the policy. */
+  private lookupFailure(error: unknown): LookupFailure {
+    if (!isHttpClientError(error)) return new LookupFailure('bad-answer', String(error));
+    switch (error.kind) {
+      case 'timeout':
+        return new LookupFailure('timeout', `no answer within ${this.timeoutMs} ms`);
+      case 'unreachable':
+        return new LookupFailure(
+          'unreachable',
+          `the vanity service cannot be reached (${String(error.cause)})`,
+        );
+      case 'status':
+        return new LookupFailure('bad-status', `the vanity service answered ${error.status}`);
+      case 'answer':
+        // No JSON ('the answer is no JSON'), or no vanity entry (parseVanityLookup's message).
+        return new LookupFailure('bad-answer', error.message);
     }
   }
 }

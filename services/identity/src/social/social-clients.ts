@@ -1,3 +1,4 @@
+import { boundedFetch, isHttpClientError, type HttpClientError } from '@bytewire/http-client';
 import { Injectable, Logger } from '@nestjs/common';
 import * as client from 'openid-client';
 import { IdentityConfig } from '../config/identity-config';
@@ -96,10 +97,18 @@ export class SocialClients {
 
   private failure(network: SocialNetwork, error: unknown): SocialNetworkFailure {
     const cause = error instanceof Error ? error : new Error(String(error));
-    const timedOut = cause.name === 'TimeoutError' || cause.name === 'AbortError';
+    // openid-client wraps what its fetch throws (a ClientError whose cause it is).
+    const failed = httpClientErrorIn(cause);
+    const timedOut =
+      failed?.kind === 'timeout' || cause.name === 'TimeoutError' || cause.name === 'AbortError';
+    // What fetch itself threw, as openid-client would have passed it on before.
+    const shown =
+      failed && typeof failed.cause === 'object' && failed.cause !== null
+        ? (failed.cause as Error)
+        : cause;
     const message = timedOut
       ? `no answer within ${this.config.socialTimeoutMs} ms`
-      : `${cause.name}: ${cause.message}`;
+      : `${shown.name}: ${shown.message}`;
     return new SocialNetworkFailure(network.id, message);
   }
 
@@ -155,15 +164,25 @@ export class SocialClients {
     );
   }
 
-  /** fetch with IDENTITY_SOCIAL_TIMEOUT_MS on top of openid-client's own signal. */
+  /**
+   * fetch under the policy of @bytewire/http-client: IDENTITY_SOCIAL_TIMEOUT_MS over the whole
+   * exchange, body included, on top of openid-client's own signal; no redirects followed.
+   */
   private boundedFetch(): client.CustomFetch {
     const timeoutMs = this.config.socialTimeoutMs;
-    return (url, options) => {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-      return fetch(url, { ...options, signal } as RequestInit);
-    };
+    return (url, options) =>
+      boundedFetch(url, { ...(options as Omit<RequestInit, 'redirect'>), timeoutMs });
   }
+}
+
+/** The policy's failure in `error` or its causes, if it is one. */
+function httpClientErrorIn(error: unknown): HttpClientError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if (isHttpClientError(current)) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** Whether a network is reached over plain http (allowed by the environment on loopback only). */

@@ -1,0 +1,12 @@
+/**
+ * The one HTTP client policy of the services and the browser (spec 000 s7): one time budget
+ * over the whole exchange, body included; the caller's signal combined; no redirects followed;
+ * failures typed by `kind` (timeout, unreachable, status, answer), which each client maps onto
+ * its own errors. Browser-safe: the global fetch and AbortSignal only, no Node module.
+ */
+export { boundedFetch } from './bounded-fetch';
+export type { BoundedInit } from './bounded-fetch';
+export { fetchText, fetchJson } from './fetch-json';
+export type { ExchangeInit, JsonInit, TextAnswer, JsonAnswer } from './fetch-json';
+export { HttpClientError, isHttpClientError } from './http-client-error';
+export type { HttpFailureKind, HttpClientErrorDetails } from './http-client-error';
