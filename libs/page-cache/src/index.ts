@@ -2,6 +2,8 @@
 export {
   normalisedQuery,
   pageVariantOf,
+  variantOfResolved,
+  type ResolvedVariantFacts,
   variantId,
   type PageVariant,
   type VariantSources,

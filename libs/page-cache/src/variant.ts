@@ -64,12 +64,44 @@ export function normalisedQuery(query: string): string {
   return params.toString();
 }
 
+/**
+ * What a variant is made of once the request's facts are resolved (the gateway's request
+ * context resolves the edition, device and crawler once for every step of a page request).
+ */
+export interface ResolvedVariantFacts {
+  build: string;
+  path: string;
+  /** The variant's own query: see variantQueryOf. */
+  variantQuery: string;
+  edition: string;
+  device: Device;
+  crawler: boolean;
+  /** The reader's cookies, by name (the terms cookie is read). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  abState?: string;
+  flags?: string;
+}
+
+/** The variant of facts already resolved: the one place a variant is assembled. */
+export function variantOfResolved(facts: ResolvedVariantFacts): PageVariant {
+  return {
+    build: facts.build,
+    path: facts.path,
+    query: normalisedQuery(facts.variantQuery),
+    edition: facts.edition,
+    device: facts.device,
+    crawler: facts.crawler,
+    terms: facts.cookies[TERMS_INTERACTED_COOKIE] !== undefined,
+    abState: facts.abState ?? '',
+    flags: facts.flags ?? '',
+  };
+}
+
+/** The variant of a request's raw facts: the site's rules resolve edition, device, crawler. */
 export function pageVariantOf(sources: VariantSources): PageVariant {
   const params = new URLSearchParams(sources.query);
-  return {
-    build: sources.build,
-    path: sources.path,
-    query: normalisedQuery(sources.variantQuery),
+  return variantOfResolved({
+    ...sources,
     edition: preferredEditionFrom({
       query: params,
       cookie: sources.cookies[EDITION_COOKIE],
@@ -81,10 +113,7 @@ export function pageVariantOf(sources: VariantSources): PageVariant {
       header: sources.deviceHeader,
     }),
     crawler: isSeamlessExcludedCrawler(sources.userAgent),
-    terms: sources.cookies[TERMS_INTERACTED_COOKIE] !== undefined,
-    abState: sources.abState ?? '',
-    flags: sources.flags ?? '',
-  };
+  });
 }
 
 /** The variant's id in the cache: a digest of every field, so keys stay short and fixed. */

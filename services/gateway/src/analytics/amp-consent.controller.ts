@@ -6,10 +6,9 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
 import { sendJsonError } from '../edge/responses';
+import { single } from '../request/page-request-context';
 import { ampConsentState, ampCorsHeaders, consentCookieAfter } from './amp-consent';
 import { jsonBodyOf } from './json-body';
-
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The body of an amp-consent call (JSON, as text/plain too): its instance, and on an update the reader's choice. */
 function consentBody(raw: unknown): { instance?: unknown; value?: unknown } {

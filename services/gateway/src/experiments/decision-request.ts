@@ -4,11 +4,7 @@
  * make the call large. The service validates every value itself.
  */
 import { AB_VARIATION_HEADER, type DecisionRequest } from '@bytewire/experiments';
-import { parse } from 'cookie';
-import type { FastifyRequest } from 'fastify';
-import type { ForwardablePath } from '../edge/forwardable-path';
-import { requestDevice } from '../request/request-device';
-import { requestEdition } from '../request/request-edition';
+import type { PageRequestContext } from '../request/page-request-context';
 
 /** Cookies passed on at most, and the longest value passed (longer ones are skipped). */
 export const MAX_COOKIES = 50;
@@ -19,17 +15,12 @@ export const MAX_QUERY_PARAMS = 50;
 const MAX_QUERY_VALUES = 20;
 const MAX_USER_AGENT_LENGTH = 512;
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 const fits = (value: string | undefined): value is string =>
   value !== undefined && value.length <= MAX_VALUE_LENGTH;
 
-function cookiesOf(request: FastifyRequest): Record<string, string> {
-  const header = single(request.headers.cookie);
-  if (!header) return {};
-  const kept = Object.entries(parse(header)).filter((entry): entry is [string, string] =>
+/** The context's cookies within the limits. */
+function cookiesOf(context: PageRequestContext): Record<string, string> {
+  const kept = Object.entries(context.cookies).filter((entry): entry is [string, string] =>
     fits(entry[1]),
   );
   return Object.fromEntries(kept.slice(0, MAX_COOKIES));
@@ -50,22 +41,21 @@ function queryOf(params: URLSearchParams): Record<string, string | string[]> {
   return Object.fromEntries(query);
 }
 
-export function decisionRequestOf(
-  request: FastifyRequest,
-  { path, query }: ForwardablePath,
-): DecisionRequest {
-  const params = new URLSearchParams(query);
-  const cookies = cookiesOf(request);
-  const variationHeader = single(request.headers[AB_VARIATION_HEADER]);
-  const userAgent = single(request.headers['user-agent'])?.slice(0, MAX_USER_AGENT_LENGTH);
+/**
+ * The decision request of a page request: the cookies, query, edition and device as its
+ * context holds them (see PageRequestContext), the variation header and user agent.
+ */
+export function decisionRequestOf(context: PageRequestContext): DecisionRequest {
+  const variationHeader = context.header(AB_VARIATION_HEADER);
+  const userAgent = context.userAgent?.slice(0, MAX_USER_AGENT_LENGTH);
   return {
-    cookies,
-    query: queryOf(params),
+    cookies: cookiesOf(context),
+    query: queryOf(context.query),
     ...(fits(variationHeader) ? { variationHeader } : {}),
     context: {
-      path,
-      device: requestDevice(request, params, cookies),
-      edition: requestEdition(request, query),
+      path: context.target.path,
+      device: context.device,
+      edition: context.edition,
       ...(userAgent ? { userAgent } : {}),
     },
   };

@@ -6,8 +6,7 @@
  */
 import { decideWith } from '@bytewire/experiments';
 import { Injectable } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import type { ForwardablePath } from '../edge/forwardable-path';
+import type { PageRequestContext } from '../request/page-request-context';
 import { decisionHeaders, NO_DECISION_HEADERS, type DecisionHeaders } from './decision-headers';
 import { decisionRequestOf } from './decision-request';
 import { ExperimentsClient } from './experiments-client';
@@ -22,15 +21,20 @@ export class PageExperiments {
     private readonly metrics: ExperimentsMetrics,
   ) {}
 
-  async decide(request: FastifyRequest, target: ForwardablePath): Promise<DecisionHeaders> {
+  /** The decision's headers, also kept in the context (`context.experiments`) for later steps. */
+  async decide(context: PageRequestContext): Promise<DecisionHeaders> {
+    return (context.experiments = await this.headersFor(context));
+  }
+
+  private async headersFor(context: PageRequestContext): Promise<DecisionHeaders> {
     if (!this.client.configured) return NO_DECISION_HEADERS;
     const held = this.definitions.current;
     if (held) {
-      const decision = decideWith(held, decisionRequestOf(request, target));
+      const decision = decideWith(held, decisionRequestOf(context));
       this.metrics.count('local');
       return decisionHeaders(decision);
     }
-    const decision = await this.client.decide(decisionRequestOf(request, target), request.id);
+    const decision = await this.client.decide(decisionRequestOf(context), context.requestId);
     return decisionHeaders(decision);
   }
 }

@@ -17,11 +17,11 @@ import {
 import { cacheControlFor, maxAgeOf, type RouteDefinition } from '@bytewire/routes';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
 import { sendErrorPage } from '../edge/error-page';
-import type { DecisionHeaders } from '../experiments/decision-headers';
 import { endToEndHeaders, isRedirect } from '../upstreams/answer-headers';
+import type { PageRequestContext } from '../request/page-request-context';
 import { isSiteRelative } from '../upstreams/redirect-rules';
 import { PageCache } from './page-cache';
 import { PageCacheMetrics, type PageCacheOutcome } from './page-cache-metrics';
@@ -30,11 +30,12 @@ import { PageCacheMetrics, type PageCacheOutcome } from './page-cache-metrics';
 export const CACHE_STATUS_HEADER = 'x-cache';
 
 export interface CachedPageRequest {
-  request: FastifyRequest;
+  /** The request's context: its experiments decision's headers go on every answer. */
+  context: PageRequestContext;
   reply: FastifyReply;
   route: RouteDefinition;
+  /** The context's variant (PageCache.variantOf). */
   variant: PageVariant;
-  decision: DecisionHeaders;
 }
 
 @Injectable()
@@ -53,7 +54,11 @@ export class CachedPages {
 
   async answer(page: CachedPageRequest): Promise<void> {
     const coordinator = this.cache.coordinator!;
-    const answer = await coordinator.answer(page.variant, maxAgeOf(page.route), page.request.id);
+    const answer = await coordinator.answer(
+      page.variant,
+      maxAgeOf(page.route),
+      page.context.requestId,
+    );
     this.metrics.count(answer.outcome);
     if ('entry' in answer) return this.sendCopy(page, answer.entry, answer.outcome);
     if ('page' in answer) return this.sendRendered(page, answer.page, answer.outcome);
@@ -91,7 +96,7 @@ export class CachedPages {
     void reply
       .code(rendered.status)
       .headers(headers)
-      .headers(page.decision.response)
+      .headers(page.context.experiments.response)
       .header('cache-control', cacheControlFor(ok ? page.route : undefined))
       .header(CACHE_STATUS_HEADER, outcome)
       .send(rendered.body);
@@ -102,7 +107,7 @@ export class CachedPages {
     entry: PageEntry,
     outcome: PageCacheOutcome,
   ): Promise<void> {
-    const { request, reply } = page;
+    const { context, reply } = page;
     // The route's policy with the copy's Age: a browser keeps a copy only for what is left of
     // its max age, so one served past it (stale, stale-if-error) is not kept at all.
     reply
@@ -112,12 +117,12 @@ export class CachedPages {
       .header('age', String(ageSeconds(entry, Date.now())))
       .header('vary', 'accept-encoding')
       .header(CACHE_STATUS_HEADER, outcome)
-      .headers(page.decision.response);
+      .headers(context.experiments.response);
     // The policy the copy was rendered with: its hashes are those of the HTML's scripts.
     if (entry.contentSecurityPolicy) {
       reply.header('content-security-policy', entry.contentSecurityPolicy);
     }
-    const accepted = this.encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+    const accepted = this.encodings.negotiate(context.header('accept-encoding') ?? '');
     if (accepted === 'br') return void reply.header('content-encoding', 'br').send(entry.body);
     return void reply.send(await decompressHtml(entry.body));
   }

@@ -10,8 +10,8 @@ import {
   PageCacheCoordinator,
   PageCacheStore,
   pageCachePolicyOf,
-  pageVariantOf,
   renderWith,
+  variantOfResolved,
   variantQueryOf,
   type PageCachePolicy,
   type PageVariant,
@@ -23,22 +23,39 @@ import {
   RedisMetrics,
   UpstreamMetrics,
 } from '@bytewire/service-kit';
-import { DEVICE_HEADER, EDITION_HEADER } from '@bytewire/site';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { parse } from 'cookie';
-import type { FastifyRequest } from 'fastify';
 import type { Cluster, Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway-env';
-import type { ForwardablePath } from '../edge/forwardable-path';
-import type { DecisionHeaders } from '../experiments/decision-headers';
+import type { PageRequestContext } from '../request/page-request-context';
 import { PageCacheMetrics } from './page-cache-metrics';
 import { RenderBuild } from './render-build';
 
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/**
+ * The variant of a page request the cache takes, from its context: the edition, device and
+ * crawler decision as the context resolved them, its cookies, the tests and flags of its
+ * experiments decision (`variantOfResolved`: the same assembly `pageVariantOf`, the warmer's,
+ * makes after resolving the raw request).
+ */
+export function contextVariantOf(
+  context: PageRequestContext,
+  build: string,
+  variantQuery: string,
+): PageVariant {
+  const decision = context.experiments.forwarded;
+  return variantOfResolved({
+    build,
+    path: context.target.path,
+    variantQuery,
+    edition: context.edition,
+    device: context.device,
+    crawler: context.crawler,
+    cookies: context.cookies,
+    abState: decision[AB_STATE_HEADER],
+    flags: decision[FEATURE_FLAGS_HEADER],
+  });
 }
 
 @Injectable()
@@ -100,33 +117,22 @@ export class PageCache implements OnModuleDestroy {
   /**
    * The variant of a page request when the cache takes it: GET or HEAD, a route with a max
    * age, a query the cache takes (see variantQueryOf: only validated values), render's build
-   * known. Else undefined: forward as usual.
+   * known. Else undefined: forward as usual. Kept in the context (`context.variant`); read
+   * after the experiments decision, whose tests and flags it holds.
    */
-  variantOf(
-    request: FastifyRequest,
-    target: ForwardablePath,
-    route: RouteDefinition,
-    decision: DecisionHeaders,
-  ): PageVariant | undefined {
+  variantOf(context: PageRequestContext, route: RouteDefinition): PageVariant | undefined {
+    return (context.variant = this.variantFor(context, route));
+  }
+
+  private variantFor(context: PageRequestContext, route: RouteDefinition): PageVariant | undefined {
     const build = this.build.current;
     if (!this.coordinator || build === undefined) return undefined;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    if (context.method !== 'GET' && context.method !== 'HEAD') return undefined;
     if (!isCacheable(route)) return undefined;
-    const variantQuery = variantQueryOf(target.query, { search: route.name === 'search' });
+    const search = route.name === 'search';
+    const variantQuery = variantQueryOf(context.target.query, { search });
     if (variantQuery === undefined) return undefined;
-    const cookieHeader = single(request.headers.cookie);
-    return pageVariantOf({
-      build,
-      path: target.path,
-      query: target.query,
-      variantQuery,
-      cookies: cookieHeader ? (parse(cookieHeader) as Record<string, string>) : {},
-      userAgent: single(request.headers['user-agent']),
-      editionHeader: single(request.headers[EDITION_HEADER]),
-      deviceHeader: single(request.headers[DEVICE_HEADER]),
-      abState: decision.forwarded[AB_STATE_HEADER],
-      flags: decision.forwarded[FEATURE_FLAGS_HEADER],
-    });
+    return contextVariantOf(context, build, variantQuery);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -5,14 +5,12 @@ import {
   MAX_VANITY_PATH_LENGTH,
   VANITY_NOT_FOUND_HEADER,
   VANITY_PATH_HEADER,
-  type VanityDecision,
 } from '@bytewire/vanity';
 import { All, Controller, Logger, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
-import type { DecisionHeaders } from '../experiments/decision-headers';
 import { PageExperiments } from '../experiments/page-experiments';
 import { sendErrorPage } from '../edge/error-page';
 import {
@@ -24,6 +22,7 @@ import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
 import { FeedForwarder } from '../feeds/feed-forwarder';
 import { CachedPages } from '../page-cache/cached-pages';
 import { PageCache } from '../page-cache/page-cache';
+import { PageRequestContext } from '../request/page-request-context';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
 import { VanityResolver } from '../vanity/vanity-resolver';
@@ -52,7 +51,9 @@ const HEADER_SAFE = /^[\x21-\x7e]+$/;
  * matched against the route table, then redirected (the trailing-slash 301), looked up as a
  * vanity URL (spec 000 s4; route paths and paths of no route alike), answered from the page
  * cache when its route has a max age (see CachedPages), else forwarded to render, which
- * renders the page or the 404 page.
+ * renders the page or the 404 page. Each step past the redirect reads the request's context
+ * (PageRequestContext: cookies, query, edition, device, crawler, worked out once) and leaves
+ * its outcome there for the next: the experiments decision, the vanity outcome, the variant.
  */
 @ApiExcludeController()
 @Controller()
@@ -91,28 +92,24 @@ export class PagesController {
         match.status,
       );
     }
+    const context = PageRequestContext.of(request, target);
     // Flags and A/B come before vanity (spec 001 s6); neither depends on the other, so both
     // are asked at once. Neither fails: a failed or slow call is "feature off" for the page.
-    const [experiments, vanity] = await Promise.all([
-      this.experiments.decide(request, target),
-      this.vanity.decide(request, target),
-    ]);
-    if (this.answerVanity(request, reply, target, vanity, experiments)) return;
+    await Promise.all([this.experiments.decide(context), this.vanity.decide(context)]);
+    if (this.answerVanity(request, reply, context)) return;
     switch (match.kind) {
       case 'page': {
         setRouteLabel(request, `page:${match.route.name}`);
         const route = match.route;
-        const variant = this.pageCache.variantOf(request, target, route, experiments);
-        if (variant) {
-          return this.cachedPages.answer({ request, reply, route, variant, decision: experiments });
-        }
-        return this.forward(request, reply, target, experiments, (status) =>
+        const variant = this.pageCache.variantOf(context, route);
+        if (variant) return this.cachedPages.answer({ context, reply, route, variant });
+        return this.forward(request, reply, context, target, (status) =>
           status >= 200 && status < 300 ? cacheControlFor(route) : cacheControlFor(undefined),
         );
       }
       case 'not-found':
         setRouteLabel(request, 'not-found');
-        return this.forward(request, reply, target, experiments, () => cacheControlFor(undefined));
+        return this.forward(request, reply, context, target, () => cacheControlFor(undefined));
     }
   }
 
@@ -123,11 +120,11 @@ export class PagesController {
   private answerVanity(
     request: FastifyRequest,
     reply: FastifyReply,
-    requested: ForwardablePath,
-    decision: VanityDecision,
-    experiments: DecisionHeaders,
+    context: PageRequestContext,
   ): boolean {
     const noCache = () => cacheControlFor(undefined);
+    const decision = context.vanity;
+    const requested = context.target;
     switch (decision.action) {
       case 'none':
         return false;
@@ -135,18 +132,18 @@ export class PagesController {
         // The location passed safeVanityTarget: a site path or an absolute http(s) URL, no
         // control characters, no '//host' or '/\host'.
         setRouteLabel(request, 'vanity:redirect');
-        reply.headers(experiments.response);
+        reply.headers(context.experiments.response);
         void reply.header('cache-control', noCache()).redirect(decision.location, decision.status);
         return true;
       case 'not-found':
         // render's own 404 page, like any path of no route, even where the path is a route.
         setRouteLabel(request, 'vanity:not-found');
-        this.forward(request, reply, requested, experiments, noCache, {
+        this.forward(request, reply, context, requested, noCache, {
           [VANITY_NOT_FOUND_HEADER]: '1',
         });
         return true;
       case 'mask':
-        return this.mask(request, reply, requested, decision.path, experiments);
+        return this.mask(request, reply, context, decision.path);
     }
   }
 
@@ -160,10 +157,10 @@ export class PagesController {
   private mask(
     request: FastifyRequest,
     reply: FastifyReply,
-    requested: ForwardablePath,
+    context: PageRequestContext,
     targetPath: string,
-    experiments: DecisionHeaders,
   ): boolean {
+    const requested = context.target;
     const vanityPath = requested.query ? `${requested.path}?${requested.query}` : requested.path;
     let target = forwardableSitePath(targetPath);
     // The target's canonical form (its trailing slash): render would redirect the reader there.
@@ -181,20 +178,22 @@ export class PagesController {
       return false;
     }
     setRouteLabel(request, 'vanity:mask');
-    this.forward(request, reply, target, experiments, () => cacheControlFor(undefined), {
+    this.forward(request, reply, context, target, () => cacheControlFor(undefined), {
       [VANITY_PATH_HEADER]: vanityPath,
     });
     return true;
   }
 
+  /** `target` to render, with the request's experiments decision (its context's). */
   private forward(
     request: FastifyRequest,
     reply: FastifyReply,
+    context: PageRequestContext,
     target: ForwardablePath,
-    experiments: DecisionHeaders,
     cacheControl: Forwarding['cacheControl'],
     addedHeaders?: Forwarding['addedHeaders'],
   ): void {
+    const experiments = context.experiments;
     this.forwarder.forward(request, reply, target, {
       upstream: this.render,
       clientHeaders: PAGE_HEADERS,

@@ -6,10 +6,8 @@
 import { decideVanity, isVanityEligiblePath, type VanityDecision } from '@bytewire/vanity';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { FastifyRequest } from 'fastify';
 import type { GatewayEnv } from '../config/gateway-env';
-import type { ForwardablePath } from '../edge/forwardable-path';
-import { requestEdition } from '../request/request-edition';
+import type { PageRequestContext } from '../request/page-request-context';
 import { VanityClient } from './vanity-client';
 
 const NONE: VanityDecision = { action: 'none', reason: 'feature off or path not eligible' };
@@ -31,14 +29,20 @@ export class VanityResolver {
     this.siteOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
   }
 
-  async decide(request: FastifyRequest, { path, query }: ForwardablePath): Promise<VanityDecision> {
+  /** The vanity outcome, also kept in the context (`context.vanity`) for later steps. */
+  async decide(context: PageRequestContext): Promise<VanityDecision> {
+    return (context.vanity = await this.decisionFor(context));
+  }
+
+  private async decisionFor(context: PageRequestContext): Promise<VanityDecision> {
+    const { path, query } = context.target;
     if (!this.enabled || !isVanityEligiblePath(path)) return NONE;
     const currentPath = query ? `${path}?${query}` : path;
-    const edition = requestEdition(request, query);
+    const edition = context.edition;
     const entry = await this.client.lookup({
       pathAndQuery: currentPath,
       edition,
-      requestId: request.id,
+      requestId: context.requestId,
     });
     // No entry, or the service's error entry (a miss): the page as usual, nothing to log. The
     // common case on every page, kept free of logging calls (see `npm run bench`).
@@ -51,7 +55,7 @@ export class VanityResolver {
       siteOrigin: this.siteOrigin,
     });
     const details = {
-      requestId: request.id,
+      requestId: context.requestId,
       vanityId: entry.id,
       urlType: entry.urlType,
       path: currentPath,
