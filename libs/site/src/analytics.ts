@@ -6,7 +6,7 @@
 export const ANALYTICS_COLLECT_PATH = '/analytics/collect';
 /** Events of AMP pages, as image beacons (`GET`, the event in the query). */
 export const ANALYTICS_BEACON_PATH = '/analytics/beacon.gif';
-/** The page-view candidate file error pages ask for (`GET`, spec 001 s10). */
+/** The page-view candidate file error pages ask for (`GET`, spec 001 s7). */
 export const ANALYTICS_PAGEVIEW_CANDIDATE_PATH = '/analytics/pageview-candidate.json';
 /** amp-consent's `checkConsentHref`; `${AMP_CONSENT_PATH}/update` its `onUpdateHref`. */
 export const AMP_CONSENT_PATH = '/analytics/amp-consent';

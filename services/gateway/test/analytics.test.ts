@@ -117,7 +117,7 @@ describe('analytics collection into the Redis stream', () => {
     expect(await lastEntry(redis)).toMatchObject(report);
   });
 
-  it("appends an error page's beacon with spec 001 s10's fields", async () => {
+  it("appends an error page's beacon with spec 001 s7's fields", async () => {
     const beacon = {
       type: 'error-page',
       pageUrl: 'https://www.example.com/article/gone/',

@@ -1,5 +1,5 @@
 /**
- * The ad constants of spec 001 s10 (ad sizes, the skybox's and the omnibar's timings, the close
+ * The ad constants of spec 001 s9 (ad sizes, the skybox's and the omnibar's timings, the close
  * control's label) and issue 9's lazy-load margin.
  */
 
@@ -38,9 +38,9 @@ export const SKYBOX_NON_LEADER_RENDERED_MS = 1000;
 /** The CSS variable holding the skybox's height, for what sits below it. */
 export const SKYBOX_HEIGHT_VARIABLE = '--skybox-height';
 
-/** The mobile navigation's ad code (spec 001 s10): its slot is in the header's accordion. */
+/** The mobile navigation's ad code (spec 001 s9): its slot is in the header's accordion. */
 export const MOBILE_NAV_AD_CODE = 'mobile-nav-ad-plus-banner';
-/** The close control's accessible label (spec 001 s10). */
+/** The close control's accessible label (spec 001 s9). */
 export const CLOSE_AD_LABEL = 'Close Ad';
 
 /** Lazy slots load when they come within twice the viewport's height (issue 9). */

@@ -1,6 +1,6 @@
 import { CLOSE_AD_LABEL } from './ad-constants';
 
-/** The `Close Ad` control of a slot (spec 001 s10), added once to its container. */
+/** The `Close Ad` control of a slot (spec 001 s9), added once to its container. */
 export function addCloseButton(container: HTMLElement, onClose: () => void): void {
   if (container.querySelector(':scope > .ad-close')) return;
   const button = container.ownerDocument.createElement('button');

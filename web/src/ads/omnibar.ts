@@ -1,5 +1,5 @@
 /**
- * The omnibar (spec 001 s4, s10): where it sits follows the size it rendered. A top omnibar
+ * The omnibar (spec 001 s4, s9): where it sits follows the size it rendered. A top omnibar
  * (970x250, 970x66, 728x90) gives the body a top margin of its height for 3 s, then the sticky
  * banner hides with about 120 px of upward animation. A bottom one (320x50) sits at the foot of
  * the screen with the close control (only a non-blank bottom omnibar has one); closing removes

@@ -1,5 +1,5 @@
 /**
- * What an error page sends besides its page view (spec 001 s10): a beacon to the error
+ * What an error page sends besides its page view (spec 001 s7): a beacon to the error
  * collection (`error-page` events: xref, srcurl, pagetype, pguid, devicetype, sid, env) and a
  * GET of the page-view candidate file, which counts error pages where page views are not
  * measured. Both wait for analytics consent like every measurement (collector.ts).

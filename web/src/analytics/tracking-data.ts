@@ -20,7 +20,7 @@ export interface TrackingInput {
   errorStatus?: number;
 }
 
-/** Spec 001 s10: how error pages are tracked. */
+/** Spec 001 s8: how error pages are tracked. */
 export const ERROR_PAGE_TYPE = 'error_page';
 export const ERROR_SITE_SECTION = 'error';
 export const ERROR_CHANNEL_TYPE = 'error:error_page';

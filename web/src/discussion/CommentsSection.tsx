@@ -1,5 +1,5 @@
 /**
- * The comments of an article (spec 001 s1, s3): the section the share bar's deep link
+ * The comments of an article (spec 001 s2, s3): the section the share bar's deep link
  * (`#comments-{assetId}`) leads to, rendered on the server with its heading. The discussion
  * itself (LazyDiscussion) loads once the section comes within a screen of the viewport, which
  * a deep link does at once. None on a site without a discussion service, nor when the story

@@ -41,7 +41,7 @@ export interface ScriptTagConfig {
 export const DEFAULT_PRIORITY = 0;
 /** The window watcher's priority: before every other script. */
 export const WINDOW_WATCHER_PRIORITY = 1000;
-/** The script waiting helper (spec 001 s10): 30 tries, 500 ms apart. */
+/** The script waiting helper (spec 001 s9): 30 tries, 500 ms apart. */
 export const WAIT_TRIES = 30;
 export const WAIT_INTERVAL_MS = 500;
 

@@ -1,5 +1,5 @@
 /**
- * The script loader (spec 001 s3, s8, s10): third-party and first-party tags added to the page
+ * The script loader (spec 001 s3, s8, s9): third-party and first-party tags added to the page
  * by configuration (script-config.ts), once each.
  * - A tag is registered once by tagId: a repeat returns the earlier result, unless forced, when
  *   the old element is removed first.

@@ -4,7 +4,7 @@
  * The kinds and fields are spec 001's: the tracking data of s3 (pageType ... siteSection), the
  * AMP payload of s8 (writeKey, clientId, pageUrl ... the product fields), scroll depths and
  * the video and video-ad events, the page's uncaught errors (spec 001 s8: reported, also
- * those raised before the reporter loaded) and the error pages readers see (s10). Unknown fields are refused, by name.
+ * those raised before the reporter loaded) and the error pages readers see (spec 001 s7). Unknown fields are refused, by name.
  */
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -141,7 +141,7 @@ export class AnalyticsEvent {
 
   @Text() channelType?: string;
 
-  // An error page seen (`error-page` events, spec 001 s10): where the reader came from, the URL
+  // An error page seen (`error-page` events, spec 001 s7): where the reader came from, the URL
   // that failed, the page type, the page view's guid, the device, the session and the site's
   // environment.
   @Text(URL_MAX) xref?: string;

@@ -84,7 +84,7 @@ export class CollectController {
   @Get(ANALYTICS_PAGEVIEW_CANDIDATE_PATH)
   @ApiOperation({
     summary:
-      'The page-view candidate file error pages ask for (spec 001 s10): counted, never cached',
+      'The page-view candidate file error pages ask for (spec 001 s7): counted, never cached',
   })
   @ApiOkResponse({ description: '`{ "candidate": true }`' })
   candidate(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {

@@ -18,7 +18,7 @@ import { LONG_URL_PARAM, longUrlFromQuery, MAX_LONG_URL_LENGTH } from './long-ur
 import { shortCodeOf } from './short-code';
 import { SHORTENINGS_PER_ADDRESS, ShortUrlStore } from './short-url-store';
 
-/** The shortener's path (spec 001 s1, s7). */
+/** The shortener's path (spec 001 s2, s7). */
 export const SHORTENER_PATH = '/sharebar-shortener/';
 
 /**

@@ -9,7 +9,7 @@
  *   shortener answers (the long URL when it cannot).
  * - instagram, youtube, tiktok: no share page; a link to the publication's profile (the
  *   footer's), in a new tab; left out when there is none.
- * - comments: the deep link of spec 001 s1, the story's URL plus `#comments-{assetId}` (a
+ * - comments: the deep link of spec 001 s2, the story's URL plus `#comments-{assetId}` (a
  *   fragment jump on the story's own page); left out without an asset id.
  * - email: calls `onEmail` (the email-a-friend modal); left out without it.
  */

@@ -24,7 +24,7 @@ export function networkShareUrl(kind: PopupKind, url: string, title: string): st
   }
 }
 
-/** The comments deep link of spec 001 s1: the article URL plus `#comments-{assetId}`. */
+/** The comments deep link of spec 001 s2: the article URL plus `#comments-{assetId}`. */
 export function commentsHash(assetId: string): string {
   return `#comments-${encodeURIComponent(assetId)}`;
 }
