@@ -41,8 +41,9 @@ export async function vanityBench({ cluster, redisUrl, keys, site, say, stops })
   const vPath = await vanityPath(cluster.urls.vanity, vanityKey, site);
   const lookupUrl = `${cluster.urls.vanity}/api/neutron/vanity/${site}/web?path=${encodeURIComponent(vPath)}&edition=us`;
   const headers = { 'x-api-key': vanityKey };
-  // Latency of one lookup at a time (what a gateway request waits), then the rate four
-  // connections get; on a 2-core machine the benchmark shares the CPUs with the services.
+  // Latency of one lookup at a time (what a calling product waits: the gateway holds the
+  // dictionary and asks nothing per page), then the rate four connections get; on a 2-core
+  // machine the benchmark shares the CPUs with the services.
   const latency = await latencyRun({ url: lookupUrl, headers, workers: 1, warmup: 3000 });
   const rate = await latencyRun({ url: lookupUrl, headers, workers: 4, warmup: 0 });
   results.push({

@@ -1,5 +1,5 @@
-// Vanity URLs through the whole cluster (spec 000 s4): the gateway asks the vanity service,
-// which answers from its Redis copy of the content API's dictionary. A MASK entry shows its
+// Vanity URLs through the whole cluster (spec 000 s4): the gateway decides from the dictionary it
+// holds, read from the vanity service's Redis copy of the content API's dictionary. A MASK entry shows its
 // target's page while the address bar keeps the vanity path (and hydrates, and comes back on
 // Back); redirects answer 301 and 302; NOT_FOUND is the 404 page; an expired entry and an
 // excluded path change nothing.

@@ -42,6 +42,13 @@ export {
 export { RedisMetrics, type RedisErrorCounter } from './metrics/redis-metrics';
 export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
+export {
+  DEFAULT_HELD_DICTIONARY_MAX_BYTES,
+  HeldDictionary,
+  type HeldDictionaryFailure,
+  type HeldDictionaryOptions,
+  type HeldDictionaryOutcome,
+} from './http/held-dictionary';
 export { HttpErrorFilter } from './http/http-error.filter';
 export { errorAnswer, type ErrorBody } from './http/error-answer';
 export { createValidationPipe } from './http/validation-pipe';

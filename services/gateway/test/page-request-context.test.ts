@@ -265,8 +265,12 @@ describe('one cacheable page request through the gateway, every step on', () => 
       build,
     );
     experiments = await FakeUpstream.start(experimentsLike);
-    // No entry for any path: the page goes on.
-    vanity = await FakeUpstream.start((_req, res) => res.writeHead(404).end());
+    // An empty dictionary: no entry for any path, the page goes on.
+    vanity = await FakeUpstream.start((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json', etag: '"empty"' })
+        .end('{"data":{"items":[]}}'),
+    );
     app = await createGateway({
       RENDER_URL: render.url,
       CONTENT_API_URL: render.url,
@@ -280,7 +284,6 @@ describe('one cacheable page request through the gateway, every step on', () => 
       EXPERIMENTS_TIMEOUT_MS: '2000',
       VANITY_URL: vanity.url,
       VANITY_API_KEY: 'vanity-key-0123456789',
-      VANITY_CACHE_TTL_MS: '0',
     });
   });
 
@@ -299,10 +302,10 @@ describe('one cacheable page request through the gateway, every step on', () => 
       .set('cookie', 'fly_preferred_edition=us; terms_interacted=1; cdn_device=desktop')
       .set('user-agent', 'Googlebot/2.1')
       .expect(200);
-    // Every step ran: the decision, the lookup (with the edition), the cache (a miss, rendered).
+    // Every step ran: the decision, the vanity decision (in the dictionary held: no call per
+    // page, only the dictionary's read at start), the cache (a miss, rendered).
     expect(experiments.received).toHaveLength(1);
-    expect(vanity.received).toHaveLength(1);
-    expect(vanity.received[0].url).toContain('edition=us');
+    expect(vanity.received.map((r) => r.url)).toEqual([`/api/neutron/vanity/${site}/dictionary`]);
     expect(res.headers['x-cache']).toBe('miss');
     const [rendered] = render.received;
     expect(rendered.headers['x-ab-state']).toBe('hero:1:control');

@@ -1,6 +1,7 @@
 /**
  * Vanity URLs at the gateway (spec 000 s2, s4, s5, s8, s9): a fake vanity service on a loopback
- * port answers entries by lookup key; a render stand-in records what it is asked for.
+ * port serves its dictionary (with an ETag, 304 while unchanged), which the gateway holds and
+ * decides pages with, no call per page; a render stand-in records what it is asked for.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -137,45 +138,80 @@ for (const [path, target] of Object.entries(HOSTILE)) {
   }
 }
 
-/** Paths whose lookups fail in one way each. */
-function failing(path: string, res: ServerResponse): boolean {
-  switch (path) {
-    case '/vanity-slow/': {
-      const timer = setTimeout(() => res.end(JSON.stringify({ data: { item: {} } })), 2500);
-      res.on('close', () => clearTimeout(timer));
-      return true;
-    }
-    case '/vanity-500/':
-      res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500}');
-      return true;
-    case '/vanity-garbage/':
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"item": ');
-      return true;
-    case '/vanity-wrong-shape/':
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"item":[1]}}');
-      return true;
-    default:
-      return false;
-  }
+/** Entries on the excluded paths: never acted on (spec 000 s2). */
+const EXCLUDED = [
+  '/about/',
+  '/news/',
+  '/newsletters/',
+  '/pictures/',
+  '/video/',
+  '/editorial-guidelines/',
+];
+for (const path of EXCLUDED) {
+  ENTRIES[path] = {
+    id: `v${path}`,
+    urlType: 'PERMANENT_REDIRECT',
+    urlPath: path,
+    targets: [url('/article/excluded-target/')],
+  };
 }
 
-function vanityLike(req: IncomingMessage, res: ServerResponse): void {
-  const requested = new URL(req.url ?? '/', 'http://vanity.invalid');
-  if (req.headers['x-api-key'] !== VANITY_KEY) {
-    res.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
-    return;
-  }
-  const path = requested.searchParams.get('path') ?? '';
-  if (failing(path, res)) return;
-  const item = ENTRIES[path] ?? {
-    id: '',
-    urlType: 'OK',
-    urlPath: path,
-    error: { code: 404, message: 'no vanity entry' },
+const DICTIONARY_PATH = '/api/neutron/vanity/bytewire/dictionary';
+
+/** How the fake vanity service answers its dictionary: as it should, or failing one way. */
+type Mode = 'ok' | 'slow' | '500' | 'garbage' | 'wrong-shape' | 'huge';
+
+interface FakeVanity {
+  entries: Entry[];
+  version: number;
+  mode: Mode;
+}
+
+/** The fake vanity service: its dictionary with the ETag of its version, or a failure. */
+function vanityLike(state: FakeVanity) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.headers['x-api-key'] !== VANITY_KEY) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
+      return;
+    }
+    if (req.url !== DICTIONARY_PATH) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404}');
+      return;
+    }
+    const etag = `"v${state.version}"`;
+    const json = { 'content-type': 'application/json', etag };
+    switch (state.mode) {
+      case 'slow': {
+        const timer = setTimeout(() => res.end('{"data":{"items":[]}}'), 1000);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
+      case '500':
+        res.writeHead(500, json).end('{"statusCode":500}');
+        return;
+      case 'garbage':
+        res.writeHead(200, json).end('{"data": {"items": ');
+        return;
+      case 'wrong-shape':
+        res.writeHead(200, json).end('{"data":{"item":[1]}}');
+        return;
+      case 'huge': {
+        const items = Array.from({ length: 60 }, (_, i) => ({
+          id: `v-many-${i}`,
+          urlType: 'OK',
+          urlPath: `/many-${i}/`,
+        }));
+        res.writeHead(200, { ...json, etag: '"huge"' }).end(JSON.stringify({ data: { items } }));
+        return;
+      }
+      default:
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, { etag }).end();
+          return;
+        }
+        res.writeHead(200, json).end(JSON.stringify({ data: { items: state.entries } }));
+    }
   };
-  res
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ data: { item } }));
 }
 
 /** render: like the pages tests' stand-in, and its 404 page for the gateway's not-found header. */
@@ -192,13 +228,15 @@ interface Fixture {
   app: NestFastifyApplication;
   render: FakeUpstream;
   vanity: FakeUpstream;
+  state: FakeVanity;
 }
 
 function gatewayWithVanity(env: Record<string, string> = {}): Fixture {
   const fixture = {} as Fixture;
   beforeAll(async () => {
+    fixture.state = { entries: Object.values(ENTRIES), version: 1, mode: 'ok' };
     fixture.render = await FakeUpstream.start(renderWithVanity);
-    fixture.vanity = await FakeUpstream.start(vanityLike);
+    fixture.vanity = await FakeUpstream.start(vanityLike(fixture.state));
     fixture.app = await createGateway({
       RENDER_URL: fixture.render.url,
       CONTENT_API_URL: fixture.render.url,
@@ -206,9 +244,6 @@ function gatewayWithVanity(env: Record<string, string> = {}): Fixture {
       SITE_ID: 'bytewire',
       VANITY_URL: fixture.vanity.url,
       VANITY_API_KEY: VANITY_KEY,
-      // Every request asks the service, so that each test sees its own lookups; the cache
-      // has tests of its own below.
-      VANITY_CACHE_TTL_MS: '0',
       ...env,
     });
   });
@@ -223,24 +258,24 @@ function gatewayWithVanity(env: Record<string, string> = {}): Fixture {
   return fixture;
 }
 
-/** The lookup keys the vanity service was asked for. */
-function lookedUp(vanity: FakeUpstream): string[] {
-  return vanity.received.map((r) => new URL(r.url, 'http://x.invalid').searchParams.get('path')!);
+/** What the vanity service was asked for: only ever its dictionary, never a page's lookup. */
+function asked(vanity: FakeUpstream): string[] {
+  return [...new Set(vanity.received.map((r) => r.url))];
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('gateway vanity URLs', () => {
   const gw = gatewayWithVanity();
   const get = (path: string) => request(gw.app.getHttpServer()).get(path);
 
-  it('asks the vanity service with the key, site, edition and request id', async () => {
+  it('decides pages with the dictionary held: no call to the vanity service per page', async () => {
     await get('/plain-ok/').set('x-request-id', 'trace-vanity-1').expect(404);
-    expect(gw.vanity.received).toHaveLength(1);
-    const [seen] = gw.vanity.received;
-    const lookup = new URL(seen.url, 'http://x.invalid');
-    expect(lookup.pathname).toBe('/api/neutron/vanity/bytewire/web');
-    expect(Object.fromEntries(lookup.searchParams)).toEqual({ path: '/plain-ok/', edition: 'us' });
-    expect(seen.headers['x-api-key']).toBe(VANITY_KEY);
-    expect(seen.headers['x-request-id']).toBe('trace-vanity-1');
+    await get('/go-permanent/').expect(301);
+    await get('/article/some-story/').expect(200);
+    // Only the dictionary's reads (none at all within one interval), with the site and key.
+    expect(asked(gw.vanity).filter((u) => u !== DICTIONARY_PATH)).toEqual([]);
+    for (const seen of gw.vanity.received) expect(seen.headers['x-api-key']).toBe(VANITY_KEY);
   });
 
   it('OK: the page as usual (here a path of no route: the 404 page)', async () => {
@@ -254,7 +289,6 @@ describe('gateway vanity URLs', () => {
     const res = await get('/article/some-story/?x=1').expect(200);
     expect(res.text).toContain('page /article/some-story/');
     await get('/missing/').expect(404);
-    expect(lookedUp(gw.vanity)).toEqual(['/article/some-story/?x=1', '/missing/']);
     expect(gw.render.received.map((r) => r.url)).toEqual(['/article/some-story/?x=1', '/missing/']);
   });
 
@@ -351,19 +385,19 @@ describe('gateway vanity URLs', () => {
     },
   );
 
-  it('sends the lookup key: ignored parameters dropped, the others sorted, path lower case', async () => {
+  it('matches by the lookup key: ignored parameters dropped, the others sorted, path lower case', async () => {
     const res = await get('/PROMO?utm_email=me&b=2&ftag=x&a=1&source=mail').expect(302);
-    expect(lookedUp(gw.vanity)).toEqual(['/promo/?a=1&b=2']);
     expect(res.headers.location).toBe('/news/');
+    // A parameter that is not ignored makes another URL.
+    await get('/promo/?a=1&b=2&c=3').expect(404);
   });
 
   it('takes the edition by the web rule: query, cookie, header, else us; unknown ones skipped', async () => {
-    await get('/plain-ok/?edition=fr').set('cookie', 'fly_preferred_edition=us').expect(404);
-    await get('/plain-ok/').set('x-edition', 'de').expect(404);
-    const editions = gw.vanity.received.map((r) =>
-      new URL(r.url, 'http://x.invalid').searchParams.get('edition'),
-    );
-    expect(editions).toEqual(['us', 'us']);
+    // An unknown edition is skipped: the entry's us target, never its fr one.
+    await get('/go-permanent/').set('cookie', 'fly_preferred_edition=fr').expect(301);
+    await get('/go-permanent/').set('x-edition', 'de').expect(301);
+    await get('/other-edition/').set('x-edition', 'fr').expect(404);
+    expect(gw.render.received.map((r) => r.url)).toEqual(['/other-edition/']);
   });
 
   it.each(Object.keys(HOSTILE))('%s: never a redirect to a hostile target', async (path) => {
@@ -392,10 +426,16 @@ describe('gateway vanity URLs', () => {
     '/pictures/',
     '/video/',
     '/editorial-guidelines/',
-  ])('never looks the excluded path %s up', async (path) => {
-    await get(path);
-    await get(path.toUpperCase());
-    expect(gw.vanity.received).toEqual([]);
+  ])('never acts on an entry of the excluded path %s', async (path) => {
+    for (const asked of [path, path.toUpperCase()]) {
+      const res = await get(asked);
+      expect(res.status).not.toBe(301);
+      expect(res.headers.location).toBeUndefined();
+    }
+    expect(gw.render.received.map((r) => r.headers['x-vanity-path'])).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it("strips a client's x-vanity-path and x-vanity-not-found", async () => {
@@ -409,40 +449,28 @@ describe('gateway vanity URLs', () => {
     expect(gw.render.received[1].headers['x-vanity-path']).toBe('/my-mask/');
   });
 
-  it('serves the page as if off when the lookup takes longer than 2000 ms', async () => {
-    const started = Date.now();
-    const res = await get('/vanity-slow/').expect(404);
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(1900);
-    expect(elapsed).toBeLessThan(2300);
-    expect(res.text).toContain('This page could not be found');
-    expect(gw.render.received.map((r) => r.url)).toEqual(['/vanity-slow/']);
-  });
-
-  it.each(['/vanity-500/', '/vanity-garbage/', '/vanity-wrong-shape/'])(
-    '%s: a failed lookup serves the page as usual',
-    async (path) => {
-      await get(path).expect(404);
-      expect(gw.render.received.map((r) => r.url)).toEqual([path]);
-    },
-  );
-
-  it('counts lookups by outcome', async () => {
+  it('counts lookups by outcome, and the reads of the dictionary', async () => {
+    await get('/missing/').expect(404);
     const metrics = (await request(internalHandler(gw.app)).get('/metrics').expect(200)).text;
-    for (const outcome of ['entry', 'miss', 'timeout', 'bad-status', 'bad-answer']) {
+    for (const outcome of ['entry', 'miss']) {
       expect(metrics).toMatch(
         new RegExp(`gateway_vanity_lookups_total\\{[^}]*outcome="${outcome}"[^}]*\\} [1-9]`),
       );
     }
+    expect(metrics).toMatch(
+      /gateway_vanity_dictionary_syncs_total\{[^}]*outcome="changed"[^}]*\} 1/,
+    );
+    expect(metrics).toMatch(
+      new RegExp(
+        `gateway_vanity_dictionary_entries(\\{[^}]*\\})? ${Object.keys(ENTRIES).length}\\b`,
+      ),
+    );
+    expect(metrics).toMatch(/gateway_vanity_dictionary_age_seconds(\{[^}]*\})? \d/);
     expect(metrics).toMatch(/route="vanity:mask"/);
-    // And the calls themselves, timed: answers by status class, the slow one as a timeout.
-    for (const outcome of ['2xx', '5xx', 'timeout']) {
-      expect(metrics).toMatch(
-        new RegExp(
-          `upstream_request_duration_seconds_count\\{[^}]*upstream="vanity",outcome="${outcome}"\\} [1-9]`,
-        ),
-      );
-    }
+    // And the reads themselves, timed.
+    expect(metrics).toMatch(
+      /upstream_request_duration_seconds_count\{[^}]*upstream="vanity",outcome="2xx"\} [1-9]/,
+    );
   });
 });
 
@@ -460,23 +488,63 @@ describe('gateway vanity URLs with the mask feature off', () => {
   });
 });
 
-describe('gateway vanity answers kept for VANITY_CACHE_TTL_MS', () => {
-  const gw = gatewayWithVanity({ VANITY_CACHE_TTL_MS: '60000' });
+describe('gateway vanity dictionary, read every VANITY_SYNC_INTERVAL_MS', () => {
+  const gw = gatewayWithVanity({
+    VANITY_SYNC_INTERVAL_MS: '100',
+    VANITY_TIMEOUT_MS: '300',
+    VANITY_DICTIONARY_MAX_ENTRIES: '50',
+  });
   const get = (path: string) => request(gw.app.getHttpServer()).get(path);
-
-  it('asks once per path and edition while the answer is fresh, misses included', async () => {
-    await get('/go-permanent/').expect(301);
-    await get('/go-permanent/?utm_email=x').expect(301);
-    await get('/plain-ok/').expect(404);
-    await get('/plain-ok/').expect(404);
-    expect(lookedUp(gw.vanity)).toEqual(['/go-permanent/', '/plain-ok/']);
+  const syncs = async (outcome: string) => {
+    const metrics = (await request(internalHandler(gw.app)).get('/metrics')).text;
+    const line = new RegExp(
+      `gateway_vanity_dictionary_syncs_total\\{[^}]*outcome="${outcome}"[^}]*\\} (\\d+)`,
+    ).exec(metrics);
+    return Number(line?.[1] ?? 0);
+  };
+  afterEach(() => {
+    gw.state.mode = 'ok';
   });
 
-  it('never keeps a failure: the next request asks again', async () => {
-    await get('/vanity-500/').expect(404);
-    await get('/vanity-500/').expect(404);
-    expect(lookedUp(gw.vanity)).toEqual(['/vanity-500/', '/vanity-500/']);
+  it('asks with If-None-Match (304 while unchanged), and takes a change within the interval', async () => {
+    await get('/new-vanity/').expect(404);
+    await wait(250);
+    expect(gw.vanity.received.map((r) => r.headers['if-none-match'])).toContain('"v1"');
+    expect(await syncs('unchanged')).toBeGreaterThan(0);
+    gw.state.entries = [
+      ...gw.state.entries,
+      {
+        id: 'v-new',
+        urlType: 'TEMPORARY_REDIRECT',
+        urlPath: '/new-vanity/',
+        targets: [url('/article/new-target/')],
+      },
+    ];
+    gw.state.version = 2;
+    await wait(300);
+    const res = await get('/new-vanity/').expect(302);
+    expect(res.headers.location).toBe('/article/new-target/');
   });
+
+  it.each([
+    ['500', 'bad-status'],
+    ['garbage', 'bad-answer'],
+    ['wrong-shape', 'bad-answer'],
+    ['slow', 'timeout'],
+    ['huge', 'too-large'],
+  ] as const)(
+    'a dictionary answered %s keeps the copy held (%s), pages never wait',
+    async (mode, outcome) => {
+      gw.state.mode = mode;
+      await wait(mode === 'slow' ? 700 : 300);
+      expect(await syncs(outcome)).toBeGreaterThan(0);
+      const started = Date.now();
+      const res = await get('/go-permanent/').expect(301);
+      expect(Date.now() - started).toBeLessThan(250);
+      expect(res.headers.location).toBe('/article/moved-story/');
+      await get('/many-1/').expect(404);
+    },
+  );
 });
 
 describe('gateway vanity URLs with the feature off', () => {
@@ -509,7 +577,11 @@ describe('gateway vanity URLs with the vanity service down', () => {
     const res = await request(app.getHttpServer()).get('/article/a-story/').expect(200);
     expect(res.text).toContain('page /article/a-story/');
     const metrics = (await request(internalHandler(app)).get('/metrics')).text;
-    expect(metrics).toMatch(/gateway_vanity_lookups_total\{[^}]*outcome="unreachable"[^}]*\} 1/);
+    expect(metrics).toMatch(/gateway_vanity_lookups_total\{[^}]*outcome="unavailable"[^}]*\} 1/);
+    expect(metrics).toMatch(
+      /gateway_vanity_dictionary_syncs_total\{[^}]*outcome="unreachable"[^}]*\} [1-9]/,
+    );
+    expect(metrics).not.toMatch(/gateway_vanity_dictionary_age_seconds \d/);
   });
 });
 
@@ -527,6 +599,16 @@ describe('gateway vanity configuration', () => {
     [{ VANITY_ENABLED: 'maybe' }, 'VANITY_ENABLED must be a boolean value'],
     [{ VANITY_MASK_ENABLED: 'yes please' }, 'VANITY_MASK_ENABLED must be a boolean value'],
     [{ VANITY_TIMEOUT_MS: '2001' }, 'VANITY_TIMEOUT_MS must not be greater than 2000'],
+    [{ VANITY_SYNC_INTERVAL_MS: '50' }, 'VANITY_SYNC_INTERVAL_MS must not be less than 100'],
+    [{ VANITY_SYNC_INTERVAL_MS: 'often' }, 'VANITY_SYNC_INTERVAL_MS must be an integer number'],
+    [
+      { VANITY_DICTIONARY_MAX_ENTRIES: '0' },
+      'VANITY_DICTIONARY_MAX_ENTRIES must not be less than 1',
+    ],
+    [
+      { VANITY_DICTIONARY_MAX_BYTES: '10' },
+      'VANITY_DICTIONARY_MAX_BYTES must not be less than 1024',
+    ],
   ])('refuses to start with %j', async (env, message) => {
     await expect(createGateway(env)).rejects.toThrow(message);
   });

@@ -119,6 +119,23 @@ describe('vanity lookups', () => {
     expect(res.body).toEqual({ data: { items: DICTIONARY } });
   });
 
+  it('serves the dictionary with the ETag of its version: 304 while unchanged', async () => {
+    const dictionary = () =>
+      request(app.getHttpServer())
+        .get(`/api/neutron/vanity/${site}/dictionary`)
+        .set('x-api-key', API_KEY);
+    const first = await dictionary().expect(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const unchanged = await dictionary().set('if-none-match', etag).expect(304);
+    expect(unchanged.text).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    await dictionary().set('if-none-match', `"other", W/${etag}`).expect(304);
+    const other = await dictionary().set('if-none-match', '"other"').expect(200);
+    expect(other.body).toEqual({ data: { items: DICTIONARY } });
+  });
+
   it('needs the callers key (or the admin key)', async () => {
     const server = app.getHttpServer();
     for (const url of [

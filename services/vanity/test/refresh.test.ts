@@ -70,8 +70,17 @@ describe('dictionary refresh', () => {
   it('refreshes on demand, dropping the cached answers of the old dictionary', async () => {
     app = await createApp({ site, contentApiUrl: fake.url });
     expect((await lookup('/new-thing')).body.data.item.error.code).toBe(404);
+    const dictionary = () =>
+      request(app.getHttpServer())
+        .get(`/api/neutron/vanity/${site}/dictionary`)
+        .set('x-api-key', API_KEY);
+    const { etag } = (await dictionary().expect(200)).headers;
     fake.items = [...DICTIONARY, NEW_ENTRY];
     const res = await refresh(ADMIN_KEY).expect(200);
+    // A new version, a new ETag: a caller holding the old copy gets the new one.
+    const changed = await dictionary().set('if-none-match', etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.data.items).toEqual([...DICTIONARY, NEW_ENTRY]);
     expect(res.body.data).toEqual({
       version: expect.any(String),
       updatedAt: expect.any(String),

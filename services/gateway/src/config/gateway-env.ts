@@ -90,7 +90,10 @@ export class GatewayEnv extends WithPageCacheEnv(
   @Transform(booleanFlag)
   VANITY_MASK_ENABLED: boolean = true;
 
-  /** Budget of one whole vanity lookup (spec 000 s7, s9: 2000 ms); then the page goes on without. */
+  /**
+   * Budget of one whole read of the vanity dictionary (spec 000 s7, s9: 2000 ms); a read past
+   * it keeps the copy held. Pages never wait on it: they decide with the copy held.
+   */
   @Max(VANITY_REQUEST_TIMEOUT_MS)
   @Min(1)
   @IsInt()
@@ -98,14 +101,30 @@ export class GatewayEnv extends WithPageCacheEnv(
   VANITY_TIMEOUT_MS: number = VANITY_REQUEST_TIMEOUT_MS;
 
   /**
-   * How long the gateway keeps a vanity answer (an entry or a miss) for its path and edition;
-   * 0 asks the vanity service on every page request. Failures are never kept.
+   * How often the gateway reads the vanity service's dictionary
+   * (`GET /api/neutron/vanity/{site}/dictionary`, conditional: a 304 while unchanged) to decide
+   * page requests itself, with no call per page: the gateway's share of the delay before a
+   * dictionary change reaches pages (docs/adr/0001-held-dictionaries.md).
    */
-  @Max(300000)
-  @Min(0)
+  @Max(60000)
+  @Min(100)
   @IsInt()
   @Type(() => Number)
-  VANITY_CACHE_TTL_MS: number = 30000;
+  VANITY_SYNC_INTERVAL_MS: number = 2000;
+
+  /** Entries of the vanity dictionary held at most; a larger one is refused, the copy held kept. */
+  @Max(1_000_000)
+  @Min(1)
+  @IsInt()
+  @Type(() => Number)
+  VANITY_DICTIONARY_MAX_ENTRIES: number = 100_000;
+
+  /** Bytes of the vanity dictionary's answer at most; a larger one is refused, the copy held kept. */
+  @Max(512 * 1024 * 1024)
+  @Min(1024)
+  @IsInt()
+  @Type(() => Number)
+  VANITY_DICTIONARY_MAX_BYTES: number = 32 * 1024 * 1024;
 
   /**
    * How often the gateway reads the experiments service's definitions

@@ -10,7 +10,6 @@ import {
   ExperimentsClientError,
   type Decision,
   type DecisionRequest,
-  type DefinitionsAnswer,
   type ExperimentsClient as LibClient,
 } from '@bytewire/experiments';
 import { UpstreamMetrics } from '@bytewire/service-kit';
@@ -43,12 +42,6 @@ export class ExperimentsClient {
   /** Whether an experiments service is configured at all. */
   get configured(): boolean {
     return this.client !== undefined;
-  }
-
-  /** The definitions for deciding here (see ExperimentsDefinitions); throws on any failure. */
-  definitions(etag: string | undefined): Promise<DefinitionsAnswer | 'unchanged'> {
-    if (!this.client) throw new Error('no experiments service configured');
-    return this.client.definitions(etag);
   }
 
   /** The decision, or undefined when the feature is off and after any failure. */

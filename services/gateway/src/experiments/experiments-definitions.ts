@@ -1,19 +1,30 @@
 /**
  * The experiments service's definitions, held here so that the gateway decides page requests
  * itself (`decide` of @bytewire/experiments, the service's own rules) instead of calling the
- * service on every page, as GrowthBook's and LaunchDarkly's server SDKs evaluate locally. Read
- * at start and every EXPERIMENTS_SYNC_INTERVAL_MS with If-None-Match (a 304 costs nothing), so
- * an admin change reaches pages within about that interval. A failed read keeps what is held
- * (decisions go on while the service or its Redis is down); with nothing held yet (the service
- * down since start, or one without the endpoint) pages ask `POST /experiments/decide`. A set
- * that drops every flag held is never adopted (see `dropsEveryFlag`).
+ * service on every page, as GrowthBook's and LaunchDarkly's server SDKs evaluate locally. A
+ * held dictionary of the service kit (HeldDictionary, the one pattern for Redis-held
+ * dictionaries: docs/adr/0001-held-dictionaries.md): read at start and every
+ * EXPERIMENTS_SYNC_INTERVAL_MS with If-None-Match (a 304 costs nothing), so an admin change
+ * reaches pages within about that interval. A failed read keeps what is held (decisions go on
+ * while the service or its Redis is down); with nothing held yet (the service down since
+ * start, or one without the endpoint) pages ask `POST /experiments/decide`. A set that drops
+ * every flag held is never adopted (see `dropsEveryFlag`).
  */
-import { ExperimentsClientError, type DecisionDefinitions } from '@bytewire/experiments';
+import {
+  DEFINITIONS_PATH,
+  parseDefinitions,
+  type DecisionDefinitions,
+} from '@bytewire/experiments';
+import { HeldDictionary, UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { GatewayEnv } from '../config/gateway-env';
-import { ExperimentsClient } from './experiments-client';
 import { ExperimentsMetrics } from './experiments-metrics';
+
+/** Tests and flags held at most: far above any real set, a bound on a faulty one. */
+export const MAX_DEFINITIONS_ENTRIES = 10_000;
+/** Bytes of the definitions' answer at most. */
+export const MAX_DEFINITIONS_BYTES = 8 * 1024 * 1024;
 
 /**
  * Whether `next` would take away every flag held: flags are never deleted through the
@@ -32,87 +43,50 @@ export function dropsEveryFlag(
 
 @Injectable()
 export class ExperimentsDefinitions implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(ExperimentsDefinitions.name);
-  private readonly intervalMs: number;
-  private held: DecisionDefinitions | undefined;
-  private etag: string | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private reading = false;
-  private failing = false;
-  private refusing = false;
+  private readonly held: HeldDictionary<DecisionDefinitions>;
 
   constructor(
-    private readonly client: ExperimentsClient,
-    private readonly metrics: ExperimentsMetrics,
+    metrics: ExperimentsMetrics,
     config: ConfigService<GatewayEnv, true>,
+    upstreams: UpstreamMetrics,
   ) {
-    this.intervalMs = client.configured
-      ? config.get('EXPERIMENTS_SYNC_INTERVAL_MS', { infer: true })
-      : 0;
+    const baseUrl = config.get('EXPERIMENTS_URL', { infer: true })?.replace(/\/+$/, '');
+    this.held = new HeldDictionary<DecisionDefinitions>({
+      name: 'experiments definitions',
+      url: `${baseUrl ?? ''}${DEFINITIONS_PATH}`,
+      headers: { 'x-api-key': config.get('EXPERIMENTS_API_KEY', { infer: true }) ?? '' },
+      timeoutMs: config.get('EXPERIMENTS_TIMEOUT_MS', { infer: true }),
+      intervalMs: baseUrl ? config.get('EXPERIMENTS_SYNC_INTERVAL_MS', { infer: true }) : 0,
+      parse: parseDefinitions,
+      entriesOf: (d) => d.tests.length + Object.keys(d.flags).length,
+      maxEntries: MAX_DEFINITIONS_ENTRIES,
+      maxBytes: MAX_DEFINITIONS_BYTES,
+      refuse: (held, next) =>
+        dropsEveryFlag(held, next) ? 'no flag at all, where flags are held' : undefined,
+      describe: (d) => ({ version: d.version, tests: d.tests.length }),
+      withoutCopy: 'pages ask the experiments service',
+      fetchImpl: upstreams.timedFetch('experiments'),
+      logger: new Logger(ExperimentsDefinitions.name),
+      onRead: (outcome) => metrics.synced(outcome),
+    });
   }
 
   /** The definitions to decide with; undefined: ask the service. */
   get current(): DecisionDefinitions | undefined {
-    return this.held;
+    return this.held.current;
   }
 
-  async onModuleInit(): Promise<void> {
-    if (this.intervalMs === 0) return;
-    // The first read is awaited (within the client's budget): pages decide here from the start.
-    await this.read();
-    this.timer = setInterval(() => void this.read(), this.intervalMs);
-    this.timer.unref();
+  /** The first read is awaited (within the budget): pages decide here from the start. */
+  onModuleInit(): Promise<void> {
+    return this.held.start();
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.timer);
+    this.held.stop();
   }
 
   /** One read; never throws. */
   async read(): Promise<void> {
-    if (this.reading) return;
-    this.reading = true;
-    try {
-      const answer = await this.client.definitions(this.etag);
-      if (answer === 'unchanged') {
-        this.metrics.synced('unchanged');
-      } else if (dropsEveryFlag(this.held, answer.definitions)) {
-        // Its ETag is not kept: the next read asks for the whole set again.
-        this.metrics.synced('refused');
-        if (!this.refusing) {
-          this.logger.warn(
-            { version: answer.definitions.version, heldVersion: this.held?.version },
-            'experiments definitions without any flag refused; deciding with those held',
-          );
-        }
-        this.refusing = true;
-      } else {
-        this.refusing = false;
-        this.held = answer.definitions;
-        this.etag = answer.etag;
-        this.metrics.synced('changed');
-        this.logger.log(
-          { version: answer.definitions.version, tests: answer.definitions.tests.length },
-          'experiments definitions read: pages are decided here',
-        );
-      }
-      if (this.failing) this.logger.log('experiments definitions readable again');
-      this.failing = false;
-    } catch (error) {
-      const failure = error instanceof ExperimentsClientError ? error.failure : 'bad-answer';
-      this.metrics.synced(failure);
-      // Once per failing spell, not on every read.
-      if (!this.failing) {
-        this.logger.warn(
-          { outcome: failure, held: this.held !== undefined },
-          `experiments definitions not read (${error instanceof Error ? error.message : String(error)}); ${
-            this.held ? 'deciding with those held' : 'pages ask the experiments service'
-          }`,
-        );
-      }
-      this.failing = true;
-    } finally {
-      this.reading = false;
-    }
+    await this.held.read();
   }
 }

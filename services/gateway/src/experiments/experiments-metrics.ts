@@ -1,4 +1,5 @@
 import type { ExperimentsFailure } from '@bytewire/experiments';
+import type { HeldDictionaryOutcome } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
 import { Counter, Registry } from 'prom-client';
 
@@ -9,8 +10,11 @@ import { Counter, Registry } from 'prom-client';
  */
 export type ExperimentsOutcome = 'local' | 'decided' | ExperimentsFailure;
 
-/** How one read of the definitions ended; `refused`: a set dropping every flag (not adopted). */
-export type DefinitionsSyncOutcome = 'changed' | 'unchanged' | 'refused' | ExperimentsFailure;
+/**
+ * How one read of the definitions ended (the kit's HeldDictionary): `refused`, a set dropping
+ * every flag, and `too-large`, over the cap, are not adopted.
+ */
+export type DefinitionsSyncOutcome = HeldDictionaryOutcome;
 
 /** `gateway_experiments_decisions_total{outcome}` on the app's registry (`/metrics`). */
 @Injectable()
@@ -27,7 +31,7 @@ export class ExperimentsMetrics {
     });
     this.syncs = new Counter({
       name: 'gateway_experiments_definitions_syncs_total',
-      help: 'Reads of the experiments definitions, by outcome (changed, unchanged, refused, timeout, unreachable, bad-status, bad-answer).',
+      help: 'Reads of the experiments definitions, by outcome (changed, unchanged, refused, too-large, timeout, unreachable, bad-status, bad-answer).',
       labelNames: ['outcome'],
       registers: [registry],
     });

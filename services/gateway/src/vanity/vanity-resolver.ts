@@ -1,17 +1,26 @@
 /**
  * What a page request does about vanity URLs (spec 000 s4): feature flags and eligibility
- * (step 1), the lookup, then `decideVanity` of @bytewire/vanity for steps 2 to 8. A lookup that
- * fails or is slow is "none": the page is served as if the feature were off.
+ * (step 1), the entry of the request's lookup key in the dictionary held (VanityDictionary: no
+ * call per page), then `decideVanity` of @bytewire/vanity for steps 2 to 8. With no dictionary
+ * held (the vanity service down since start) it is "none": the page is served as if the
+ * feature were off (spec 000 s8).
  */
-import { decideVanity, isVanityEligiblePath, type VanityDecision } from '@bytewire/vanity';
+import {
+  decideVanity,
+  isVanityEligiblePath,
+  vanityLookupKey,
+  type VanityDecision,
+} from '@bytewire/vanity';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { GatewayEnv } from '../config/gateway-env';
 import type { PageRequestContext } from '../request/page-request-context';
-import { VanityClient } from './vanity-client';
+import { VanityDictionary } from './vanity-dictionary';
+import { VanityMetrics } from './vanity-metrics';
 
 const NONE: VanityDecision = { action: 'none', reason: 'feature off or path not eligible' };
 const NO_ENTRY: VanityDecision = { action: 'none', reason: 'no vanity entry' };
+const NO_DICTIONARY: VanityDecision = { action: 'none', reason: 'no vanity dictionary held' };
 
 @Injectable()
 export class VanityResolver {
@@ -21,32 +30,38 @@ export class VanityResolver {
   private readonly siteOrigin: string;
 
   constructor(
-    private readonly client: VanityClient,
+    private readonly dictionary: VanityDictionary,
+    private readonly metrics: VanityMetrics,
     config: ConfigService<GatewayEnv, true>,
   ) {
-    this.enabled = client.configured && config.get('VANITY_ENABLED', { infer: true });
+    this.enabled = dictionary.configured && config.get('VANITY_ENABLED', { infer: true });
     this.maskEnabled = config.get('VANITY_MASK_ENABLED', { infer: true });
     this.siteOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
   }
 
   /** The vanity outcome, also kept in the context (`context.vanity`) for later steps. */
-  async decide(context: PageRequestContext): Promise<VanityDecision> {
-    return (context.vanity = await this.decisionFor(context));
+  decide(context: PageRequestContext): VanityDecision {
+    return (context.vanity = this.decisionFor(context));
   }
 
-  private async decisionFor(context: PageRequestContext): Promise<VanityDecision> {
+  private decisionFor(context: PageRequestContext): VanityDecision {
     const { path, query } = context.target;
     if (!this.enabled || !isVanityEligiblePath(path)) return NONE;
+    const held = this.dictionary.current;
+    if (!held) {
+      this.metrics.count('unavailable');
+      return NO_DICTIONARY;
+    }
     const currentPath = query ? `${path}?${query}` : path;
-    const edition = context.edition;
-    const entry = await this.client.lookup({
-      pathAndQuery: currentPath,
-      edition,
-      requestId: context.requestId,
-    });
+    const entry = held.get(vanityLookupKey(currentPath));
     // No entry, or the service's error entry (a miss): the page as usual, nothing to log. The
     // common case on every page, kept free of logging calls (see `npm run bench`).
-    if (!entry || entry.error) return NO_ENTRY;
+    if (!entry || entry.error) {
+      this.metrics.count('miss');
+      return NO_ENTRY;
+    }
+    this.metrics.count('entry');
+    const edition = context.edition;
     const decision = decideVanity(entry, {
       edition,
       currentPath,

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { VanityClient } from './vanity-client';
+import { VanityDictionary } from './vanity-dictionary';
 import { VanityMetrics } from './vanity-metrics';
 import { VanityResolver } from './vanity-resolver';
 
-/** Vanity URLs of page requests (spec 000 s4): the lookup, its metric and the decision. */
+/** Vanity URLs of page requests (spec 000 s4): the dictionary held, its metrics and the decision. */
 @Module({
-  providers: [VanityMetrics, VanityClient, VanityResolver],
+  providers: [VanityMetrics, VanityDictionary, VanityResolver],
   exports: [VanityResolver],
 })
 export class VanityModule {}
