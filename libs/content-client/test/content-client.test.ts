@@ -142,6 +142,19 @@ describe('content client', () => {
     expect(error.message).toMatch(/^API response is not in the correct format/);
   });
 
+  it('rejects a page with a field of the wrong type, naming the field', async () => {
+    const [article] = ARTICLE_PAGE.data.components;
+    const item = { ...(article?.item as object), slug: 42 };
+    const page = { data: { ...ARTICLE_PAGE.data, components: [{ ...article, item }] } };
+    await serve((_req, res) => sendJson(res, 200, page));
+    const error = await failureOf(client().getPage({ type: 'article', slug: 'x' }));
+    expect(error).toMatchObject({ failure: 'invalid-response', statusCode: 502 });
+    expect(error.message).toBe(
+      'API response is not in the correct format. Expected property ' +
+        'data.components[0].item.slug: expected string, received number',
+    );
+  });
+
   it('gives up after the timeout with status 504', async () => {
     await serve(() => undefined); // never answers
     const started = Date.now();

@@ -15,16 +15,10 @@ import type {
 } from './chrome';
 import { parseContentDateTime } from './dates';
 import type { ContentDate, Image } from './entities';
-import { ApiResponseError, expectedPropertyMessage, expectObject } from './validate';
+import { ApiResponseError, expectedPropertyMessage, expectObject, isRecord } from './validate';
 
 /** Menus nest (subNav columns, sections); deeper than this is not a menu but a loop or an attack. */
 const MAX_MENU_DEPTH = 4;
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -38,7 +32,7 @@ function flag(value: unknown): boolean | undefined {
 function dataField<T>(json: unknown, key: string, check: (value: unknown) => value is T): T {
   expectObject(json);
   const data = json.data;
-  const value = isObject(data) ? data[key] : undefined;
+  const value = isRecord(data) ? data[key] : undefined;
   if (!check(value)) throw new ApiResponseError(expectedPropertyMessage(`data.${key}`));
   return value;
 }
@@ -90,7 +84,7 @@ function linkOf(value: unknown): string | undefined {
 }
 
 function menuItemOf(value: unknown, depth: number): MenuItem | undefined {
-  if (!isObject(value) || depth > MAX_MENU_DEPTH) return undefined;
+  if (!isRecord(value) || depth > MAX_MENU_DEPTH) return undefined;
   const linkText = text(value.linkText);
   if (linkText === undefined) return undefined;
   const item: MenuItem = { linkText };
@@ -140,7 +134,7 @@ const IMAGE_NUMBERS = ['width', 'height', 'cropGravity'] as const;
 const DATE_STRINGS = ['date', 'timezone', 'created', 'updated', 'published'] as const;
 
 function contentDateOf(value: unknown): ContentDate | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const date: ContentDate = {};
   for (const key of DATE_STRINGS) {
     if (typeof value[key] === 'string') date[key] = value[key];
@@ -150,7 +144,7 @@ function contentDateOf(value: unknown): ContentDate | undefined {
 
 /** The fields images are drawn with, each of its type; anything else is left out. */
 function imageOf(value: unknown): Image | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const id = text(value.id);
   const path = text(value.path);
   if (id === undefined || path === undefined) return undefined;
@@ -170,12 +164,12 @@ function imageOf(value: unknown): Image | undefined {
 }
 
 function trendingItemOf(value: unknown): TrendingItem | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const id = text(value.id);
   const slug = text(value.slug);
   const title = text(value.title);
   const url = sitePath(value.url);
-  const published = isObject(value.datePublished) ? text(value.datePublished.date) : undefined;
+  const published = isRecord(value.datePublished) ? text(value.datePublished.date) : undefined;
   // Shown as time ago (spec 001 s3): a date that cannot be read cannot be shown.
   if (!published || !parseContentDateTime({ date: published })) return undefined;
   if (!id || !slug || !title || !url) return undefined;
@@ -194,7 +188,7 @@ export function parseTrendingResponse(json: unknown): TrendingResponse {
 }
 
 function topicOf(value: unknown): SuggestionTopic | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const id = text(value.id);
   const name = text(value.name);
   const slug = text(value.slug);
@@ -202,7 +196,7 @@ function topicOf(value: unknown): SuggestionTopic | undefined {
 }
 
 function suggestionOf(value: unknown): SuggestionItem | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const id = text(value.id);
   const slug = text(value.slug);
   const title = text(value.title);
@@ -230,7 +224,7 @@ function listOf<T>(value: unknown, entry: (v: unknown) => T | undefined): T[] {
 
 /** `{ data: { item: { topics, content, videos } } }`; a missing list reads as empty. */
 export function parseAutosuggestResponse(json: unknown): AutosuggestResponse {
-  const item = dataField(json, 'item', isObject);
+  const item = dataField(json, 'item', isRecord);
   const suggestions: Suggestions = {
     topics: listOf(item.topics, topicOf),
     content: listOf(item.content, suggestionOf),

@@ -2,7 +2,8 @@
  * What a page's component errors mean for the page (spec 000 s4 and s8): a 404 is not found,
  * a 301 is a renamed slug to redirect to, anything else is a server error.
  */
-import { COMPONENT_TYPES, type ComponentType, type Page, type PageComponent } from './page';
+import { COMPONENT_TYPES, type ComponentType } from './page';
+import type { Page, PageComponent } from './page-response';
 
 export const NOT_FOUND_MESSAGE = 'API responded with 404';
 export const SLUG_CHANGED_MESSAGE = 'the slug has changed';

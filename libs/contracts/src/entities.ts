@@ -3,41 +3,23 @@
  * Fields the platform may leave out are optional; where the spec names a default it is
  * noted on the field. Types are plain data: every value here survives JSON.
  */
-import type { EditionSlug, PageComponent, Paging } from './page';
+import type { ContentCore, ContentDate, ImageCore } from './entity-schemas';
+import type { EditionSlug, PageComponent, Paging } from './page-response';
 
-/**
- * A platform date, serialised like PHP's DateTime: `date` is `YYYY-MM-DD HH:mm:ss[.ffffff]`
- * (or ISO 8601) in `timezone`. Without a timezone it reads as UTC (see dates.ts).
- */
-export interface ContentDate {
-  date?: string;
-  timezone?: string;
-  created?: string;
-  updated?: string;
-  published?: string;
-}
+export type { ContentCore, ContentDate, ImageCore } from './entity-schemas';
 
 /** Default image size when the size is unknown (spec 000 s3). */
 export const DEFAULT_IMAGE_SIZE = { width: 456, height: 306 } as const;
 
-export interface Image {
-  id: string;
+/** An image: id, path, URL, size and texts are checked at the boundary (ImageCore). */
+export interface Image extends ImageCore {
   filename?: string;
   dateCreated?: ContentDate;
-  alt?: string;
-  credits?: string;
-  caption?: string;
-  /** Storage path, e.g. `/2026/11/20/<uuid>/laptop-hero.jpg`; the resize service signs it. */
-  path: string;
   /** Crop gravity code, 0 to 9. */
   cropGravity?: number;
   /** Crop in the form `WxH+x+y`. */
   crop?: string;
   typeName?: string;
-  /** A directly loadable URL (the reference API serves a placeholder of the right size). */
-  imageUrl?: string;
-  width?: number;
-  height?: number;
   bucketPath?: string;
   bucketType?: string;
   title?: string;
@@ -147,21 +129,19 @@ export interface Collection {
   collectionType?: CollectionType;
 }
 
-/** Base of articles, reviews, galleries and videos. */
-export interface Content {
-  id: string;
-  slug: string;
+/**
+ * Base of articles, reviews, galleries and videos: id, slug, headline, title and the published
+ * and updated dates are checked at the boundary (ContentCore), as is the image of an article,
+ * review or gallery.
+ */
+export interface Content extends ContentCore {
   typeName?: string;
-  headline?: string;
-  title?: string;
   /** Default `us`. */
   edition?: string;
   annotations?: Annotation[];
   contentPlatform?: ContentPlatformData;
   author?: Author;
   buyingCycle?: string;
-  datePublished?: ContentDate;
-  dateUpdated?: ContentDate;
   displayDatePublished?: ContentDate;
   displayDateUpdated?: ContentDate;
   collections?: Collection[];

@@ -1,7 +1,8 @@
 /**
  * The page response of the content platform's composer (spec 000 sections 3 and 7):
  * GET /api/neutron/composer/{site}/pages/{type}/{slug}/{platform}
- * answers `{ data: Page }`. A page is assembled from typed components.
+ * answers `{ data: Page }`. A page is assembled from typed components. The envelope's and the
+ * components' types are derived from the answer's schema (page-response.ts).
  */
 
 import type { Author, Collection, ContentList, HTopic, Tag } from './entities';
@@ -24,63 +25,6 @@ export const COMPONENT_TYPES = [
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
-/** One edition's copy of a content item, as in availableOn. */
-export interface EditionSlug {
-  edition: string;
-  slug: string;
-}
-
-/**
- * A component error as the platform gives it: code 404 when the slug is missing, code 301
- * with `context.availableOn` when the slug was renamed (message 'the slug has changed').
- */
-export interface ComponentError {
-  code: number;
-  message?: string;
-  context?: { availableOn?: EditionSlug[] };
-}
-
-export interface ComponentLink {
-  href: string;
-}
-
-export interface ComponentMeta {
-  componentName: string;
-  componentDisplayName: string;
-  /** One of COMPONENT_TYPES for a known component; anything else maps to no type. */
-  componentType: string;
-  /** `self` re-fetches the component; `next` loads more (load-more appends its items). */
-  links?: { self?: ComponentLink; next?: ComponentLink };
-}
-
-export interface Paging {
-  limit: number;
-  offset: number;
-  total: number;
-}
-
-/**
- * A page component. Listing components carry `items` (and `paging`), object components
- * carry `item`. `status` is 200 when it loaded; an error component has `errors`.
- */
-export interface PageComponent<TItem = unknown> {
-  name: string;
-  fetcherName: string;
-  status: number;
-  errors: ComponentError[];
-  meta: ComponentMeta;
-  item?: TItem;
-  items?: TItem[];
-  paging?: Paging;
-  /**
-   * The page cannot show without this component: its errors decide the page's outcome
-   * (see resolveComponentErrors). The reference content API marks its main component.
-   */
-  required?: boolean;
-  /** A listing's heading, description, view-more link and the subject it lists. */
-  list?: ComponentList;
-}
-
 /** What a listing component says about itself, beside its items and paging. */
 export interface ComponentList extends Omit<ContentList, 'items' | 'paging'> {
   /** The subject of a topic, tag, author or collection listing. */
@@ -88,34 +32,6 @@ export interface ComponentList extends Omit<ContentList, 'items' | 'paging'> {
   tag?: Tag;
   author?: Author;
   collection?: Collection;
-}
-
-/** Page-level SEO and display data the composer adds for the route's page. */
-export interface PageMeta {
-  title: string;
-  description?: string;
-  canonicalUrl?: string;
-  noIndex?: boolean;
-  relNext?: string;
-  relPrev?: string;
-}
-
-export interface Page {
-  pageType: string;
-  id: string;
-  queryParams: Record<string, string>;
-  /** Present unless the request said contentOnly=true. */
-  header?: PageHeader;
-  footer?: PageFooter;
-  meta: PageMeta;
-  components: PageComponent[];
-  isSeamless: boolean;
-  /** `web` or `amp`, as requested. */
-  platform?: string;
-}
-
-export interface PageResponse {
-  data: Page;
 }
 
 /** A navigation link of the header or footer. */

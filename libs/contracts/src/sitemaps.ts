@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiResponseError, expectObject, expectedPropertyMessage } from './validate';
-import type { Paging } from './page';
+import type { Paging } from './page-response';
 
 /** One sitemap of the index: its name (the `{path}` of its call) and how many URLs it has. */
 export interface SitemapIndexEntry {

@@ -22,13 +22,17 @@ export function expectedPropertyMessage(path: string): string {
   return `${EXPECTED_PROPERTY_PREFIX}${path}`;
 }
 
-function isJsonObject(value: unknown): value is Record<string, unknown> {
+/**
+ * True for a plain JSON object: not null, not an array. The one such check of the project:
+ * import it rather than writing another.
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Throws unless the answer is a JSON object (not null, not an array). */
 export function expectObject(json: unknown): asserts json is Record<string, unknown> {
-  if (!isJsonObject(json)) throw new ApiResponseError(NOT_AN_OBJECT_MESSAGE);
+  if (!isRecord(json)) throw new ApiResponseError(NOT_AN_OBJECT_MESSAGE);
 }
 
 /**

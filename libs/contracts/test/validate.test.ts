@@ -1,25 +1,4 @@
-import { ApiResponseError, expectObject, expectProperties, parsePageResponse } from '../src';
-
-const component = (over: Record<string, unknown> = {}) => ({
-  name: 'article',
-  fetcherName: 'article',
-  status: 200,
-  errors: [],
-  meta: { componentName: 'article', componentDisplayName: 'Article', componentType: 'Article' },
-  ...over,
-});
-
-const page = (over: Record<string, unknown> = {}) => ({
-  data: {
-    pageType: 'article',
-    id: 'a1',
-    queryParams: {},
-    meta: { title: 'T' },
-    components: [component()],
-    isSeamless: true,
-    ...over,
-  },
-});
+import { ApiResponseError, expectObject, expectProperties, isRecord } from '../src';
 
 function messageOf(fn: () => unknown): string {
   try {
@@ -32,39 +11,12 @@ function messageOf(fn: () => unknown): string {
   throw new Error('expected a throw');
 }
 
-describe('parsePageResponse', () => {
-  it('accepts a page and keeps extra fields', () => {
-    const json = page({ extra: { any: 1 } });
-    expect(parsePageResponse(json)).toBe(json);
-  });
-
-  it.each([null, [], 'text', 42, true, undefined])('rejects a non-object answer (%p)', (json) => {
-    expect(messageOf(() => parsePageResponse(json))).toBe(
-      'API request did not return a JSON object',
-    );
-  });
-
-  it.each<[string, unknown]>([
-    ['data', {}],
-    ['data', { data: 'x' }],
-    ['data.pageType', { data: { components: [] } }],
-    ['data.components', { data: { pageType: 'article' } }],
-    ['data.components', page({ components: { 0: component() } })],
-    ['data.components.0.meta', page({ components: [component({ meta: undefined })] })],
-    [
-      'data.components.0.meta.componentName',
-      page({ components: [component({ meta: { componentType: 'Article' } })] }),
-    ],
-    [
-      'data.components.1.meta.componentType',
-      page({ components: [component(), component({ meta: { componentName: 'x' } })] }),
-    ],
-    ['data.components.0.errors', page({ components: [component({ errors: undefined })] })],
-    ['data.components.0.errors.0.code', page({ components: [component({ errors: [{}] })] })],
-  ])('names the missing property %s', (path, json) => {
-    expect(messageOf(() => parsePageResponse(json))).toBe(
-      `API response is not in the correct format. Expected property ${path}`,
-    );
+describe('isRecord', () => {
+  it('is true for plain objects only', () => {
+    expect(isRecord({})).toBe(true);
+    expect(isRecord({ a: 1 })).toBe(true);
+    for (const value of [null, undefined, [], [1], 'x', 0, true])
+      expect(isRecord(value)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
  * definition by the rules of spec 001 s5), and anything else is an error
  * (`ExperimentsClientError`).
  */
+import { isRecord } from '@bytewire/contracts';
 import { fetchJson, isHttpClientError } from '@bytewire/http-client';
 import type {
   CookieToSet,
@@ -59,9 +60,6 @@ export interface ExperimentsClient {
   /** The definitions, or 'unchanged' while they still have `etag`. Throws on failure. */
   definitions(etag?: string): Promise<DefinitionsAnswer | 'unchanged'>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 

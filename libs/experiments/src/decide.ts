@@ -1,3 +1,4 @@
+import { isRecord } from '@bytewire/contracts';
 import { criteriaMet, isWithinDates } from './activity';
 import { bucketFor } from './bucketing';
 import {
@@ -28,7 +29,6 @@ import type {
   TestDefinition,
   TestState,
 } from './types';
-import { isRecord } from './validation';
 
 /**
  * The A/B decision for a request (spec 001 s4 "A/B bucketing", s7 headers), test by test among

@@ -1,3 +1,4 @@
+import { isRecord } from '@bytewire/contracts';
 import { EXCLUDE_BUCKET, MAX_STATE_LENGTH } from './constants';
 import { BUCKET_PATTERN, ISO_DATE_PATTERN, TEST_ID_PATTERN, VERSION_PATTERN } from './patterns';
 import { formatState } from './state';
@@ -123,11 +124,6 @@ export function isoTime(value: unknown): number | undefined {
   if (readTimes.size >= READ_TIMES_LIMIT) readTimes.clear();
   readTimes.set(value, read);
   return read;
-}
-
-/** True for a plain object: not null, not an array (so never a boolean or an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isMatch(value: unknown, pattern: RegExp): value is string {

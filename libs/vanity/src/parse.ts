@@ -4,6 +4,7 @@
  * urlType and its urlPath; targets are kept as given, and checked when used (decide.ts).
  */
 import {
+  isRecord,
   ApiResponseError,
   expectedPropertyMessage,
   expectObject,
@@ -13,18 +14,14 @@ import {
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** One entry, or undefined when it cannot be one. */
 export function vanityEntryOf(value: unknown): VanityResponse | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const { id, urlType, urlPath, enabled, error } = value;
   if (typeof urlPath !== 'string' || !(URL_TYPES as readonly unknown[]).includes(urlType)) {
     return undefined;
   }
-  const hasError = isObject(error) && typeof error.code === 'number';
+  const hasError = isRecord(error) && typeof error.code === 'number';
   if (typeof id !== 'string' || (id === '' && !hasError)) return undefined;
   if (enabled !== undefined && typeof enabled !== 'boolean') return undefined;
   return value as unknown as VanityResponse;
@@ -32,7 +29,7 @@ export function vanityEntryOf(value: unknown): VanityResponse | undefined {
 
 function dataOf(json: unknown): Json {
   expectObject(json);
-  if (!isObject(json.data)) throw new ApiResponseError(expectedPropertyMessage('data'));
+  if (!isRecord(json.data)) throw new ApiResponseError(expectedPropertyMessage('data'));
   return json.data;
 }
 

@@ -1,14 +1,17 @@
 /**
  * The payloads of an article's shortcodes, looked up by uuid: images and offers in
  * `additionalShortcodeData`, listicles and review cards in their own lists. The contracts check
- * the page envelope only, so every payload is checked here; one that does not fit is left out
+ * the page and a content item's core fields only, so every payload is checked here; one that does not fit is left out
  * (its shortcode renders nothing) rather than crashing the page.
  */
-import type { Article, Image, Listicle, MerchantOffer, ReviewCard } from '@bytewire/contracts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import {
+  isRecord,
+  type Article,
+  type Image,
+  type Listicle,
+  type MerchantOffer,
+  type ReviewCard,
+} from '@bytewire/contracts';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

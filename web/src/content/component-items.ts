@@ -1,21 +1,19 @@
 /**
- * Typed views of page components. The contracts check the page envelope only; a component's
- * `item` and `items` are whatever the platform sent, so each is narrowed here before a screen
- * reads it, and an item that does not fit is left out rather than crashing the render.
+ * Typed views of page components. The contracts check the page, each component's shell and
+ * a content item's core fields (page-response.ts); the rest of `item` and `items` is whatever
+ * the platform sent, so each is narrowed here before a screen reads it, and an item that does
+ * not fit is left out rather than crashing the render.
  */
-import type {
-  Article,
-  ComponentType,
-  ContentLink,
-  EditorialLink,
-  PageComponent,
-  RichText,
+import {
+  isRecord,
+  type Article,
+  type ComponentType,
+  type ContentLink,
+  type EditorialLink,
+  type PageComponent,
+  type RichText,
 } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function isContentLink(value: unknown): value is ContentLink {
   return isRecord(value) && typeof value.slug === 'string' && typeof value.title === 'string';

@@ -1,16 +1,12 @@
 /**
  * The gallery of a gallery page, narrowed from what the platform sent (the contracts check the
- * page envelope only): a gallery needs a slug, a title and a list of items; an item needs an
+ * page and a content item's core fields only): a gallery needs a slug, a title and a list of items; an item needs an
  * image that can be shown or some text, and anything else in the list is left out.
  */
-import type { Gallery, GalleryItem } from '@bytewire/contracts';
+import { isRecord, type Gallery, type GalleryItem } from '@bytewire/contracts';
 import { isValidImage } from '@bytewire/media';
 import type { PageContent } from '../app/page-loader';
 import { componentsOfType } from '../content/component-items';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';

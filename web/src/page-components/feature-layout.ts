@@ -4,8 +4,7 @@
  * the 12-column grid (anything else spans the full width), components without a type and
  * error list are left out, and nesting stops at a sane depth.
  */
-import type { PageComponent } from '@bytewire/contracts';
-import { isRecord } from './item-guards';
+import { isRecord, type PageComponent } from '@bytewire/contracts';
 
 export const GRID_COLUMNS = 12;
 /** Rows inside columns inside rows...: deeper than this is no layout a page needs. */

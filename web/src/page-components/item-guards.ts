@@ -3,11 +3,13 @@
  * component's `item` and `items` are whatever the platform sent: each is narrowed here, and an
  * item that does not fit is left out rather than crashing the render.
  */
-import type { Author, Image, RicochetCollectionItem, SeamlessItem } from '@bytewire/contracts';
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import {
+  isRecord,
+  type Author,
+  type Image,
+  type RicochetCollectionItem,
+  type SeamlessItem,
+} from '@bytewire/contracts';
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';

@@ -3,9 +3,8 @@
  * the page's h1 (a static page's text, an article shown on the generic screen, a feature's
  * introduction) shows without it.
  */
-import type { PageComponent } from '@bytewire/contracts';
+import { isRecord, type PageComponent } from '@bytewire/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
-import { isRecord } from './item-guards';
 
 const PageTitleContext = createContext<string | undefined>(undefined);
 

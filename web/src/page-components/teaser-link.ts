@@ -4,15 +4,16 @@
  * goes to the item's canonical path when it names a site path, else to the route its type
  * resolves to (spec 000 s2 "Choice of article route", "Content links resolve to a route").
  */
-import type { Author, ContentDate, ContentLink, HTopic, Image } from '@bytewire/contracts';
-import { routeForContent, routeForLink } from '@bytewire/routes';
 import {
-  isAuthor,
-  isLoadableImage,
   isRecord,
-  isTeaserSource,
-  type TeaserSource,
-} from './item-guards';
+  type Author,
+  type ContentDate,
+  type ContentLink,
+  type HTopic,
+  type Image,
+} from '@bytewire/contracts';
+import { routeForContent, routeForLink } from '@bytewire/routes';
+import { isAuthor, isLoadableImage, isTeaserSource, type TeaserSource } from './item-guards';
 
 /** The component types shown as teasers, and the content type each links as. */
 export const TEASER_TYPES = {

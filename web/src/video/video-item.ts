@@ -1,15 +1,11 @@
 /**
  * The video of a video page, narrowed from what the platform sent (the contracts check the page
- * envelope only): a video needs a slug and a list of files; a file needs a string url, and
+ * and a content item's core fields only): a video needs a slug and a list of files; a file needs a string url, and
  * its type and format, when given, must be strings. Files that do not fit are left out.
  */
-import type { Video, VideoFile } from '@bytewire/contracts';
+import { isRecord, type Video, type VideoFile } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
 import { componentsOfType } from '../content/component-items';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';

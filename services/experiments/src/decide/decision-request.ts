@@ -1,3 +1,4 @@
+import { isRecord } from '@bytewire/contracts';
 import type { DecisionRequest } from '@bytewire/experiments';
 import { NOT_AN_OBJECT_MESSAGE } from '@bytewire/service-kit';
 import { BadRequestException } from '@nestjs/common';
@@ -13,9 +14,6 @@ export const DECISION_LIMITS = {
   userAgentLength: 1024,
 } as const;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const goodString = (value: unknown, max: number): boolean =>
   typeof value === 'string' && value.length <= max;
 
@@ -25,7 +23,7 @@ const isAbsent = (value: unknown): boolean => value === undefined || value === n
 function recordProblem(property: string, value: unknown, repeats: boolean): string | undefined {
   const { entries, nameLength, valueLength, repeatedValues } = DECISION_LIMITS;
   const shape = repeats ? 'strings or arrays of strings' : 'strings';
-  if (!isPlainObject(value)) return `${property} must be an object of ${shape}`;
+  if (!isRecord(value)) return `${property} must be an object of ${shape}`;
   const pairs = Object.entries(value);
   if (pairs.length > entries) return `${property} must have at most ${entries} entries`;
   for (const [name, item] of pairs) {
@@ -60,7 +58,7 @@ const CONTEXT_FIELDS = [
 /** The problem of the request context, else undefined (one rule: see `Rule`). */
 function contextProblem(value: unknown): string | undefined {
   if (isAbsent(value)) return 'context is required';
-  if (!isPlainObject(value)) return 'context must be an object';
+  if (!isRecord(value)) return 'context must be an object';
   for (const [field, max, required] of CONTEXT_FIELDS) {
     const item = value[field];
     if (!required && isAbsent(item)) continue;
@@ -98,7 +96,7 @@ export function decisionRequestProblems(body: Record<string, unknown>): string[]
 
 /** The body as a decision request, or a 400 naming what is wrong. */
 export function checkedDecisionRequest(value: unknown): CheckedDecisionRequest {
-  if (!isPlainObject(value)) throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);
+  if (!isRecord(value)) throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);
   const problems = decisionRequestProblems(value);
   if (problems.length > 0) throw new BadRequestException(problems.join('; '));
   return value as CheckedDecisionRequest;

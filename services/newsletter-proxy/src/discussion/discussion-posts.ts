@@ -4,15 +4,11 @@
  * on a thread with a title and an http(s) link, are kept; the rest are dropped. An answer of
  * another shape is a 502.
  */
+import { isRecord } from '@bytewire/contracts';
 import { UpstreamError } from '@bytewire/service-kit';
 import { commentText, httpUrl, type RecentComment } from './recent-comments';
 
 export const DISCUSSION_SERVICE = 'discussion service';
-
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Disqus's dates carry no zone: they are UTC. */
 function isoDate(value: unknown): string | undefined {
@@ -24,7 +20,7 @@ function isoDate(value: unknown): string | undefined {
 }
 
 function commentOf(post: unknown): RecentComment | undefined {
-  if (!isObject(post) || !isObject(post.thread)) return undefined;
+  if (!isRecord(post) || !isRecord(post.thread)) return undefined;
   if (post.isDeleted === true || post.isSpam === true || post.isApproved === false) {
     return undefined;
   }
@@ -43,7 +39,7 @@ function commentOf(post: unknown): RecentComment | undefined {
 
 /** The comments of a 200 answer (`{ code: 0, response: [post] }`). */
 export function recentCommentsOf(json: unknown): RecentComment[] {
-  if (!isObject(json) || json.code !== 0 || !Array.isArray(json.response)) {
+  if (!isRecord(json) || json.code !== 0 || !Array.isArray(json.response)) {
     throw new UpstreamError(
       DISCUSSION_SERVICE,
       502,
@@ -59,7 +55,7 @@ export function recentCommentsOf(json: unknown): RecentComment[] {
  */
 export function isUnknownUser(json: unknown): boolean {
   return (
-    isObject(json) &&
+    isRecord(json) &&
     json.code === 2 &&
     typeof json.response === 'string' &&
     /'user'/.test(json.response)

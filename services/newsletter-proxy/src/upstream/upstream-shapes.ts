@@ -4,7 +4,7 @@
  * fields are passed on. An item of a list that is not whole is dropped; an answer without its
  * path is a 502.
  */
-import type { Newsletter } from '@bytewire/contracts';
+import { isRecord, type Newsletter } from '@bytewire/contracts';
 import { UpstreamError } from '@bytewire/service-kit';
 import {
   commentText,
@@ -23,16 +23,11 @@ import type {
 } from '../readers/readers-backend';
 import { UPSTREAM_NAME } from './upstream-json';
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Follows `path` through objects; undefined when a step is missing. */
 function at(value: unknown, ...path: string[]): unknown {
   let current = value;
   for (const step of path) {
-    if (!isObject(current)) return undefined;
+    if (!isRecord(current)) return undefined;
     current = current[step];
   }
   return current;
@@ -47,7 +42,7 @@ function strings<K extends string>(
   value: unknown,
   keys: readonly K[],
 ): Record<K, string> | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const picked = {} as Record<K, string>;
   for (const key of keys) {
     const field = value[key];
@@ -94,7 +89,7 @@ export function subscriptionList(json: unknown): SubscriptionsAnswer {
 
 export function journeyResult(json: unknown): JourneyAnswer {
   const item = at(json, 'data', 'item');
-  if (!isObject(item) || typeof item.code !== 'string') throw badShape('a journey answer');
+  if (!isRecord(item) || typeof item.code !== 'string') throw badShape('a journey answer');
   const { newsletterId, action } = item;
   return {
     data: {
@@ -119,7 +114,7 @@ const PROFILE_FIELDS = [
 
 export function profileResult(json: unknown): ProfileAnswer {
   const item = at(json, 'data', 'data', 'item');
-  if (!isObject(item) || typeof item.id !== 'string') throw badShape('a profile');
+  if (!isRecord(item) || typeof item.id !== 'string') throw badShape('a profile');
   const profile = {} as Profile;
   for (const key of PROFILE_FIELDS) {
     const field = item[key];

@@ -75,6 +75,16 @@ export const ILLUSTRATED_PAGE = envelope('article', ILLUSTRATED_HEADLINE, [
   }),
 ]);
 
+/** A composer answer whose article slug is a number: a malformed answer, not a JSON error. */
+export const WRONG_TYPE_PAGE = envelope('article', 'Wrong type', [
+  articleComponent({
+    id: 'a-7',
+    slug: 7,
+    headline: 'A slug that is a number',
+    body: '<p>Never shown.</p>',
+  }),
+]);
+
 export const GONE_PAGE = envelope('article', 'Gone', [
   articleComponent(undefined, [{ code: 404 }]),
 ]);

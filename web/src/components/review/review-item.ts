@@ -1,15 +1,11 @@
 /**
  * The review of a product page, narrowed from the page's `Review` component. The contracts
- * check the page envelope only, so the lists a review screen reads (good, bad, sub-ratings,
+ * check the page and a content item's core fields only, so the lists a review screen reads (good, bad, sub-ratings,
  * offers) are filtered here: an entry that does not fit is left out rather than crashing.
  */
-import type { MerchantOffer, Review, SubRating } from '@bytewire/contracts';
+import { isRecord, type MerchantOffer, type Review, type SubRating } from '@bytewire/contracts';
 import type { PageContent } from '../../app/page-loader';
 import { componentsOfType } from '../../content/component-items';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 10;

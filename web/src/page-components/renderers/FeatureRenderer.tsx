@@ -3,9 +3,8 @@
  * column spans its colspan, may carry a label, holds components (through the registry, as
  * teasers and listings) and may hold rows of its own. Cells with nothing to show are left out.
  */
-import type { PageComponent } from '@bytewire/contracts';
+import { isRecord, type PageComponent } from '@bytewire/contracts';
 import { useId, type CSSProperties } from 'react';
-import { isRecord } from '../item-guards';
 import {
   featureRows,
   visibleRows,
