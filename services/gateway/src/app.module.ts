@@ -4,6 +4,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { ContentApiModule } from './api/content-api.module';
 import { ReadersApiModule } from './readers/readers-api.module';
 import { AssetsModule } from './assets/assets.module';
+import { GatewayConfigModule } from './config/gateway-config.module';
 import { GatewayEnv } from './config/gateway-env';
 import { EdgeModule } from './edge/edge.module';
 import { PagesModule } from './pages/pages.module';
@@ -12,6 +13,7 @@ import { ShortenerModule } from './shortener/shortener.module';
 @Module({
   imports: [
     ServiceKitModule.forRoot({ serviceName: 'gateway', env: GatewayEnv }),
+    GatewayConfigModule,
     EdgeModule,
     ContentApiModule,
     ReadersApiModule,

@@ -1,6 +1,7 @@
 import { ServiceKitModule } from '@bytewire/service-kit';
 import { Module } from '@nestjs/common';
 import { AssetsModule } from './assets/assets.module';
+import { RenderConfigModule } from './config/render-config.module';
 import { FeedsModule } from './feeds/feeds.module';
 import { ImagesModule } from './images/images.module';
 import { RenderEnv } from './render-env';
@@ -12,6 +13,7 @@ export const SERVICE_NAME = 'render';
 @Module({
   imports: [
     ServiceKitModule.forRoot({ serviceName: SERVICE_NAME, env: RenderEnv }),
+    RenderConfigModule,
     WebBundleModule,
     AssetsModule,
     ImagesModule,

@@ -1,11 +1,10 @@
 import type { ChromeClient } from '@bytewire/content-client';
 import type { MenuItem } from '@bytewire/contracts';
-import type { ConfigService } from '@nestjs/config';
 import { HeaderLinksCache } from '../src/content/header-links-cache';
-import type { RenderEnv } from '../src/render-env';
+import type { RenderConfig } from '../src/config/render-config';
 
 function cacheFor(seconds: number): HeaderLinksCache {
-  const config = { get: () => seconds } as unknown as ConfigService<RenderEnv, true>;
+  const config = { headerLinksCacheSeconds: seconds } as RenderConfig;
   return new HeaderLinksCache(config);
 }
 

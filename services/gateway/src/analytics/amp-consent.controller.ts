@@ -1,10 +1,9 @@
 import { setRouteLabel } from '@bytewire/service-kit';
 import { AMP_CONSENT_INSTANCE, AMP_CONSENT_PATH } from '@bytewire/site/analytics';
 import { Controller, Post, Req, Res } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { sendJsonError } from '../edge/responses';
 import { single } from '../request/page-request-context';
 import { ampConsentState, ampCorsHeaders, consentCookieAfter } from './amp-consent';
@@ -28,8 +27,8 @@ function consentBody(raw: unknown): { instance?: unknown; value?: unknown } {
 export class AmpConsentController {
   private readonly siteOrigin: string;
 
-  constructor(config: ConfigService<GatewayEnv, true>) {
-    this.siteOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+  constructor(config: GatewayConfig) {
+    this.siteOrigin = config.publicOrigin;
   }
 
   /** AMP's CORS headers set on the reply; false (and a 403 sent) for a caller not allowed. */

@@ -13,9 +13,8 @@ import {
   type RateLimit,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { Cluster, Redis } from 'ioredis';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 
 export const EVENT_STREAM_SUFFIX = 'events';
 
@@ -28,11 +27,11 @@ export class EventStream implements OnModuleDestroy {
   private readonly maxLength: number;
   private readonly perAddress: RateLimit;
 
-  constructor(config: ConfigService<GatewayEnv, true>, redisMetrics: RedisMetrics) {
-    const prefix = `bytewire:analytics:${config.get('SITE_ID', { infer: true })}:`;
+  constructor(config: GatewayConfig, redisMetrics: RedisMetrics) {
+    const prefix = `bytewire:analytics:${config.siteId}:`;
     this.key = prefix + EVENT_STREAM_SUFFIX;
-    this.maxLength = config.get('ANALYTICS_STREAM_MAX_LENGTH', { infer: true });
-    const limit = config.get('ANALYTICS_EVENTS_PER_MINUTE', { infer: true });
+    this.maxLength = config.analyticsStreamMaxLength;
+    const limit = config.analyticsEventsPerMinute;
     this.perAddress = {
       name: 'analytics',
       limit,
@@ -40,7 +39,7 @@ export class EventStream implements OnModuleDestroy {
       message: `Too many analytics events: at most ${limit} a minute`,
     };
     this.redis = createResilientRedis({
-      url: config.get('REDIS_URL', { infer: true }),
+      url: config.redisUrl,
       countError: redisMetrics.counterFor('analytics'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; analytics events are refused (503) until it is back',

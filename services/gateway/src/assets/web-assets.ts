@@ -1,13 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import { CROSS_ORIGIN_RESOURCE, hasMalformedUrl } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { READ_METHODS } from '../edge/responses';
 import { splitUrl } from '../edge/url-parts';
 import { DEFAULT_WEB_ASSETS_DIR, isDirectory } from './web-assets-dir';
@@ -42,15 +41,13 @@ export class WebAssets implements OnModuleInit {
 
   constructor(
     private readonly adapterHost: HttpAdapterHost<FastifyAdapter>,
-    private readonly config: ConfigService<GatewayEnv, true>,
+    private readonly config: GatewayConfig,
   ) {}
 
   /** Registered before the app is ready (the service kit readies it after init). */
   async onModuleInit(): Promise<void> {
     // A set variable was checked at start-up (IsExistingDirectory); the default may be absent.
-    const dir = path.resolve(
-      this.config.get('WEB_ASSETS_DIR', { infer: true }) ?? DEFAULT_WEB_ASSETS_DIR,
-    );
+    const dir = path.resolve(this.config.webAssetsDir ?? DEFAULT_WEB_ASSETS_DIR);
     if (!isDirectory(dir)) {
       this.logger.log({ dir }, 'no web build here: /assets/* is forwarded to render');
       return;

@@ -1,8 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 
 /**
  * Paths answered on any host name: probes and scrapers (`/health/*`, `/metrics`, the OpenAPI
@@ -50,12 +49,12 @@ export function normalisedHost(host: string, protocol: string): string | undefin
 export class CanonicalHost implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly config: ConfigService<GatewayEnv, true>,
+    private readonly config: GatewayConfig,
   ) {}
 
   onModuleInit(): void {
-    if (!this.config.get('CANONICAL_HOST_REDIRECT', { infer: true })) return;
-    const publicUrl = new URL(this.config.get('PUBLIC_URL', { infer: true }));
+    if (!this.config.canonicalHostRedirect) return;
+    const publicUrl = new URL(this.config.publicUrl);
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request, reply, done) => {
       if (!this.belongsElsewhere(request, publicUrl)) return done();

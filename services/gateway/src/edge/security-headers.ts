@@ -1,9 +1,8 @@
 import { registerSecurityHeaders } from '@bytewire/service-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 
 /**
  * Security headers on every answer of the gateway (the kit's helmet defaults for the public
@@ -14,12 +13,12 @@ import type { GatewayEnv } from '../config/gateway-env';
 export class SecurityHeaders implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly config: ConfigService<GatewayEnv, true>,
+    private readonly config: GatewayConfig,
   ) {}
 
   onModuleInit(): void {
     registerSecurityHeaders(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
-      publicUrl: this.config.get('PUBLIC_URL', { infer: true }),
+      publicUrl: this.config.publicUrl,
     });
   }
 }

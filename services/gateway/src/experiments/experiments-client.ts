@@ -14,8 +14,7 @@ import {
 } from '@bytewire/experiments';
 import { UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { ExperimentsMetrics } from './experiments-metrics';
 
 @Injectable()
@@ -24,16 +23,16 @@ export class ExperimentsClient {
   private readonly client: LibClient | undefined;
 
   constructor(
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
     private readonly metrics: ExperimentsMetrics,
     upstreams: UpstreamMetrics,
   ) {
-    const baseUrl = config.get('EXPERIMENTS_URL', { infer: true });
+    const baseUrl = config.experimentsUrl;
     this.client = baseUrl
       ? createExperimentsClient({
           baseUrl,
-          apiKey: config.get('EXPERIMENTS_API_KEY', { infer: true }) ?? '',
-          timeoutMs: config.get('EXPERIMENTS_TIMEOUT_MS', { infer: true }),
+          apiKey: config.experimentsApiKey ?? '',
+          timeoutMs: config.experimentsTimeoutMs,
           fetchImpl: upstreams.timedFetch('experiments'),
         })
       : undefined;

@@ -17,8 +17,7 @@ import {
 } from '@bytewire/experiments';
 import { HeldDictionary, UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { ExperimentsMetrics } from './experiments-metrics';
 
 /** Tests and flags held at most: far above any real set, a bound on a faulty one. */
@@ -45,18 +44,14 @@ export function dropsEveryFlag(
 export class ExperimentsDefinitions implements OnModuleInit, OnModuleDestroy {
   private readonly held: HeldDictionary<DecisionDefinitions>;
 
-  constructor(
-    metrics: ExperimentsMetrics,
-    config: ConfigService<GatewayEnv, true>,
-    upstreams: UpstreamMetrics,
-  ) {
-    const baseUrl = config.get('EXPERIMENTS_URL', { infer: true })?.replace(/\/+$/, '');
+  constructor(metrics: ExperimentsMetrics, config: GatewayConfig, upstreams: UpstreamMetrics) {
+    const baseUrl = config.experimentsUrl?.replace(/\/+$/, '');
     this.held = new HeldDictionary<DecisionDefinitions>({
       name: 'experiments definitions',
       url: `${baseUrl ?? ''}${DEFINITIONS_PATH}`,
-      headers: { 'x-api-key': config.get('EXPERIMENTS_API_KEY', { infer: true }) ?? '' },
-      timeoutMs: config.get('EXPERIMENTS_TIMEOUT_MS', { infer: true }),
-      intervalMs: baseUrl ? config.get('EXPERIMENTS_SYNC_INTERVAL_MS', { infer: true }) : 0,
+      headers: { 'x-api-key': config.experimentsApiKey ?? '' },
+      timeoutMs: config.experimentsTimeoutMs,
+      intervalMs: baseUrl ? config.experimentsSyncIntervalMs : 0,
       parse: parseDefinitions,
       entriesOf: (d) => d.tests.length + Object.keys(d.flags).length,
       maxEntries: MAX_DEFINITIONS_ENTRIES,

@@ -16,9 +16,8 @@ import {
 } from '@bytewire/page-cache';
 import { cacheControlFor, maxAgeOf, type RouteDefinition } from '@bytewire/routes';
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { FastifyReply } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { sendErrorPage } from '../edge/error-page';
 import { endToEndHeaders, isRedirect } from '../upstreams/answer-headers';
 import type { PageRequestContext } from '../request/page-request-context';
@@ -47,9 +46,9 @@ export class CachedPages {
   constructor(
     private readonly cache: PageCache,
     private readonly metrics: PageCacheMetrics,
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
   ) {
-    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
+    this.publicationName = config.publicationName;
   }
 
   async answer(page: CachedPageRequest): Promise<void> {

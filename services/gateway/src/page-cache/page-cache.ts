@@ -24,9 +24,8 @@ import {
   UpstreamMetrics,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { Cluster, Redis } from 'ioredis';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import type { PageRequestContext } from '../request/page-request-context';
 import { PageCacheMetrics } from './page-cache-metrics';
 import { RenderBuild } from './render-build';
@@ -67,40 +66,38 @@ export class PageCache implements OnModuleDestroy {
   readonly policy: PageCachePolicy;
 
   constructor(
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
     metrics: PageCacheMetrics,
     private readonly build: RenderBuild,
     redisMetrics: RedisMetrics,
     upstreams: UpstreamMetrics,
   ) {
     this.policy = pageCachePolicyOf({
-      PAGE_CACHE_STALE_WHILE_REVALIDATE_S: config.get('PAGE_CACHE_STALE_WHILE_REVALIDATE_S', {
-        infer: true,
-      }),
-      PAGE_CACHE_STALE_IF_ERROR_S: config.get('PAGE_CACHE_STALE_IF_ERROR_S', { infer: true }),
-      PAGE_CACHE_MAX_ENTRIES: config.get('PAGE_CACHE_MAX_ENTRIES', { infer: true }),
-      PAGE_CACHE_MAX_SEARCH_ENTRIES: config.get('PAGE_CACHE_MAX_SEARCH_ENTRIES', { infer: true }),
+      PAGE_CACHE_STALE_WHILE_REVALIDATE_S: config.pageCacheStaleWhileRevalidateS,
+      PAGE_CACHE_STALE_IF_ERROR_S: config.pageCacheStaleIfErrorS,
+      PAGE_CACHE_MAX_ENTRIES: config.pageCacheMaxEntries,
+      PAGE_CACHE_MAX_SEARCH_ENTRIES: config.pageCacheMaxSearchEntries,
     });
-    if (!config.get('PAGE_CACHE_ENABLED', { infer: true })) return;
+    if (!config.pageCacheEnabled) return;
     this.redis = createResilientRedis({
       // Disposable data: the cache Redis (PAGE_CACHE_REDIS_URL, REDIS_URL when unset).
-      url: config.get('PAGE_CACHE_REDIS_URL', { infer: true }),
+      url: config.pageCacheRedisUrl,
       countError: redisMetrics.counterFor('page_cache'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; pages are rendered without the page cache',
-      commandTimeoutMs: config.get('PAGE_CACHE_REDIS_TIMEOUT_MS', { infer: true }),
+      commandTimeoutMs: config.pageCacheRedisTimeoutMs,
       connectTimeoutMs: REDIS_CONNECT_TIMEOUT_MS,
     });
-    const renderTimeoutMs = config.get('RENDER_TIMEOUT_MS', { infer: true });
+    const renderTimeoutMs = config.renderTimeoutMs;
     this.coordinator = new PageCacheCoordinator({
-      store: new PageCacheStore(this.redis, config.get('SITE_ID', { infer: true }), this.policy),
+      store: new PageCacheStore(this.redis, config.siteId, this.policy),
       render: renderWith({
-        baseUrl: config.get('RENDER_URL', { infer: true }),
+        baseUrl: config.renderUrl,
         timeoutMs: renderTimeoutMs,
         timed: upstreams.timerFor('render'),
       }),
       policy: this.policy,
-      memory: new MemoryCopies(config.get('PAGE_CACHE_MEMORY_BYTES', { infer: true })),
+      memory: new MemoryCopies(config.pageCacheMemoryBytes),
       renderTimeoutMs,
       logger: this.logger,
       onKept: (trigger, result) => metrics.rendered(trigger, result),

@@ -20,10 +20,9 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { PageCache } from './page-cache';
 import { PageCacheMetrics } from './page-cache-metrics';
 import { PurgeRequestDto } from './purge-request.dto';
@@ -102,9 +101,9 @@ export class PurgeRoute implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly cache: PageCache,
     private readonly metrics: PageCacheMetrics,
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
   ) {
-    const key = config.get('PAGE_CACHE_PURGE_KEY', { infer: true });
+    const key = config.pageCachePurgeKey;
     this.key = key ? new KeyMatcher(key) : undefined;
   }
 

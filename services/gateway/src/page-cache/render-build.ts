@@ -7,9 +7,8 @@
  */
 import { BUILD_ID, probeRenderBuild, RENDER_BUILD_HEADER } from '@bytewire/page-cache';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 
 export const RENDER_BUILD_PROBE_MS = 10_000;
 const PROBE_TIMEOUT_MS = 2000;
@@ -21,8 +20,8 @@ export class RenderBuild implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
   private build: string | undefined;
 
-  constructor(config: ConfigService<GatewayEnv, true>) {
-    this.renderUrl = config.get('RENDER_URL', { infer: true });
+  constructor(config: GatewayConfig) {
+    this.renderUrl = config.renderUrl;
   }
 
   /** render's build, as last heard; undefined before render has named one. */

@@ -7,10 +7,9 @@ import {
   VANITY_PATH_HEADER,
 } from '@bytewire/vanity';
 import { All, Controller, Logger, Req, Res } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { PageExperiments } from '../experiments/page-experiments';
 import { sendErrorPage } from '../edge/error-page';
 import {
@@ -69,9 +68,9 @@ export class PagesController {
     private readonly experiments: PageExperiments,
     private readonly pageCache: PageCache,
     private readonly cachedPages: CachedPages,
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
   ) {
-    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
+    this.publicationName = config.publicationName;
   }
 
   @All('*')

@@ -6,9 +6,8 @@ import {
   type RateLimit,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { Cluster, Redis } from 'ioredis';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 
 /** A short URL lives a year from its last shortening. */
 export const SHORT_URL_TTL_SECONDS = 365 * 24 * 60 * 60;
@@ -45,10 +44,10 @@ export class ShortUrlStore implements OnModuleDestroy {
   private readonly keyPrefix: string;
   private readonly limits: RedisRateLimits;
 
-  constructor(config: ConfigService<GatewayEnv, true>, redisMetrics: RedisMetrics) {
-    this.keyPrefix = `bytewire:short-url:${config.get('SITE_ID', { infer: true })}:`;
+  constructor(config: GatewayConfig, redisMetrics: RedisMetrics) {
+    this.keyPrefix = `bytewire:short-url:${config.siteId}:`;
     this.redis = createResilientRedis({
-      url: config.get('REDIS_URL', { infer: true }),
+      url: config.redisUrl,
       countError: redisMetrics.counterFor('short_urls'),
       logger: this.logger,
       unavailableMessage: 'Redis unavailable; short URLs fall back to long URLs',

@@ -1,10 +1,9 @@
 import { cacheControlFor } from '@bytewire/routes';
 import { setRouteLabel } from '@bytewire/service-kit';
 import { All, Controller, Logger, Req, Res } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { sendErrorPage } from '../edge/error-page';
 import { forwardablePath, type ForwardablePath } from '../edge/forwardable-path';
 import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
@@ -38,10 +37,10 @@ export class ShortUrlController {
     private readonly store: ShortUrlStore,
     private readonly forwarder: Forwarder,
     render: RenderUpstream,
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
   ) {
-    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
-    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
+    this.publicOrigin = config.publicOrigin;
+    this.publicationName = config.publicationName;
     // Like a page of no route (see PagesController): render's 404 page, never cached.
     this.notFound = {
       upstream: render,

@@ -1,6 +1,5 @@
 import { clientAddressOf, setRouteLabel, TooManyRequests } from '@bytewire/service-kit';
 import { All, Controller, Get, Logger, Req, Res } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import {
   ApiBadRequestResponse,
   ApiExcludeEndpoint,
@@ -11,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { READ_METHODS, sendJsonError, sendMethodNotAllowed } from '../edge/responses';
 import { splitUrl } from '../edge/url-parts';
 import { LONG_URL_PARAM, longUrlFromQuery, MAX_LONG_URL_LENGTH } from './long-url';
@@ -35,9 +34,9 @@ export class ShortenerController {
 
   constructor(
     private readonly store: ShortUrlStore,
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
   ) {
-    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+    this.publicOrigin = config.publicOrigin;
   }
 
   // Nest drops one trailing slash from a route path (router and OpenAPI alike): the second

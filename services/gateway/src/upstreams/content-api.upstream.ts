@@ -1,6 +1,5 @@
 import { DependencyCheckProvider } from '@bytewire/service-kit';
-import { ConfigService } from '@nestjs/config';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { Upstream } from './upstream';
 
 /**
@@ -12,12 +11,8 @@ export class ContentApiUpstream extends Upstream {
   /** Added by the gateway, never by a client. */
   readonly apiKey: string;
 
-  constructor(config: ConfigService<GatewayEnv, true>) {
-    super(
-      'content-api',
-      config.get('CONTENT_API_URL', { infer: true }),
-      config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
-    );
-    this.apiKey = config.get('CONTENT_API_KEY', { infer: true });
+  constructor(config: GatewayConfig) {
+    super('content-api', config.contentApiUrl, config.contentApiTimeoutMs);
+    this.apiKey = config.contentApiKey;
   }
 }

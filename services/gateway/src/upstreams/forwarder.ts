@@ -5,13 +5,12 @@ import {
   UpstreamMetrics,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import type { ForwardablePath } from '../edge/forwardable-path';
 import { endToEndHeaders, isRedirect } from './answer-headers';
 import type { Upstream } from './upstream';
@@ -105,13 +104,10 @@ export class Forwarder implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly metrics: UpstreamMetrics,
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
   ) {
     // One connection pool serves both upstreams: connecting must fit either budget.
-    this.connectTimeoutMs = Math.min(
-      config.get('RENDER_TIMEOUT_MS', { infer: true }),
-      config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
-    );
+    this.connectTimeoutMs = Math.min(config.renderTimeoutMs, config.contentApiTimeoutMs);
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { Upstream } from './upstream';
 
 /**
@@ -11,13 +10,9 @@ import { Upstream } from './upstream';
 export class ReadersApiUpstream extends Upstream {
   readonly configured: boolean;
 
-  constructor(config: ConfigService<GatewayEnv, true>) {
-    const url = config.get('NEWSLETTER_PROXY_URL', { infer: true });
-    super(
-      'newsletter-proxy',
-      url ?? 'http://127.0.0.1:1',
-      config.get('NEWSLETTER_PROXY_TIMEOUT_MS', { infer: true }),
-    );
+  constructor(config: GatewayConfig) {
+    const url = config.newsletterProxyUrl;
+    super('newsletter-proxy', url ?? 'http://127.0.0.1:1', config.newsletterProxyTimeoutMs);
     this.configured = url !== undefined;
   }
 }

@@ -6,9 +6,8 @@ import {
   RedisMetrics,
 } from '@bytewire/service-kit';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { Cluster, Redis } from 'ioredis';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 
 /**
  * A Redis of the gateway, PINGed on a connection of its own (so the check never queues behind
@@ -43,15 +42,15 @@ abstract class RedisDependency implements DependencyCheck, OnModuleDestroy {
 /** REDIS_URL: the state (short URLs, the analytics stream). */
 @DependencyCheckProvider()
 export class StateRedisDependency extends RedisDependency {
-  constructor(config: ConfigService<GatewayEnv, true>, redisMetrics: RedisMetrics) {
-    super('redis', config.get('REDIS_URL', { infer: true }), redisMetrics);
+  constructor(config: GatewayConfig, redisMetrics: RedisMetrics) {
+    super('redis', config.redisUrl, redisMetrics);
   }
 }
 
 /** PAGE_CACHE_REDIS_URL: the page cache (REDIS_URL's Redis again when it is unset). */
 @DependencyCheckProvider()
 export class PageCacheRedisDependency extends RedisDependency {
-  constructor(config: ConfigService<GatewayEnv, true>, redisMetrics: RedisMetrics) {
-    super('page-cache-redis', config.get('PAGE_CACHE_REDIS_URL', { infer: true }), redisMetrics);
+  constructor(config: GatewayConfig, redisMetrics: RedisMetrics) {
+    super('page-cache-redis', config.pageCacheRedisUrl, redisMetrics);
   }
 }

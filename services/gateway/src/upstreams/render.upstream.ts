@@ -1,6 +1,5 @@
 import { DependencyCheckProvider } from '@bytewire/service-kit';
-import { ConfigService } from '@nestjs/config';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { Upstream } from './upstream';
 
 /**
@@ -10,11 +9,7 @@ import { Upstream } from './upstream';
  */
 @DependencyCheckProvider()
 export class RenderUpstream extends Upstream {
-  constructor(config: ConfigService<GatewayEnv, true>) {
-    super(
-      'render',
-      config.get('RENDER_URL', { infer: true }),
-      config.get('RENDER_TIMEOUT_MS', { infer: true }),
-    );
+  constructor(config: GatewayConfig) {
+    super('render', config.renderUrl, config.renderTimeoutMs);
   }
 }

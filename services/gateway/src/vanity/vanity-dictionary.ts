@@ -14,8 +14,7 @@ import type { VanityResponse } from '@bytewire/contracts';
 import { HeldDictionary, UpstreamMetrics } from '@bytewire/service-kit';
 import { parseVanityDictionary, vanityLookupKey } from '@bytewire/vanity';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import { VanityMetrics } from './vanity-metrics';
 
 /** Lookup key (spec 000 s5) to entry. */
@@ -36,25 +35,21 @@ export class VanityDictionary implements OnModuleInit, OnModuleDestroy {
   private readonly held: HeldDictionary<VanityIndex>;
   private readonly base: string | undefined;
 
-  constructor(
-    config: ConfigService<GatewayEnv, true>,
-    metrics: VanityMetrics,
-    upstreams: UpstreamMetrics,
-  ) {
-    this.base = config.get('VANITY_URL', { infer: true })?.replace(/\/+$/, '');
-    const site = encodeURIComponent(config.get('SITE_ID', { infer: true }));
-    const enabled = this.base !== undefined && config.get('VANITY_ENABLED', { infer: true });
+  constructor(config: GatewayConfig, metrics: VanityMetrics, upstreams: UpstreamMetrics) {
+    this.base = config.vanityUrl?.replace(/\/+$/, '');
+    const site = encodeURIComponent(config.siteId);
+    const enabled = this.base !== undefined && config.vanityEnabled;
     this.held = new HeldDictionary<VanityIndex>({
       name: 'vanity dictionary',
       url: `${this.base ?? ''}/api/neutron/vanity/${site}/dictionary`,
-      headers: { 'x-api-key': config.get('VANITY_API_KEY', { infer: true }) ?? '' },
-      timeoutMs: config.get('VANITY_TIMEOUT_MS', { infer: true }),
+      headers: { 'x-api-key': config.vanityApiKey ?? '' },
+      timeoutMs: config.vanityTimeoutMs,
       // Not read at all with the feature off.
-      intervalMs: enabled ? config.get('VANITY_SYNC_INTERVAL_MS', { infer: true }) : 0,
+      intervalMs: enabled ? config.vanitySyncIntervalMs : 0,
       parse: vanityIndexOf,
       entriesOf: (index) => index.size,
-      maxEntries: config.get('VANITY_DICTIONARY_MAX_ENTRIES', { infer: true }),
-      maxBytes: config.get('VANITY_DICTIONARY_MAX_BYTES', { infer: true }),
+      maxEntries: config.vanityDictionaryMaxEntries,
+      maxBytes: config.vanityDictionaryMaxBytes,
       withoutCopy: 'pages are served without vanity URLs',
       // `upstream_request_duration_seconds{upstream="vanity"}`: the reads, timed.
       fetchImpl: upstreams.timedFetch('vanity'),

@@ -12,8 +12,7 @@ import {
   type VanityDecision,
 } from '@bytewire/vanity';
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { GatewayEnv } from '../config/gateway-env';
+import { GatewayConfig } from '../config/gateway-config';
 import type { PageRequestContext } from '../request/page-request-context';
 import { VanityDictionary } from './vanity-dictionary';
 import { VanityMetrics } from './vanity-metrics';
@@ -32,11 +31,11 @@ export class VanityResolver {
   constructor(
     private readonly dictionary: VanityDictionary,
     private readonly metrics: VanityMetrics,
-    config: ConfigService<GatewayEnv, true>,
+    config: GatewayConfig,
   ) {
-    this.enabled = dictionary.configured && config.get('VANITY_ENABLED', { infer: true });
-    this.maskEnabled = config.get('VANITY_MASK_ENABLED', { infer: true });
-    this.siteOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
+    this.enabled = dictionary.configured && config.vanityEnabled;
+    this.maskEnabled = config.vanityMaskEnabled;
+    this.siteOrigin = config.publicOrigin;
   }
 
   /** The vanity outcome, also kept in the context (`context.vanity`) for later steps. */

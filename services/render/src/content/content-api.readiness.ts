@@ -1,6 +1,5 @@
 import { DependencyCheckProvider, HttpLivenessCheck } from '@bytewire/service-kit';
-import { ConfigService } from '@nestjs/config';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 
 /**
  * Whether the content API answers `/health/live` under CONTENT_API_URL (a base path is kept).
@@ -10,7 +9,7 @@ import type { RenderEnv } from '../render-env';
  */
 @DependencyCheckProvider()
 export class ContentApiReadiness extends HttpLivenessCheck {
-  constructor(config: ConfigService<RenderEnv, true>) {
-    super({ name: 'content-api', baseUrl: config.get('CONTENT_API_URL', { infer: true }) });
+  constructor(config: RenderConfig) {
+    super({ name: 'content-api', baseUrl: config.contentApiUrl });
   }
 }

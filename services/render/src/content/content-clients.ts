@@ -9,8 +9,7 @@ import {
 } from '@bytewire/content-client';
 import { REQUEST_ID_HEADER, UpstreamMetrics } from '@bytewire/service-kit';
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 import { HeaderLinksCache } from './header-links-cache';
 
 /**
@@ -23,7 +22,7 @@ export class ContentClients {
   private readonly fetch: typeof fetch;
 
   constructor(
-    private readonly config: ConfigService<RenderEnv, true>,
+    private readonly config: RenderConfig,
     metrics: UpstreamMetrics,
     private readonly headerLinks: HeaderLinksCache,
   ) {
@@ -46,10 +45,10 @@ export class ContentClients {
 
   private optionsFor(requestId: string): ContentClientOptions {
     return {
-      baseUrl: this.config.get('CONTENT_API_URL', { infer: true }),
-      apiKey: this.config.get('CONTENT_API_KEY', { infer: true }),
-      siteId: this.config.get('SITE_ID', { infer: true }),
-      timeoutMs: this.config.get('CONTENT_API_TIMEOUT_MS', { infer: true }),
+      baseUrl: this.config.contentApiUrl,
+      apiKey: this.config.contentApiKey,
+      siteId: this.config.siteId,
+      timeoutMs: this.config.contentApiTimeoutMs,
       headers: { [REQUEST_ID_HEADER]: requestId },
       fetchImpl: this.fetch,
     };

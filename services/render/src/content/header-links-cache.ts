@@ -7,9 +7,8 @@
 import type { ChromeClient } from '@bytewire/content-client';
 import type { MenuItem } from '@bytewire/contracts';
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { LRUCache } from 'lru-cache';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 
 /** Editions are a short list; the bound only guards against a surprise. */
 const MAX_EDITIONS = 64;
@@ -18,8 +17,8 @@ const MAX_EDITIONS = 64;
 export class HeaderLinksCache {
   private readonly cache: LRUCache<string, MenuItem[], ChromeClient> | undefined;
 
-  constructor(config: ConfigService<RenderEnv, true>) {
-    const seconds = config.get('HEADER_LINKS_CACHE_SECONDS', { infer: true });
+  constructor(config: RenderConfig) {
+    const seconds = config.headerLinksCacheSeconds;
     this.cache =
       seconds > 0
         ? new LRUCache<string, MenuItem[], ChromeClient>({

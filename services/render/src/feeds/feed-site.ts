@@ -1,7 +1,6 @@
 /** What every feed and sitemap names of the site: its public origin and publication name. */
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 
 @Injectable()
 export class FeedSite {
@@ -9,8 +8,8 @@ export class FeedSite {
   readonly publicOrigin: string;
   readonly publicationName: string;
 
-  constructor(config: ConfigService<RenderEnv, true>) {
-    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
-    this.publicationName = config.get('PUBLICATION_NAME', { infer: true });
+  constructor(config: RenderConfig) {
+    this.publicOrigin = config.publicOrigin;
+    this.publicationName = config.publicationName;
   }
 }

@@ -1,7 +1,6 @@
 import type { ImageResizeSettings } from '@bytewire/ssr-contract';
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 import { imageHostsFrom } from './image-hosts';
 
 /**
@@ -13,9 +12,8 @@ export class ImageSettings implements ImageResizeSettings {
   readonly hosts: readonly string[];
   readonly signingKey: string;
 
-  constructor(config: ConfigService<RenderEnv, true>) {
-    const publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
-    this.hosts = imageHostsFrom(config.get('IMAGE_HOSTS', { infer: true }), publicOrigin);
-    this.signingKey = config.get('IMAGE_SIGNING_KEY', { infer: true });
+  constructor(config: RenderConfig) {
+    this.hosts = imageHostsFrom(config.imageHosts, config.publicOrigin);
+    this.signingKey = config.imageSigningKey;
   }
 }

@@ -7,11 +7,10 @@ import { isSocialNetworkId, type SocialNetworkId } from '@bytewire/contracts';
 import { setRouteLabel } from '@bytewire/service-kit';
 import type { SiteConfig } from '@bytewire/site';
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContentClients } from '../content/content-clients';
 import { ImageSettings } from '../images/image-settings';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 import type {
   DiscussionSettings,
   RenderContext,
@@ -52,38 +51,32 @@ export class PageRenderer {
     private readonly bundle: WebBundle,
     private readonly contentClients: ContentClients,
     private readonly images: ImageSettings,
-    config: ConfigService<RenderEnv, true>,
+    config: RenderConfig,
   ) {
     this.siteConfig = {
-      siteId: config.get('SITE_ID', { infer: true }),
-      publicationName: config.get('PUBLICATION_NAME', { infer: true }),
+      siteId: config.siteId,
+      publicationName: config.publicationName,
     };
-    this.publicOrigin = new URL(config.get('PUBLIC_URL', { infer: true })).origin;
-    this.gdprMode = config.get('GDPR_MODE', { infer: true });
-    const issuer = config.get('OIDC_ISSUER', { infer: true });
+    this.publicOrigin = config.publicOrigin;
+    this.gdprMode = config.gdprMode;
+    const issuer = config.oidcIssuer;
     if (issuer) {
       this.signIn = {
         issuer,
-        clientId: config.get('OIDC_CLIENT_ID', { infer: true }),
-        audience: config.get('OIDC_AUDIENCE', { infer: true }),
-        social: socialNetworksOf(config.get('OIDC_SOCIAL_NETWORKS', { infer: true })),
+        clientId: config.oidcClientId,
+        audience: config.oidcAudience,
+        social: socialNetworksOf(config.oidcSocialNetworks),
       };
     }
-    const shortname = config.get('DISCUSSION_SHORTNAME', { infer: true });
+    const shortname = config.discussionShortname;
     if (shortname) {
-      this.discussion = { shortname, apiKey: config.get('DISCUSSION_API_KEY', { infer: true }) };
+      this.discussion = { shortname, apiKey: config.discussionApiKey };
     }
     this.policy = new PageSecurityPolicy({
       publicUrl: this.publicOrigin,
       thirdParties: thirdPartyOrigins(
         { imageHosts: this.images.hosts, issuer, discussionShortname: shortname },
-        {
-          script: config.get('CSP_SCRIPT_ORIGINS', { infer: true }),
-          img: config.get('CSP_IMG_ORIGINS', { infer: true }),
-          media: config.get('CSP_MEDIA_ORIGINS', { infer: true }),
-          connect: config.get('CSP_CONNECT_ORIGINS', { infer: true }),
-          frame: config.get('CSP_FRAME_ORIGINS', { infer: true }),
-        },
+        config.cspOrigins,
       ),
     });
   }

@@ -1,21 +1,22 @@
 import { RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 import { WebBundle } from './web-bundle';
 
 /** The settings that shape a page's HTML besides the build: where links, images and data point. */
-const PAGE_SHAPING = [
-  'SITE_ID',
-  'PUBLICATION_NAME',
-  'PUBLIC_URL',
-  'IMAGE_HOSTS',
-  'IMAGE_SIGNING_KEY',
-  'CONTENT_API_URL',
-] as const;
+function pageShaping(config: RenderConfig): [string, string | null][] {
+  return [
+    ['SITE_ID', config.siteId],
+    ['PUBLICATION_NAME', config.publicationName],
+    ['PUBLIC_URL', config.publicUrl],
+    ['IMAGE_HOSTS', config.imageHosts ?? null],
+    ['IMAGE_SIGNING_KEY', config.imageSigningKey],
+    ['CONTENT_API_URL', config.contentApiUrl],
+  ];
+}
 
 /**
  * Every answer of render names what its pages are made of (RENDER_BUILD_HEADER), its health
@@ -31,9 +32,9 @@ export class BuildHeader implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     bundle: WebBundle,
-    config: ConfigService<RenderEnv, true>,
+    config: RenderConfig,
   ) {
-    const settings = PAGE_SHAPING.map((name) => [name, config.get(name) ?? null]);
+    const settings = pageShaping(config);
     this.renderBuild = createHash('sha256')
       .update(bundle.buildId)
       .update(JSON.stringify(settings))

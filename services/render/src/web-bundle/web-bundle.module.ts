@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import type { RenderEnv } from '../render-env';
+import { RenderConfig } from '../config/render-config';
 import { BuildHeader } from './build-header';
 import { WebBundle } from './web-bundle';
 
@@ -10,9 +9,9 @@ import { WebBundle } from './web-bundle';
   providers: [
     {
       provide: WebBundle,
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<RenderEnv, true>) =>
-        WebBundle.load(config.get('WEB_DIST_DIR', { infer: true }) ?? WebBundle.defaultDistDir()),
+      inject: [RenderConfig],
+      useFactory: (config: RenderConfig) =>
+        WebBundle.load(config.webDistDir ?? WebBundle.defaultDistDir()),
     },
     BuildHeader,
   ],
