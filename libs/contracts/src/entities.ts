@@ -633,5 +633,5 @@ export interface VanityResponse {
   /** Some platform versions put targets under data. */
   data?: { targets?: VanityTarget[] };
   /** Set when the lookup failed or matched nothing: the caller stops. */
-  error?: { code: number; message: string };
+  error?: { code: number; message?: string };
 }

@@ -11,6 +11,14 @@ import * as z from 'zod/mini';
 const optionalString = z.optional(z.string());
 const optionalNumber = z.optional(z.number());
 
+/** `schema`, with null read as absent (undefined). */
+export function orAbsent<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.nullable(schema),
+    z.transform((value: z.output<T> | null) => value ?? undefined),
+  );
+}
+
 export const contentDateSchema = z.object({
   date: optionalString,
   timezone: optionalString,

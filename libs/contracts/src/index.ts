@@ -12,3 +12,4 @@ export * from './chrome';
 export * from './chrome-validate';
 export * from './email-share';
 export * from './account';
+export * from './vanity-schemas';

@@ -15,13 +15,13 @@
  */
 import * as z from 'zod/mini';
 import type { ComponentList, PageFooter, PageHeader } from './page';
-import { contentCoreSchema, contentItemSchema } from './entity-schemas';
+import { contentCoreSchema, contentItemSchema, orAbsent } from './entity-schemas';
 import { ApiResponseError, expectObject, expectedPropertyMessage, isRecord } from './validate';
 
 const optionalString = z.optional(z.string());
 const optionalBoolean = z.optional(z.boolean());
 
-const editionSlugSchema = z.object({ edition: z.string(), slug: z.string() });
+export const editionSlugSchema = z.object({ edition: z.string(), slug: z.string() });
 
 /** One edition's copy of a content item, as in availableOn. */
 export type EditionSlug = z.infer<typeof editionSlugSchema>;
@@ -58,14 +58,6 @@ export type ComponentMeta = z.infer<typeof componentMetaSchema>;
 const pagingSchema = z.object({ limit: z.number(), offset: z.number(), total: z.number() });
 
 export type Paging = z.infer<typeof pagingSchema>;
-
-/** `schema`, with null read as absent (undefined). */
-function orAbsent<T extends z.ZodMiniType>(schema: T) {
-  return z.pipe(
-    z.nullable(schema),
-    z.transform((value: z.output<T> | null) => value ?? undefined),
-  );
-}
 
 /** The item check of the content components, by component type. */
 const ITEM_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
@@ -170,7 +162,12 @@ function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
   return node;
 }
 
-function issueMessage(issue: z.core.$ZodIssue, json: unknown): string {
+/**
+ * An issue as an ApiResponseError message: the failing field's path from the answer's root,
+ * what was expected and what came, e.g. `... Expected property data.item.id: expected string,
+ * received number`.
+ */
+export function issueMessage(issue: z.core.$ZodIssue, json: unknown): string {
   const path = pathText(issue.path);
   const expected =
     issue.code === 'invalid_type'

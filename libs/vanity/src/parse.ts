@@ -1,14 +1,16 @@
 /**
  * Checks of vanity answers (spec 000 s3 "Vanity response"): the lookup's `{ data: { item } }`
- * and the dictionary's `{ data: { items } }`. An entry needs an id (or an error), a known
- * urlType and its urlPath; targets are kept as given, and checked when used (decide.ts).
+ * and the dictionary's `{ data: { items } }`. An entry is checked by the contract's schema
+ * (vanityEntrySchema): an id (or an error), a known urlType, its urlPath and the types of the
+ * fields the handling reads; what a target leads to is checked when it is used (decide.ts).
  */
 import {
   isRecord,
   ApiResponseError,
   expectedPropertyMessage,
   expectObject,
-  URL_TYPES,
+  issueMessage,
+  vanityEntrySchema,
   type VanityResponse,
 } from '@bytewire/contracts';
 
@@ -16,15 +18,8 @@ type Json = Record<string, unknown>;
 
 /** One entry, or undefined when it cannot be one. */
 export function vanityEntryOf(value: unknown): VanityResponse | undefined {
-  if (!isRecord(value)) return undefined;
-  const { id, urlType, urlPath, enabled, error } = value;
-  if (typeof urlPath !== 'string' || !(URL_TYPES as readonly unknown[]).includes(urlType)) {
-    return undefined;
-  }
-  const hasError = isRecord(error) && typeof error.code === 'number';
-  if (typeof id !== 'string' || (id === '' && !hasError)) return undefined;
-  if (enabled !== undefined && typeof enabled !== 'boolean') return undefined;
-  return value as unknown as VanityResponse;
+  const result = vanityEntrySchema.safeParse(value);
+  return result.success ? result.data : undefined;
 }
 
 function dataOf(json: unknown): Json {
@@ -33,10 +28,16 @@ function dataOf(json: unknown): Json {
   return json.data;
 }
 
+/** The looked-up entry; a bad one is refused with a message naming its first bad field. */
 export function parseVanityLookup(json: unknown): VanityResponse {
-  const entry = vanityEntryOf(dataOf(json).item);
-  if (!entry) throw new ApiResponseError(expectedPropertyMessage('data.item'));
-  return entry;
+  const result = vanityEntrySchema.safeParse(dataOf(json).item);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ApiResponseError(
+    issue
+      ? issueMessage({ ...issue, path: ['data', 'item', ...issue.path] }, json)
+      : expectedPropertyMessage('data.item'),
+  );
 }
 
 /** The dictionary's usable entries; one bad entry costs only itself. */

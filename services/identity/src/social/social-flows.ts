@@ -1,3 +1,4 @@
+import { isRecord } from '@bytewire/contracts';
 import { Injectable } from '@nestjs/common';
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import { randomBytes } from 'node:crypto';
@@ -31,9 +32,7 @@ function parsed(json: string | null): Record<string, unknown> | undefined {
   if (!json) return undefined;
   try {
     const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -42,9 +41,16 @@ function parsed(json: string | null): Record<string, unknown> | undefined {
 function tripFrom(json: string | null): SocialTrip | undefined {
   const trip = parsed(json);
   if (!trip || !isSocialNetworkId(trip.network)) return undefined;
-  const { uid, state, nonce, verifier } = trip;
-  if ([uid, state, nonce, verifier].some((value) => typeof value !== 'string')) return undefined;
-  return trip as unknown as SocialTrip;
+  const { network, uid, state, nonce, verifier } = trip;
+  if (
+    typeof uid !== 'string' ||
+    typeof state !== 'string' ||
+    typeof nonce !== 'string' ||
+    typeof verifier !== 'string'
+  ) {
+    return undefined;
+  }
+  return { network, uid, state, nonce, verifier };
 }
 
 /**
