@@ -1,1 +1,12 @@
-module.exports = { ...require('../jest.preset.js'), displayName: '@bytewire/web' };
+const preset = require('../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: '@bytewire/web',
+  moduleNameMapper: {
+    // A CSS module's class names are their own keys in tests (styles.root is "root"); the
+    // scoped names are Vite's (vite.config.mts).
+    '\\.module\\.css$': 'identity-obj-proxy',
+    ...preset.moduleNameMapper,
+  },
+};

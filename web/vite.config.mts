@@ -9,6 +9,7 @@
  *   ES modules on Node 20 without --experimental-vm-modules.
  */
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +56,29 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * A CSS module's class names: the component's name and the class, readable in the browser's
+ * inspector, and a short hash of the file's path within web/ so that two components' `root`
+ * never meet. The path is relative, so the client and server builds (and any machine) give the
+ * same name, which hydration needs.
+ */
+function scopedClassName(local: string, file: string): string {
+  const relative = path.relative(WEB_ROOT, file.split('?')[0]).split(path.sep).join('/');
+  const component = path.basename(relative).replace(/\.module\.css$/, '');
+  const hash = createHash('sha256').update(`${relative}:${local}`).digest('hex').slice(0, 6);
+  return `${component}_${local}_${hash}`;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
+  css: {
+    // Each component's styles in a `Name.module.css` beside it, scoped to it (issue 28);
+    // src/styles/ keeps what is global by nature: the reset and tokens, the article body's
+    // upstream HTML.
+    modules: { generateScopedName: scopedClassName, localsConvention: 'camelCaseOnly' },
+  },
   resolve: {
     // The libs' sources, not their builds: one bundle, tree-shaken, never stale.
     alias: [

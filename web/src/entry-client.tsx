@@ -4,6 +4,9 @@
  * hydration runs no loader. Later navigations load data client-side through the
  * same-origin content client.
  */
+// First, so that the global styles (reset, tokens, the article body's upstream HTML) come
+// before every component's own stylesheet (`*.module.css`) in the bundle.
+import './styles/index.css';
 import type { ContentClient } from '@bytewire/content-client';
 import { getRoute } from '@bytewire/routes';
 import { DEFAULT_SITE_ID } from '@bytewire/site';
@@ -32,7 +35,6 @@ import { browserImageResize, pageSignatures } from './images/page-signatures';
 import { browserSanitiserSource, documentHasSafeHtml } from './body/browser-sanitiser';
 import { SanitiserProvider } from './body/sanitiser-context';
 import { loadScreen } from './screens/screen-modules';
-import './styles/index.css';
 
 // First: a chunk that fails to load from here on reloads the page (spec 000 s8).
 installChunkReloadGuard();

@@ -1,6 +1,6 @@
 /** Catches a failure of the error screens themselves (in the browser) and shows the fallback. */
 import { Component, type ReactNode } from 'react';
-import { ErrorPageFailed } from './ErrorPageFailed';
+import { ErrorPageFailed } from './StatusPage/ErrorPageFailed';
 
 interface Props {
   children: ReactNode;

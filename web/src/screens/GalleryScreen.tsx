@@ -18,7 +18,7 @@ import { GalleryPager } from '../gallery/GalleryPager';
 import { GallerySlideView } from '../gallery/GallerySlideView';
 import { absoluteUrl } from '../seo/absolute-url';
 import { GenericPageScreen } from './GenericPageScreen';
-import { NotFoundScreen } from './NotFoundScreen';
+import { NotFoundScreen } from './StatusPage/NotFoundScreen';
 import type { ScreenProps } from './screen-props';
 
 /** The page's listings with links (more galleries), each as a titled section. */

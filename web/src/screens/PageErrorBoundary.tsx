@@ -2,8 +2,8 @@
 import { useRouteError } from 'react-router-dom';
 import { errorStatus } from '../app/error-status';
 import { PageHead } from '../document/PageHead';
-import { ERROR_TITLE } from './ErrorScreen';
-import { NOT_FOUND_TITLE } from './NotFoundScreen';
+import { ERROR_TITLE } from './StatusPage/ErrorScreen';
+import { NOT_FOUND_TITLE } from './StatusPage/NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 export function PageErrorBoundary() {

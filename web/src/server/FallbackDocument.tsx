@@ -1,6 +1,6 @@
 /** The whole document when even the error page could not render on the server. */
 import { DEFAULT_LOCALE } from '@bytewire/site';
-import { ErrorPageFailed } from '../screens/ErrorPageFailed';
+import { ErrorPageFailed } from '../screens/StatusPage/ErrorPageFailed';
 
 interface FallbackDocumentProps {
   publicationName: string;

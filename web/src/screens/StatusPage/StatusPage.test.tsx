@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { ErrorPageFailed } from '../src/screens/ErrorPageFailed';
-import { ErrorScreen } from '../src/screens/ErrorScreen';
-import { NotFoundScreen } from '../src/screens/NotFoundScreen';
+import { ErrorPageFailed } from './ErrorPageFailed';
+import { ErrorScreen } from './ErrorScreen';
+import { NotFoundScreen } from './NotFoundScreen';
 
 const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -12,9 +12,9 @@ describe('status screens', () => {
     const html = markup(<NotFoundScreen />);
     expect(html).toContain('<h1 id="status-page-title">Page not found</h1>');
     expect(html).toContain('This page could not be found.');
-    expect(html).toMatch(/<p class="status-page__text">The link you followed/);
+    expect(html).toMatch(/<p class="text">The link you followed/);
     expect(html).toMatch(/<svg[^>]*role="img"/);
-    expect(html).toMatch(/<a class="button-link" href="\/"[^>]*>Back to the home page<\/a>/);
+    expect(html).toMatch(/<a class="root" href="\/"[^>]*>Back to the home page<\/a>/);
   });
 
   it('the error screen names the status and links home', () => {

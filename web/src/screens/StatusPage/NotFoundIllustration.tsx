@@ -1,8 +1,10 @@
 /** The 404 page's image: a signal that lost its way, drawn inline so it needs no request. */
+import styles from './StatusPage.module.css';
+
 export function NotFoundIllustration() {
   return (
     <svg
-      className="status-page__image"
+      className={styles.image}
       viewBox="0 0 400 300"
       role="img"
       aria-labelledby="not-found-illustration-title"
