@@ -159,20 +159,27 @@ test.describe('at 390 px (the accordion)', () => {
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
+    // Where the page's content stands on screen. The lock pins the body at minus the scroll
+    // offset (web/src/components/modal/scroll-lock.ts, for iOS), so window.scrollY reads 0
+    // while it holds; what the reader sees must not move.
+    const contentTop = () =>
+      page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top);
+    const shown = await contentTop();
 
     // Dispatched, not clicked: a click would first scroll the toggle back into view.
     await toggle(page, 'accordion').dispatchEvent('click');
     await expectOpen(page, 'accordion', true);
     await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true');
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await contentTop()).toBe(shown);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
     );
+    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
     // The page behind does not move; the reader keeps their place.
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await contentTop()).toBe(shown);
 
     const section = (id: string) => page.locator(`button[data-accordion-section="${id}"]`);
     const region = (id: string) => page.locator(`#accordion-panel-${id}`);

@@ -20,8 +20,8 @@ import { MenuLinks } from '../chrome/menu/MenuLinks';
 import { TrendingLinks } from '../chrome/menu/TrendingLinks';
 import { useHeaderLinks } from '../chrome/menu/use-header-links';
 import { useMenus, type MenuControls } from '../chrome/menu/use-menus';
-import { useScrollLock } from '../chrome/menu/use-scroll-lock';
 import { SearchPanel } from '../chrome/search/SearchPanel';
+import { useScrollLock } from '../components/modal/scroll-lock';
 import { BrandLogo } from './BrandLogo';
 
 interface HeaderProps {

@@ -259,13 +259,13 @@ describe('the dialog', () => {
     await openModal();
     expect(document.body.style.position).toBe('fixed');
     expect(document.body.style.top).toBe('-1234px');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     expect(window.scrollTo).not.toHaveBeenCalled();
 
     await press('Escape');
     expect(document.body.style.position).toBe('');
     expect(document.body.style.top).toBe('');
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
     expect(document.body.style.color).toBe('rgb(1, 2, 3)');
     expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 1234 }));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });

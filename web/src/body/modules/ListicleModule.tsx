@@ -7,8 +7,8 @@ import type { Listicle } from '@bytewire/contracts';
 import { useId } from 'react';
 import { SafeHtml } from '../SafeHtml';
 import { BodyFigure } from './BodyFigure';
-import { OfferLinks } from './OfferLinks';
-import { ProsCons } from './ProsCons';
+import { MerchantOffers } from '../../components/review/MerchantOffers';
+import { ProsCons } from '../../components/review/ProsCons';
 import { SiteLink } from '../../components/SiteLink';
 
 export const FAQ_SHORTCODE_TYPE = 'faq';
@@ -50,8 +50,17 @@ export function ListicleModule({ listicle }: { listicle: Listicle }) {
         />
       ) : null}
       <SafeHtml html={listicle.description} className="listicle__description" />
-      <ProsCons like={listicle.like ?? []} dislike={listicle.dislike ?? []} idPrefix={id} />
-      <OfferLinks offers={listicle.merchantOffers ?? []} productName={listicle.hed} />
+      <ProsCons
+        pros={listicle.like ?? []}
+        cons={listicle.dislike ?? []}
+        idPrefix={id}
+        variant="module"
+      />
+      <MerchantOffers
+        variant="module"
+        offers={listicle.merchantOffers ?? []}
+        productName={listicle.hed}
+      />
       {listicle.supplementalText && listicle.supplementalUrl ? (
         <p className="listicle__more">
           <SiteLink url={listicle.supplementalUrl}>{listicle.supplementalText}</SiteLink>

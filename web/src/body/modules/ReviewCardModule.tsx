@@ -5,10 +5,10 @@
  */
 import type { ReviewCard } from '@bytewire/contracts';
 import { useId } from 'react';
+import { MerchantOffers } from '../../components/review/MerchantOffers';
+import { ProsCons } from '../../components/review/ProsCons';
 import { ReviewRating } from '../../components/review/ReviewRating';
 import { BodyFigure } from './BodyFigure';
-import { OfferLinks } from './OfferLinks';
-import { ProsCons } from './ProsCons';
 
 export function ReviewCardModule({ card }: { card: ReviewCard }) {
   const id = useId();
@@ -32,8 +32,12 @@ export function ReviewCardModule({ card }: { card: ReviewCard }) {
           className="review-card__figure"
         />
       ) : null}
-      <ProsCons like={card.like ?? []} dislike={card.dislike ?? []} idPrefix={id} />
-      <OfferLinks offers={card.merchantOffers ?? []} productName={card.productName} />
+      <ProsCons pros={card.like ?? []} cons={card.dislike ?? []} idPrefix={id} variant="module" />
+      <MerchantOffers
+        variant="module"
+        offers={card.merchantOffers ?? []}
+        productName={card.productName}
+      />
     </section>
   );
 }

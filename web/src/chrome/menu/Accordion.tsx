@@ -2,8 +2,8 @@
  * The accordion: the menu with every section (spec 001 s2), a drawer from the side, 468 px wide
  * on wide screens (spec 001 s9) and the whole width on phones. One section open at a time; a
  * click on the open one collapses it; the page does not scroll while the drawer is open
- * (spec 001 s4, see use-scroll-lock.ts in the header). The Trending section loads its stories
- * on its first expansion.
+ * (spec 001 s4: the header locks it with components/modal/scroll-lock.ts). The Trending
+ * section loads its stories on its first expansion.
  */
 import type { MenuItem } from '@bytewire/contracts';
 import { useState } from 'react';

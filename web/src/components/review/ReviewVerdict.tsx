@@ -4,8 +4,8 @@
  */
 import type { Review } from '@bytewire/contracts';
 import { useId } from 'react';
-import { GoodBad } from './GoodBad';
 import { MerchantOffers } from './MerchantOffers';
+import { ProsCons } from './ProsCons';
 import { ReviewRating } from './ReviewRating';
 import { SubRatings } from './SubRatings';
 
@@ -18,7 +18,7 @@ export function ReviewVerdict({ review }: { review: Review }) {
           <h2 id={`${id}-verdict`}>Our verdict</h2>
           <ReviewRating rating={review.rating} />
         </div>
-        <GoodBad good={review.good ?? []} bad={review.bad ?? []} idPrefix={id} />
+        <ProsCons pros={review.good ?? []} cons={review.bad ?? []} idPrefix={id} variant="review" />
         {review.bottomLine ? (
           <div className="review-bottom-line">
             <h3>The bottom line</h3>
@@ -27,7 +27,11 @@ export function ReviewVerdict({ review }: { review: Review }) {
         ) : null}
         <SubRatings ratings={review.subRatings ?? []} titleId={`${id}-ratings`} />
       </section>
-      <MerchantOffers offers={review.merchantOffers ?? []} titleId={`${id}-offers`} />
+      <MerchantOffers
+        variant="review"
+        offers={review.merchantOffers ?? []}
+        titleId={`${id}-offers`}
+      />
     </>
   );
 }
