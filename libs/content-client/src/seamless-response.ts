@@ -8,6 +8,7 @@ import {
   ApiResponseError,
   expectedPropertyMessage,
   expectObject,
+  isRecord,
   type SeamlessItem,
 } from '@bytewire/contracts';
 
@@ -17,10 +18,10 @@ export type SeamlessListItem = Partial<SeamlessItem>;
 const FIELDS = ['id', 'slug', 'source', 'title', 'type', 'url'] as const;
 
 function itemOf(value: unknown): SeamlessListItem | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const item: SeamlessListItem = {};
   for (const field of FIELDS) {
-    const fieldValue = (value as Record<string, unknown>)[field];
+    const fieldValue = value[field];
     if (typeof fieldValue === 'string' && fieldValue.trim() !== '') item[field] = fieldValue;
   }
   return item.id || item.slug || item.url ? item : undefined;
@@ -30,10 +31,8 @@ function itemOf(value: unknown): SeamlessListItem | undefined {
 export function parseSeamlessResponse(json: unknown): SeamlessListItem[] {
   expectObject(json);
   const data = json.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiResponseError(expectedPropertyMessage('data'));
-  }
-  const items = (data as Record<string, unknown>).items;
+  if (!isRecord(data)) throw new ApiResponseError(expectedPropertyMessage('data'));
+  const items = data.items;
   if (!Array.isArray(items)) throw new ApiResponseError(expectedPropertyMessage('data.items'));
   return items.map(itemOf).filter((item): item is SeamlessListItem => item !== undefined);
 }

@@ -4,6 +4,7 @@
  * noted on the field. Types are plain data: every value here survives JSON.
  */
 import type { ContentCore, ContentDate, ImageCore } from './entity-schemas';
+import type { ListicleCore, ReviewCardCore } from './item-schemas';
 import type { EditionSlug, PageComponent, Paging } from './page-response';
 
 export type { ContentCore, ContentDate, ImageCore } from './entity-schemas';
@@ -260,20 +261,16 @@ export interface CreditCardData {
   rewardRates?: string[];
 }
 
-/** One item of a list article, placed in the body by a `listicle` shortcode. */
-export interface Listicle {
-  uuid: string;
-  hed: string;
-  subhed?: string;
-  description?: string;
+/**
+ * One item of a list article, placed in the body by a `listicle` shortcode. uuid, hed, subhed,
+ * description, like, dislike, imageGroup and merchantOffers are checked and cleaned where the
+ * page enters (ListicleCore, item-schemas.ts).
+ */
+export interface Listicle extends ListicleCore {
   edition?: string;
-  like?: string[];
-  dislike?: string[];
   creditCardData?: CreditCardData;
   imageCaptionOverride?: string;
   imageCreditOverride?: string;
-  imageGroup?: Image[];
-  merchantOffers?: MerchantOffer[];
   shortcodeType?: string;
   supplementalText?: string;
   supplementalUrl?: string;
@@ -281,15 +278,12 @@ export interface Listicle {
   usePricing?: boolean;
 }
 
-/** A product verdict box, placed in the body by a `reviewcard` shortcode. */
-export interface ReviewCard {
-  uuid: string;
-  productName: string;
-  /** 0 to 10 in steps of 0.1. */
-  rating?: number;
-  like?: string[];
-  dislike?: string[];
-  editorsChoice?: boolean;
+/**
+ * A product verdict box, placed in the body by a `reviewcard` shortcode. uuid, productName,
+ * rating (0 to 10 in steps of 0.1), editorsChoice, like, dislike, imageGroup and
+ * merchantOffers are checked and cleaned where the page enters (ReviewCardCore).
+ */
+export interface ReviewCard extends ReviewCardCore {
   editorsDate?: number;
   editorsMonth?: number;
   editorsYear?: number;
@@ -298,14 +292,15 @@ export interface ReviewCard {
   innovationMonth?: number;
   innovationYear?: number;
   imageCreditOverride?: string;
-  imageGroup?: Image[];
-  merchantOffers?: MerchantOffer[];
   shortcodeType?: string;
   techProd?: TechProduct;
   usePricing?: boolean;
 }
 
-/** Payloads of the body's shortcodes, by shortcode uuid (see docs/content-api.md). */
+/**
+ * Payloads of the body's shortcodes, by shortcode uuid (see docs/content-api.md). Only those
+ * that can be shown are kept where the page enters (item-schemas.ts).
+ */
 export interface AdditionalShortcodeData {
   images?: Record<string, Image>;
   offers?: Record<string, MerchantOffer>;
@@ -361,6 +356,11 @@ export interface SubRating {
   rating: number;
 }
 
+/**
+ * A review. Its verdict (rating, good, bad, subRatings, merchantOffers) and shortcode payloads
+ * are cleaned where the page enters (item-schemas.ts): unusable entries left out, a rating off
+ * the 0 to 10 scale absent.
+ */
 export interface Review extends Content, PromoSeoFields {
   body: string;
   /** Shortcodes of the body and their payloads, as on an article. */

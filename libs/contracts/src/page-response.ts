@@ -7,7 +7,9 @@
  * What is checked: the envelope (page type, id, query, meta; header and footer as objects),
  * every component's shell (name, status, errors, meta, item/items/paging/list presence and
  * types), and, for the content components (Article, Review, Gallery, Video), their item's
- * id, slug, headline, title, published and updated dates and image (entity-schemas.ts). A
+ * id, slug, headline, title, published and updated dates and image (entity-schemas.ts). The
+ * lists an article or a review shows entry by entry (shortcode payloads, a review's verdict)
+ * are cleaned here too, an entry that cannot be shown left out (item-schemas.ts). A
  * component's items and the rest of an item are read through guards where they are used.
  * Cost: about 10 to 15 µs of CPU per corpus article page (the envelope-only check it
  * replaced: about 4); the header's and footer's ~90 links would add about 65, so those are
@@ -16,6 +18,7 @@
 import * as z from 'zod/mini';
 import type { ComponentList, PageFooter, PageHeader } from './page';
 import { contentCoreSchema, contentItemSchema, orAbsent } from './entity-schemas';
+import { articlePayloadsShape, reviewVerdictShape, withOtherFields } from './item-schemas';
 import { ApiResponseError, expectObject, expectedPropertyMessage, isRecord } from './validate';
 
 const optionalString = z.optional(z.string());
@@ -65,6 +68,17 @@ const ITEM_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   Review: contentItemSchema,
   Gallery: contentItemSchema,
   Video: contentCoreSchema,
+};
+
+/**
+ * The items whose lists are cleaned once their core is checked (item-schemas.ts): an
+ * article's shortcode payloads, a review's verdict and payloads. The cleaned copy, which
+ * keeps every other field as it came, replaces the item. (Cleaning cannot fail: an entry that
+ * does not fit is left out.)
+ */
+const ITEM_CLEANERS: Readonly<Record<string, z.ZodMiniType>> = {
+  Article: z.object(articlePayloadsShape),
+  Review: z.object(reviewVerdictShape),
 };
 
 const componentSchema = z.object({
@@ -198,16 +212,20 @@ export function parsePageResponse(json: unknown): PageResponse {
 
 /**
  * The first issue of the content components' items (ITEM_SCHEMAS), its path from the answer's
- * root. The items are checked, not replaced: each keeps the fields the check does not cover.
+ * root. The items are checked, not replaced: each keeps the fields the check does not cover;
+ * only an article's or review's item is then replaced by its cleaned copy (ITEM_CLEANERS).
  */
-function itemIssue(components: readonly PageComponent[]): z.core.$ZodIssue | undefined {
+function itemIssue(components: PageComponent[]): z.core.$ZodIssue | undefined {
   for (let index = 0; index < components.length; index++) {
-    const { meta, item } = components[index]!;
+    const component = components[index]!;
+    const { meta, item } = component;
     const schema = ITEM_SCHEMAS[meta.componentType];
     if (!schema || item === undefined) continue;
     const result = schema.safeParse(item);
     const issue = result.success ? undefined : result.error.issues[0];
     if (issue) return { ...issue, path: ['data', 'components', index, 'item', ...issue.path] };
+    const cleaner = ITEM_CLEANERS[meta.componentType];
+    if (cleaner) component.item = withOtherFields(item, cleaner.parse(item));
   }
   return undefined;
 }

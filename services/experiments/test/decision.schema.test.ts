@@ -1,6 +1,32 @@
 import { decide, type TestDefinition } from '@bytewire/experiments';
 import fastJson from 'fast-json-stringify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { DECISION_SCHEMA } from '../src/decide/decision.schema';
+
+/** openapi.yaml's component schemas: the contract other products read. */
+function contractSchemas(): Record<string, unknown> {
+  const document = parse(readFileSync(join(__dirname, '..', 'openapi.yaml'), 'utf8')) as {
+    components: { schemas: Record<string, unknown> };
+  };
+  return document.components.schemas;
+}
+
+/** `schema` with its `#/components/schemas/...` references replaced and descriptions left out. */
+function resolved(schema: unknown, schemas: Record<string, unknown>): unknown {
+  if (Array.isArray(schema)) return schema.map((entry) => resolved(entry, schemas));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') {
+    return resolved(schemas[ref.replace('#/components/schemas/', '')], schemas);
+  }
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'description')
+      .map(([key, value]) => [key, resolved(value, schemas)]),
+  );
+}
 
 /** A test running now, bucketing everyone, so the decision has a state and cookies. */
 const RUNNING: TestDefinition = {
@@ -33,5 +59,10 @@ describe('DECISION_SCHEMA', () => {
     expect(decision.cookies.every((c) => c.domain === '.bytewire.example')).toBe(true);
     expect(Object.keys(decision.headers).length).toBeGreaterThan(0);
     expect(JSON.parse(serialise(decision))).toEqual(decision);
+  });
+
+  it("is openapi.yaml's Decision, references resolved, descriptions left out", () => {
+    const schemas = contractSchemas();
+    expect(DECISION_SCHEMA).toEqual(resolved(schemas.Decision, schemas));
   });
 });

@@ -9,7 +9,7 @@ export const ADMIN_KEY_MESSAGE = 'The admin key is required to change tests and 
 @Injectable()
 export class ExperimentsKeys extends ServiceKeys {
   constructor(config: ExperimentsConfig) {
-    super(config.apiKey, config.adminKey);
+    super(config.experimentsApiKey, config.experimentsAdminKey);
   }
 }
 

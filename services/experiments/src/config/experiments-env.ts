@@ -3,7 +3,13 @@
  * ...) plus Redis, the callers' and the admin's keys and the configured feature flags. Validated
  * at start-up: a bad value stops the process with a message naming the variable.
  */
-import { BaseEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
+import {
+  BaseEnv,
+  DEFAULT_REDIS_URL,
+  DiffersFrom,
+  EnvConfig,
+  IsRedisUrl,
+} from '@bytewire/service-kit';
 import { IsString, MinLength, registerDecorator } from 'class-validator';
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
 
@@ -43,6 +49,7 @@ export class ExperimentsEnv extends BaseEnv {
   EXPERIMENTS_API_KEY!: string;
 
   /** What an operator sends as x-api-key to change tests and flags. */
+  @DiffersFrom('EXPERIMENTS_API_KEY', 'callers must not be able to change tests')
   @MinLength(16, { message: 'EXPERIMENTS_ADMIN_KEY must be at least 16 characters' })
   @IsString({ message: 'EXPERIMENTS_ADMIN_KEY is required' })
   EXPERIMENTS_ADMIN_KEY!: string;
@@ -52,29 +59,11 @@ export class ExperimentsEnv extends BaseEnv {
   FEATURE_FLAGS: string = DEFAULT_FEATURE_FLAGS;
 }
 
-/** The validated, typed configuration. */
-export class ExperimentsConfig {
-  constructor(
-    readonly siteId: string,
-    readonly redisUrl: string,
-    readonly apiKey: string,
-    readonly adminKey: string,
-    readonly initialFlags: Readonly<Record<string, boolean>>,
-  ) {}
-}
-
-/** The configuration from a validated environment; the two keys must differ. */
-export function experimentsConfigFrom(env: ExperimentsEnv): ExperimentsConfig {
-  if (env.EXPERIMENTS_API_KEY === env.EXPERIMENTS_ADMIN_KEY) {
-    throw new Error(
-      'Invalid environment: EXPERIMENTS_ADMIN_KEY must differ from EXPERIMENTS_API_KEY (callers must not be able to change tests)',
-    );
-  }
-  return new ExperimentsConfig(
-    env.SITE_ID,
-    env.REDIS_URL,
-    env.EXPERIMENTS_API_KEY,
-    env.EXPERIMENTS_ADMIN_KEY,
-    parseFeatureFlags(env.FEATURE_FLAGS),
-  );
+/**
+ * The validated, typed configuration: each variable of ExperimentsEnv under its camel-case name
+ * (EXPERIMENTS_ADMIN_KEY → `experimentsAdminKey`), and the flags' configured defaults as read
+ * from FEATURE_FLAGS.
+ */
+export class ExperimentsConfig extends EnvConfig<ExperimentsEnv>() {
+  readonly initialFlags: Readonly<Record<string, boolean>> = parseFeatureFlags(this.featureFlags);
 }

@@ -3,8 +3,11 @@ import type { Decision } from '@bytewire/experiments';
 /**
  * The JSON schema of a `Decision` (libs/experiments), as `/openapi.json` documents the answer
  * of `POST /experiments/decide` (answers are written by JSON.stringify: see decide.route.ts).
- * decision.schema.test.ts checks that it names every property: a decision with all of them,
- * written by this schema (fast-json-stringify drops what a schema does not name), is unchanged.
+ * The source is openapi.yaml's `Decision` (with `TestState` and `CookieToSet`): this is that
+ * schema, its references resolved and its descriptions left out, and decision.schema.test.ts
+ * fails when the two differ, so change the yaml first and this after. The test also checks
+ * that it names every property: a decision with all of them, written by this schema
+ * (fast-json-stringify drops what a schema does not name), is unchanged.
  */
 const PROPERTIES: Record<keyof Decision, object> = {
   visitorId: { type: 'string' },
@@ -29,11 +32,11 @@ const PROPERTIES: Record<keyof Decision, object> = {
       properties: {
         name: { type: 'string' },
         value: { type: 'string' },
-        maxAge: { type: 'number' },
-        path: { type: 'string' },
-        sameSite: { type: 'string' },
-        secure: { type: 'boolean' },
+        maxAge: { type: 'integer' },
         domain: { type: 'string' },
+        path: { type: 'string', enum: ['/'] },
+        sameSite: { type: 'string', enum: ['lax'] },
+        secure: { type: 'boolean', enum: [true] },
       },
     },
   },
@@ -43,6 +46,5 @@ const PROPERTIES: Record<keyof Decision, object> = {
 export const DECISION_SCHEMA = {
   type: 'object' as const,
   required: Object.keys(PROPERTIES),
-  additionalProperties: false,
   properties: PROPERTIES,
 };
