@@ -4,6 +4,7 @@ export { ROUTES, DOOR_ROUTE_NAMES, getRoute } from './table';
 export { TOPIC_ROUTE_SLUGS, safeSegments } from './rules';
 export { matchPath } from './match';
 export { buildPath, tryBuildPath } from './build';
+export { doorPath, doorRouteFor } from './doors';
 export { cacheControlFor, maxAgeOf, isCacheable } from './cache';
 export { contentSlugFor } from './content';
 export {

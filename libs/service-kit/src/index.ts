@@ -4,6 +4,14 @@ import 'reflect-metadata';
 
 export { BaseEnv, type LogLevel, type NodeEnv } from './env/base-env';
 export { validateEnv } from './env/validate-env';
+export {
+  camelCaseName,
+  EnvConfig,
+  envConfigProvider,
+  VALIDATED_ENV,
+  type CamelCaseName,
+  type EnvConfigOf,
+} from './env/env-config';
 export { booleanFlag } from './env/boolean-flag';
 export { ContentApiCallerEnv, UPSTREAM_URL_RULE } from './env/content-api-caller-env';
 export {
@@ -14,6 +22,7 @@ export {
 export { PAGE_CACHE_REDIS_URL_RULE, PageCacheRedisUrl } from './env/page-cache-redis-env';
 export { IsRedisUrl, redisUrlMessage } from './env/is-redis-url';
 export { applyFallbacks, DefaultsTo } from './env/defaults-to';
+export { DiffersFrom } from './env/differs-from';
 export { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './env/trust-proxy';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { REQUEST_ID_HEADER } from './logging/request-id';

@@ -1,5 +1,5 @@
 import { validateEnv } from '@bytewire/service-kit';
-import { ContentEnv, contentConfigFrom } from '../src/config/environment';
+import { ContentConfig, ContentEnv } from '../src/config/environment';
 import { createApp } from './helpers/app';
 
 const now = new Date('2026-06-01T12:34:56Z');
@@ -10,7 +10,7 @@ const valid = {
 const validate = validateEnv(ContentEnv);
 
 function load(env: Record<string, string | undefined>) {
-  return contentConfigFrom(validate(env), now);
+  return new ContentConfig(validate(env), now);
 }
 
 function problem(env: Record<string, string | undefined>): string {

@@ -53,7 +53,7 @@ import { UpstreamReaders } from './upstream/upstream-readers';
       provide: ReadersBackend,
       inject: [ProxyConfig, LocalReaders, UpstreamReaders],
       useFactory: (config: ProxyConfig, local: LocalReaders, upstream: UpstreamReaders) =>
-        config.upstreamUrl ? upstream : local,
+        config.newsletterUpstreamUrl ? upstream : local,
     },
   ],
 })

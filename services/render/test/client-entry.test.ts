@@ -68,6 +68,14 @@ describe('readClientEntry', () => {
     });
   });
 
+  it("links the app's one stylesheet when the build does not split styles per chunk", () => {
+    const entry = read({
+      'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true },
+      'style.css': { file: 'assets/style-7.css', src: 'style.css' },
+    });
+    expect(entry.css).toEqual(['/assets/style-7.css']);
+  });
+
   it('refuses a manifest without the entry', () => {
     expect(() => read({ 'src/other.tsx': { file: 'assets/other.js', isEntry: true } })).toThrow(
       /has no entry src\/entry-client\.tsx: rebuild @bytewire\/web/,

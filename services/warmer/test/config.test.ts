@@ -3,10 +3,10 @@
  * REDIS_URL (state), the pages it warms on PAGE_CACHE_REDIS_URL, REDIS_URL's when unset.
  */
 import { PAGE_CACHE_REDIS_URL_RULE, validateEnv } from '@bytewire/service-kit';
-import { warmerConfigFrom } from '../src/config/warmer-config';
+import { WarmerConfig } from '../src/config/warmer-config';
 import { WarmerEnv } from '../src/config/warmer-env';
 
-const configOf = (env: Record<string, string>) => warmerConfigFrom(validateEnv(WarmerEnv)(env));
+const configOf = (env: Record<string, string>) => new WarmerConfig(validateEnv(WarmerEnv)(env));
 
 describe('warmer Redis roles', () => {
   it('warms into the state Redis when PAGE_CACHE_REDIS_URL is unset', () => {

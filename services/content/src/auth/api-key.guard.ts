@@ -17,7 +17,7 @@ export class ApiKeyGuard implements CanActivate {
   private readonly key: KeyMatcher;
 
   constructor(config: ContentConfig) {
-    this.key = new KeyMatcher(config.apiKey);
+    this.key = new KeyMatcher(config.contentApiKey);
   }
 
   canActivate(context: ExecutionContext): boolean {

@@ -4,6 +4,7 @@
  * More menu and the buying guides' selection.
  */
 import type { NavLink } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import type { ContentEntry, CorpusIndex } from '../corpus/corpus-index';
 
 /** Each Topics menu ends with editorial links into its area. */
@@ -12,9 +13,9 @@ export const MENU_EDITORIAL: Readonly<Record<string, readonly NavLink[]>> = {
     { label: 'Best products', url: '/best-products/' },
     { label: 'Reviews', url: '/reviews/' },
   ],
-  Innovation: [{ label: 'Innovation Index', url: '/innovation-index/' }],
+  Innovation: [{ label: 'Innovation Index', url: contentItemPath('feature', 'innovation-index') }],
   Business: [{ label: 'In depth', url: '/in-depth/' }],
-  Security: [{ label: 'Security basics', url: '/feature/security-basics/' }],
+  Security: [{ label: 'Security basics', url: contentItemPath('feature', 'security-basics') }],
   Advice: [
     { label: 'How-to', url: '/how-to/' },
     { label: 'Deals', url: '/deals/' },
@@ -35,10 +36,10 @@ export interface MoreLink {
 /** The More menu, in order (spec 001 s2). */
 export const MORE_LINKS: readonly MoreLink[] = [
   { linkText: 'See all topics', route: 'topics', url: '/topic/' },
-  { linkText: 'Finance', topicSlug: 'finance', url: '/topic/finance/' },
-  { linkText: 'Education', topicSlug: 'education', url: '/topic/education/' },
-  { linkText: 'Health', topicSlug: 'health', url: '/topic/health/' },
-  { linkText: 'Special features', url: '/collection/holiday-gift-guide/' },
+  { linkText: 'Finance', topicSlug: 'finance', url: contentItemPath('topic', 'finance') },
+  { linkText: 'Education', topicSlug: 'education', url: contentItemPath('topic', 'education') },
+  { linkText: 'Health', topicSlug: 'health', url: contentItemPath('topic', 'health') },
+  { linkText: 'Special features', url: contentItemPath('collection', 'holiday-gift-guide') },
   { linkText: 'In depth', route: 'indepth-door', url: '/in-depth/' },
   { linkText: 'Recommends', url: '/best-products/' },
   { linkText: 'Newsletters', route: 'newsletters', url: '/newsletters/' },

@@ -3,7 +3,7 @@
  * key and the corpus settings, validated with class-validator at start-up (a bad value stops the process with a
  * message naming the variable).
  */
-import { BaseEnv } from '@bytewire/service-kit';
+import { BaseEnv, EnvConfig } from '@bytewire/service-kit';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 import { DEFAULT_CORPUS_SEED } from '../corpus/corpus';
@@ -16,8 +16,8 @@ export class ContentEnv extends BaseEnv {
 
   /**
    * Checks the signatures of resize URLs (spec 000 s7, `/resize/...`). The render service signs
-   * with the same key, and so does the browser: it is public by design (docs/architecture.md);
-   * it stops arbitrary sizes, not readers.
+   * with the same key; the browser never holds it (docs/adr/0006): the signature stops
+   * arbitrary sizes, not readers.
    */
   @MinLength(16, { message: 'IMAGE_SIGNING_KEY must be at least 16 characters' })
   @IsString()
@@ -37,53 +37,29 @@ export class ContentEnv extends BaseEnv {
   CORPUS_SEED: number = DEFAULT_CORPUS_SEED;
 }
 
-/** The validated, typed configuration of the content API. */
-export class ContentConfig {
-  constructor(
-    readonly apiKey: string,
-    /** Key of the resize URL signatures. */
-    readonly imageSigningKey: string,
-    readonly siteId: string,
-    readonly publicationName: string,
-    /** Every content date lies before this instant. */
-    readonly corpusAnchor: Date,
-    readonly corpusSeed: number,
-  ) {}
-}
-
 const HOUR = 3_600_000;
 
 /**
- * The configuration from a validated environment. The anchor must not lie in the future
+ * The validated, typed configuration of the content API: each variable of ContentEnv under its
+ * camel-case name (IMAGE_SIGNING_KEY → `imageSigningKey`, the key of the resize URL
+ * signatures), CORPUS_ANCHOR as the instant it names. The anchor must not lie in the future
  * (content dates must precede now); by default it is now, truncated to the hour, so that the
  * newest items are minutes old.
  */
-export function contentConfigFrom(
-  env: Pick<
-    ContentEnv,
-    | 'CONTENT_API_KEY'
-    | 'IMAGE_SIGNING_KEY'
-    | 'CORPUS_ANCHOR'
-    | 'CORPUS_SEED'
-    | 'SITE_ID'
-    | 'PUBLICATION_NAME'
-  >,
-  now: Date = new Date(),
-): ContentConfig {
-  const anchor = env.CORPUS_ANCHOR
-    ? new Date(env.CORPUS_ANCHOR)
-    : new Date(Math.floor(now.getTime() / HOUR) * HOUR);
-  if (Number.isNaN(anchor.getTime()) || anchor.getTime() > now.getTime()) {
-    throw new Error(
-      'Invalid environment: CORPUS_ANCHOR must be a valid date that is not in the future (content dates must precede now)',
-    );
+export class ContentConfig extends EnvConfig<Omit<ContentEnv, 'CORPUS_ANCHOR'>>() {
+  /** Every content date lies before this instant. */
+  readonly corpusAnchor: Date;
+
+  constructor(env: ContentEnv, now: Date = new Date()) {
+    super(env);
+    const anchor = env.CORPUS_ANCHOR
+      ? new Date(env.CORPUS_ANCHOR)
+      : new Date(Math.floor(now.getTime() / HOUR) * HOUR);
+    if (Number.isNaN(anchor.getTime()) || anchor.getTime() > now.getTime()) {
+      throw new Error(
+        'Invalid environment: CORPUS_ANCHOR must be a valid date that is not in the future (content dates must precede now)',
+      );
+    }
+    this.corpusAnchor = anchor;
   }
-  return new ContentConfig(
-    env.CONTENT_API_KEY,
-    env.IMAGE_SIGNING_KEY,
-    env.SITE_ID,
-    env.PUBLICATION_NAME,
-    anchor,
-    env.CORPUS_SEED,
-  );
 }

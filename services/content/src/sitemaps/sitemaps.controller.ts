@@ -1,6 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
 import type { Paging, SitemapIndexEntry, SitemapUrl } from '@bytewire/contracts';
 import { parseContentDateTime } from '@bytewire/contracts';
+import { contentItemPath, doorPath } from '@bytewire/routes';
 import { lookup, quote } from '../common/inputs';
 import type { ContentEntry } from '../corpus/corpus-index';
 import { CorpusIndex } from '../corpus/corpus-index';
@@ -51,15 +52,19 @@ export class SitemapsController {
             publicationDate: parseContentDateTime(e.item.datePublished)?.toISOString(),
             keywords: (e.item.topics ?? []).map((t) => t.name),
           })),
-      topics: () => index.corpus.topics.map((t) => ({ url: `/topic/${t.slug}/`, title: t.name })),
+      topics: () =>
+        index.corpus.topics.map((t) => ({ url: contentItemPath('topic', t.slug), title: t.name })),
       authors: () =>
         [...index.profiles].map(([slug, a]) => ({
-          url: `/meet-the-team/${slug}/`,
+          url: contentItemPath('author', slug),
           title: `${a.firstName} ${a.lastName}`,
         })),
       pages: () => [
         { url: '/', title: 'Home' },
-        ...Object.entries(DOORS).map(([slug, door]) => ({ url: `/${slug}/`, title: door.title })),
+        ...Object.entries(DOORS).map(([slug, door]) => ({
+          url: doorPath(slug),
+          title: door.title,
+        })),
         ...Object.values(STATIC_TEXTS).map((t) => ({
           url: t.canonicalUrl,
           title: fillSite(t.title, config),

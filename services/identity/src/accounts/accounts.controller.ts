@@ -37,7 +37,7 @@ export class AccountsController {
     private readonly accounts: AccountStore,
     private readonly limits: IdentityLimits,
   ) {
-    this.key = new KeyMatcher(config.accountsKey);
+    this.key = new KeyMatcher(config.identityAccountsKey);
   }
 
   private async account(

@@ -1,5 +1,6 @@
 import { createPrivateKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { createHash } from 'node:crypto';
+import { EnvConfig } from '@bytewire/service-kit';
 import {
   socialNetworksFrom,
   type SocialNetwork,
@@ -10,29 +11,34 @@ import type { IdentityEnv } from './identity-env';
 /** The smallest RSA key taken for signing tokens. */
 const MIN_RSA_BITS = 2048;
 
-/** The validated, typed configuration. */
-export class IdentityConfig {
-  constructor(
-    readonly redisUrl: string,
-    readonly publicUrl: string,
-    readonly siteUrl: string,
-    readonly clientId: string,
-    readonly audience: string,
-    /** The signing key as a private JWK with its `kid`, `alg` and `use`. */
-    readonly signingJwk: JsonWebKey,
-    readonly cookieKeys: readonly string[],
-    readonly outboxKey: string,
-    /**
-     * Whether X-Forwarded-* are believed (TRUST_PROXY): the reader's address behind an ingress.
-     * No URL follows them: every URL comes from `publicUrl` (oidc/public-origin.ts).
-     */
-    readonly behindProxy: boolean,
-    readonly termsUrl: string,
-    readonly accountsKey: string,
-    /** The social networks readers may sign in with (none unless configured). */
-    readonly socialNetworks: readonly SocialNetwork[],
-    readonly socialTimeoutMs: number,
-  ) {}
+/**
+ * The validated, typed configuration: each variable of IdentityEnv under its camel-case name
+ * (IDENTITY_PUBLIC_URL → `identityPublicUrl`, IDENTITY_SITE_URL → `identitySiteUrl`), and the
+ * settings made of them.
+ */
+export class IdentityConfig extends EnvConfig<IdentityEnv>() {
+  /** The signing key as a private JWK with its `kid`, `alg` and `use`. */
+  readonly signingJwk: JsonWebKey;
+  readonly cookieKeys: readonly string[];
+  /**
+   * Whether X-Forwarded-* are believed (TRUST_PROXY): the reader's address behind an ingress.
+   * No URL follows them: every URL comes from `identityPublicUrl` (oidc/public-origin.ts).
+   */
+  readonly behindProxy: boolean;
+  /** IDENTITY_TERMS_URL, else the site's terms page. */
+  readonly termsUrl: string;
+  /** The social networks readers may sign in with (none unless configured). */
+  readonly socialNetworks: readonly SocialNetwork[];
+
+  constructor(env: IdentityEnv) {
+    super(env);
+    this.signingJwk = signingJwkFrom(env.IDENTITY_SIGNING_KEY);
+    this.cookieKeys = env.IDENTITY_COOKIE_KEYS.split(',');
+    this.behindProxy = env.TRUST_PROXY !== 'false';
+    this.termsUrl =
+      env.IDENTITY_TERMS_URL ?? `${env.IDENTITY_SITE_URL}/auth/flow/terms-of-service/`;
+    this.socialNetworks = socialNetworksFrom(env);
+  }
 
   socialNetwork(id: SocialNetworkId): SocialNetwork | undefined {
     return this.socialNetworks.find((network) => network.id === id);
@@ -40,26 +46,26 @@ export class IdentityConfig {
 
   /** Where a social network sends the reader back: registered with the network. */
   socialCallbackUrl(id: SocialNetworkId): string {
-    return `${this.publicUrl}/social/${id}/callback`;
+    return `${this.identityPublicUrl}/social/${id}/callback`;
   }
 
   /** The OpenID Connect issuer: the provider is mounted under `/oidc`. */
   get issuer(): string {
-    return `${this.publicUrl}/oidc`;
+    return `${this.identityPublicUrl}/oidc`;
   }
 
   /** Where the site receives the authorisation code. */
   get redirectUris(): string[] {
-    return [`${this.siteUrl}/auth/callback/`];
+    return [`${this.identitySiteUrl}/auth/callback/`];
   }
 
   /** Where a reader lands after signing out: the site root (spec 001 s2). */
   get postLogoutRedirectUris(): string[] {
-    return [`${this.siteUrl}/`];
+    return [`${this.identitySiteUrl}/`];
   }
 
   get siteOrigin(): string {
-    return new URL(this.siteUrl).origin;
+    return new URL(this.identitySiteUrl).origin;
   }
 }
 
@@ -86,28 +92,4 @@ function signingJwkFrom(pem: string): JsonWebKey {
   }
   const jwk = key.export({ format: 'jwk' });
   return { ...jwk, kid: thumbprint(jwk), alg: 'RS256', use: 'sig' };
-}
-
-/** The configuration from a validated environment. */
-export function identityConfigFrom(env: IdentityEnv): IdentityConfig {
-  if (env.IDENTITY_ACCOUNTS_KEY === env.IDENTITY_OUTBOX_KEY) {
-    throw new Error(
-      'Invalid environment: IDENTITY_ACCOUNTS_KEY must differ from IDENTITY_OUTBOX_KEY (reading mails must not change accounts)',
-    );
-  }
-  return new IdentityConfig(
-    env.REDIS_URL,
-    env.IDENTITY_PUBLIC_URL,
-    env.IDENTITY_SITE_URL,
-    env.IDENTITY_CLIENT_ID,
-    env.IDENTITY_AUDIENCE,
-    signingJwkFrom(env.IDENTITY_SIGNING_KEY),
-    env.IDENTITY_COOKIE_KEYS.split(','),
-    env.IDENTITY_OUTBOX_KEY,
-    env.TRUST_PROXY !== 'false',
-    env.IDENTITY_TERMS_URL ?? `${env.IDENTITY_SITE_URL}/auth/flow/terms-of-service/`,
-    env.IDENTITY_ACCOUNTS_KEY,
-    socialNetworksFrom(env),
-    env.IDENTITY_SOCIAL_TIMEOUT_MS,
-  );
 }

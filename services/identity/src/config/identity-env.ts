@@ -4,7 +4,7 @@
  * its access tokens and its secrets. Validated at start-up: a bad value stops the process with
  * a message naming the variable.
  */
-import { BaseEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
+import { BaseEnv, DEFAULT_REDIS_URL, DiffersFrom, IsRedisUrl } from '@bytewire/service-kit';
 import { DEFAULT_PORTS } from '@bytewire/site';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
@@ -78,6 +78,7 @@ export class IdentityEnv extends BaseEnv {
   IDENTITY_COOKIE_KEYS!: string;
 
   /** What the site's APIs send as x-api-key to change a reader's address or password. */
+  @DiffersFrom('IDENTITY_OUTBOX_KEY', 'reading mails must not change accounts')
   @MinLength(16, { message: 'IDENTITY_ACCOUNTS_KEY must be at least 16 characters' })
   @IsString({ message: 'IDENTITY_ACCOUNTS_KEY is required' })
   IDENTITY_ACCOUNTS_KEY!: string;

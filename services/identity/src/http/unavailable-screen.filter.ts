@@ -27,7 +27,7 @@ export class UnavailableScreenFilter implements ExceptionFilter {
       503,
       createElement(UnavailableScreen, {
         site: this.screens.site,
-        siteUrl: this.config.siteUrl,
+        siteUrl: this.config.identitySiteUrl,
         message: exception.message,
       }),
     );

@@ -51,7 +51,7 @@ export class InteractionSteps {
         site: this.screens.site,
         title: 'Sign-in expired',
         message: INTERACTION_EXPIRED_MESSAGE,
-        link: { href: `${this.config.siteUrl}/`, text: `Back to ${this.screens.site}` },
+        link: { href: `${this.config.identitySiteUrl}/`, text: `Back to ${this.screens.site}` },
         error: true,
       }),
     );

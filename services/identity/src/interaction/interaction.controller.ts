@@ -65,7 +65,7 @@ export class InteractionController {
       this.oidc.provider,
       String(details.params.client_id),
       accountId,
-      this.config.audience,
+      this.config.identityAudience,
       details.grantId,
     );
     await this.steps.finish(request, reply, { consent: { grantId: grant.jti } });

@@ -23,7 +23,7 @@ export class OutboxController {
     config: IdentityConfig,
     private readonly outbox: Outbox,
   ) {
-    this.key = new KeyMatcher(config.outboxKey);
+    this.key = new KeyMatcher(config.identityOutboxKey);
   }
 
   @Get()

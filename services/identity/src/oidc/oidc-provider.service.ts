@@ -34,7 +34,7 @@ export class OidcProvider implements OnModuleInit {
     env: ConfigService<IdentityEnv, true>,
     private readonly adapterHost: HttpAdapterHost,
   ) {
-    const pages = new ProviderPages(env.get('PUBLICATION_NAME'), config.siteUrl);
+    const pages = new ProviderPages(env.get('PUBLICATION_NAME'), config.identitySiteUrl);
     this.provider = new Provider(
       config.issuer,
       providerConfiguration(config, accounts, pages, redisAdapterFor(redis.client)),
@@ -44,7 +44,7 @@ export class OidcProvider implements OnModuleInit {
     this.provider.proxy = config.behindProxy;
     // Every URL it answers from IDENTITY_PUBLIC_URL, never from Host or X-Forwarded-Host;
     // discovery and the JWKS cacheable (public-origin.ts).
-    servePublicUrlOnly(this.provider, config.publicUrl);
+    servePublicUrlOnly(this.provider, config.identityPublicUrl);
     // Redis out of reach is answered 503 temporarily_unavailable (RedisUnavailableError);
     // anything else unexpected is oidc-provider's server_error 500: both logged.
     this.provider.use(async (ctx, next) => {

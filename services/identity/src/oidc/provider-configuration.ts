@@ -31,7 +31,7 @@ export function providerConfiguration(
 ): Configuration {
   const resourceServer = {
     scope: API_SCOPE,
-    audience: config.audience,
+    audience: config.identityAudience,
     accessTokenTTL: ACCESS_TOKEN_TTL_S,
     accessTokenFormat: 'jwt' as const,
     jwt: { sign: { alg: 'RS256' as const } },
@@ -40,7 +40,7 @@ export function providerConfiguration(
     adapter,
     clients: [
       {
-        client_id: config.clientId,
+        client_id: config.identityClientId,
         token_endpoint_auth_method: 'none',
         application_type: 'web',
         // No refresh tokens in a browser: a new access token comes from the provider's session.
@@ -72,10 +72,10 @@ export function providerConfiguration(
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => config.audience,
+        defaultResource: () => config.identityAudience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
-          if (resource !== config.audience) throw new Error('unknown resource');
+          if (resource !== config.identityAudience) throw new Error('unknown resource');
           return resourceServer;
         },
       },
@@ -88,7 +88,7 @@ export function providerConfiguration(
     },
     // On the public URL like every other URL the provider answers (public-origin.ts).
     interactions: {
-      url: (_ctx, interaction) => `${config.publicUrl}/interaction/${interaction.uid}`,
+      url: (_ctx, interaction) => `${config.identityPublicUrl}/interaction/${interaction.uid}`,
     },
     findAccount: async (_ctx, sub) => {
       const account = await withRedis(() => accounts.findBySub(sub));
@@ -104,7 +104,7 @@ export function providerConfiguration(
         ctx.oidc.provider,
         client.clientId,
         session.accountId,
-        config.audience,
+        config.identityAudience,
         grantId,
       );
     },

@@ -49,7 +49,7 @@ export class PasswordReset {
       return;
     }
     const token = await this.tokens.issue(account.sub);
-    const link = `${this.config.publicUrl}/reset/${token}`;
+    const link = `${this.config.identityPublicUrl}/reset/${token}`;
     await this.outbox.send({
       to: account.email,
       subject: RESET_MAIL_SUBJECT,

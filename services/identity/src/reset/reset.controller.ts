@@ -83,7 +83,7 @@ export class ResetController {
   @Post('dbconnections/change_password')
   @HttpCode(200)
   async changePassword(@Body() body: ChangePasswordRequest): Promise<string> {
-    if (body.client_id !== this.config.clientId) {
+    if (body.client_id !== this.config.identityClientId) {
       throw new BadRequestException('client_id is not a client of this provider');
     }
     await this.reset.request(body.email.trim());
@@ -130,7 +130,7 @@ export class ResetController {
         site: this.screens.site,
         title: 'Password changed',
         message: PASSWORD_CHANGED_MESSAGE,
-        link: { href: `${this.config.siteUrl}/`, text: `Back to ${this.screens.site}` },
+        link: { href: `${this.config.identitySiteUrl}/`, text: `Back to ${this.screens.site}` },
       }),
     );
   }

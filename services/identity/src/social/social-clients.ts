@@ -107,7 +107,7 @@ export class SocialClients {
         ? (failed.cause as Error)
         : cause;
     const message = timedOut
-      ? `no answer within ${this.config.socialTimeoutMs} ms`
+      ? `no answer within ${this.config.identitySocialTimeoutMs} ms`
       : `${shown.name}: ${shown.message}`;
     return new SocialNetworkFailure(network.id, message);
   }
@@ -169,7 +169,7 @@ export class SocialClients {
    * exchange, body included, on top of openid-client's own signal; no redirects followed.
    */
   private boundedFetch(): client.CustomFetch {
-    const timeoutMs = this.config.socialTimeoutMs;
+    const timeoutMs = this.config.identitySocialTimeoutMs;
     return (url, options) =>
       boundedFetch(url, { ...(options as Omit<RequestInit, 'redirect'>), timeoutMs });
   }

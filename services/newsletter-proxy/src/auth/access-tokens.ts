@@ -47,9 +47,9 @@ export class AccessTokens {
   }
 
   private async jwksUrl(): Promise<URL> {
-    if (this.config.jwksUrl) return new URL(this.config.jwksUrl);
+    if (this.config.oidcJwksUrl) return new URL(this.config.oidcJwksUrl);
     const response = await fetchWithTimeout(
-      `${this.config.issuer}/.well-known/openid-configuration`,
+      `${this.config.oidcIssuer}/.well-known/openid-configuration`,
       { timeoutMs: PROVIDER_TIMEOUT_MS, upstream: 'identity provider', fetchImpl: this.fetch },
     );
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
@@ -82,8 +82,8 @@ export class AccessTokens {
     }
     try {
       const { payload } = await jwtVerify(token, keys, {
-        issuer: this.config.issuer,
-        audience: this.config.audience,
+        issuer: this.config.oidcIssuer,
+        audience: this.config.oidcAudience,
         algorithms: ALGORITHMS,
         requiredClaims: ['sub', 'exp'],
       });

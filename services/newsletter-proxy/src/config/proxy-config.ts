@@ -1,3 +1,4 @@
+import { EnvConfig } from '@bytewire/service-kit';
 import type { ProxyEnv } from './proxy-env';
 
 /** Where and how the discussion service's API is asked for a reader's recent comments. */
@@ -8,52 +9,29 @@ export interface DiscussionApiConfig {
   timeoutMs: number;
 }
 
-/** The validated, typed configuration. */
-export class ProxyConfig {
-  constructor(
-    readonly siteId: string,
-    readonly redisUrl: string,
-    readonly issuer: string,
-    readonly jwksUrl: string | undefined,
-    readonly audience: string,
-    readonly discussionShortname: string,
-    readonly discussionSecretKey: string,
-    readonly avatarUrlTemplate: string,
-    readonly identityUrl: string,
-    readonly identityAccountsKey: string,
-    readonly publicOrigin: string,
-    readonly captchaKey: string,
-    /** The newsletter platform (upstream mode), or undefined (kept here). */
-    readonly upstreamUrl: string | undefined,
-    readonly upstreamTimeoutMs: number,
-    /** The discussion service's API, when its key is configured (recent comments). */
-    readonly discussionApi: DiscussionApiConfig | undefined,
-  ) {}
-}
+/**
+ * The validated, typed configuration: each variable of ProxyEnv under its camel-case name
+ * (OIDC_ISSUER → `oidcIssuer`; NEWSLETTER_UPSTREAM_URL → `newsletterUpstreamUrl`, the
+ * newsletter platform in upstream mode, else undefined), IDENTITY_URL without a trailing
+ * slash, and the settings made of several.
+ */
+export class ProxyConfig extends EnvConfig<Omit<ProxyEnv, 'IDENTITY_URL'>>() {
+  /** IDENTITY_URL without a trailing slash. */
+  readonly identityUrl: string;
+  /** The origin of PUBLIC_URL: the only pages the email-a-friend form may share. */
+  readonly publicOrigin = new URL(this.publicUrl).origin;
+  /** The discussion service's API, when its key is configured (recent comments). */
+  readonly discussionApi: DiscussionApiConfig | undefined = this.discussionApiKey
+    ? {
+        url: this.discussionApiUrl,
+        key: this.discussionApiKey,
+        ssoDomain: this.discussionSsoDomain ?? this.discussionShortname,
+        timeoutMs: this.discussionApiTimeoutMs,
+      }
+    : undefined;
 
-export function proxyConfigFrom(env: ProxyEnv): ProxyConfig {
-  return new ProxyConfig(
-    env.SITE_ID,
-    env.REDIS_URL,
-    env.OIDC_ISSUER,
-    env.OIDC_JWKS_URL,
-    env.OIDC_AUDIENCE,
-    env.DISCUSSION_SHORTNAME,
-    env.DISCUSSION_SECRET_KEY,
-    env.AVATAR_URL_TEMPLATE,
-    env.IDENTITY_URL.replace(/\/$/, ''),
-    env.IDENTITY_ACCOUNTS_KEY,
-    new URL(env.PUBLIC_URL).origin,
-    env.EMAIL_SHARE_CAPTCHA_KEY,
-    env.NEWSLETTER_UPSTREAM_URL,
-    env.NEWSLETTER_UPSTREAM_TIMEOUT_MS,
-    env.DISCUSSION_API_KEY
-      ? {
-          url: env.DISCUSSION_API_URL,
-          key: env.DISCUSSION_API_KEY,
-          ssoDomain: env.DISCUSSION_SSO_DOMAIN ?? env.DISCUSSION_SHORTNAME,
-          timeoutMs: env.DISCUSSION_API_TIMEOUT_MS,
-        }
-      : undefined,
-  );
+  constructor(env: ProxyEnv) {
+    super(env);
+    this.identityUrl = env.IDENTITY_URL.replace(/\/$/, '');
+  }
 }

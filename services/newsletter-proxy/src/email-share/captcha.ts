@@ -42,7 +42,7 @@ export class EmailShareCaptcha {
       cost: 1,
       deriveKey,
       keyPrefix: KEY_PREFIX,
-      hmacSignatureSecret: this.config.captchaKey,
+      hmacSignatureSecret: this.config.emailShareCaptchaKey,
       expiresAt: Math.floor(Date.now() / 1000) + CAPTCHA_TTL_S,
       data: { form: 'email-share' },
     });
@@ -56,7 +56,7 @@ export class EmailShareCaptcha {
           challenge: solved.challenge,
           solution: solved.solution,
           deriveKey,
-          hmacSignatureSecret: this.config.captchaKey,
+          hmacSignatureSecret: this.config.emailShareCaptchaKey,
         }).catch(() => undefined)
       : undefined;
     if (!solved || !result?.verified || solved.challenge.parameters.data?.form !== 'email-share') {

@@ -59,7 +59,7 @@ export class UpstreamReaders extends ReadersBackend {
     upstreams: UpstreamMetrics,
   ) {
     super();
-    this.base = config.upstreamUrl ?? '';
+    this.base = config.newsletterUpstreamUrl ?? '';
     this.fetch = upstreams.timedFetch('newsletter-platform');
   }
 
@@ -71,7 +71,7 @@ export class UpstreamReaders extends ReadersBackend {
     return upstreamJson({
       ...request,
       url: `${this.base}${path}`,
-      timeoutMs: this.config.upstreamTimeoutMs,
+      timeoutMs: this.config.newsletterUpstreamTimeoutMs,
       fetchImpl: this.fetch,
       ...(call ? { accessToken: call.reader.accessToken } : {}),
     });

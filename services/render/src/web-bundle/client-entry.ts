@@ -8,6 +8,12 @@ import type { ClientEntry } from './server-entry';
 /** The manifest key of the entry: its source path relative to the web package. */
 export const CLIENT_ENTRY_SOURCE = 'src/entry-client.tsx';
 
+/**
+ * The manifest key of the app's one stylesheet, when the build does not split styles per chunk
+ * (web/vite.config.mts, `cssCodeSplit: false`): every component's styles in one file.
+ */
+export const SINGLE_STYLESHEET = 'style.css';
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -47,6 +53,11 @@ function lazyModules(manifest: Manifest, entryChunks: ReadonlySet<string>) {
   return { modules, css };
 }
 
+function singleStylesheet(manifest: Manifest): string[] {
+  const sheet = manifest[SINGLE_STYLESHEET];
+  return sheet?.file.endsWith('.css') ? [publicPath(sheet.file)] : [];
+}
+
 export function readClientEntry(manifestFile: string): ClientEntry {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const chunk = manifest[CLIENT_ENTRY_SOURCE];
@@ -58,7 +69,7 @@ export function readClientEntry(manifestFile: string): ClientEntry {
   const lazy = lazyModules(manifest, entryChunks);
   return {
     script: publicPath(chunk.file),
-    css: [...new Set([...entryCss, ...lazy.css])],
+    css: [...new Set([...singleStylesheet(manifest), ...entryCss, ...lazy.css])],
     lazyModules: lazy.modules,
   };
 }

@@ -16,7 +16,7 @@ export abstract class KeyGuard implements CanActivate {
   private readonly keys: ServiceKeys;
 
   constructor(config: VanityConfig) {
-    this.keys = new ServiceKeys(config.apiKey, config.adminKey);
+    this.keys = new ServiceKeys(config.vanityApiKey, config.vanityAdminKey);
   }
 
   canActivate(context: ExecutionContext): boolean {

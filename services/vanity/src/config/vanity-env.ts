@@ -4,7 +4,13 @@
  * refresh interval and the lookup cache's TTL. Validated at start-up: a bad value stops the
  * process with a message naming the variable.
  */
-import { ContentApiCallerEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
+import {
+  ContentApiCallerEnv,
+  DEFAULT_REDIS_URL,
+  DiffersFrom,
+  EnvConfig,
+  IsRedisUrl,
+} from '@bytewire/service-kit';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 
@@ -22,6 +28,7 @@ export class VanityEnv extends ContentApiCallerEnv {
   VANITY_API_KEY!: string;
 
   /** What an operator sends as x-api-key to force a refresh; must differ from VANITY_API_KEY. */
+  @DiffersFrom('VANITY_API_KEY', 'callers must not be able to force refreshes')
   @MinLength(16, { message: 'VANITY_ADMIN_KEY must be at least 16 characters' })
   @IsString({ message: 'VANITY_ADMIN_KEY is required' })
   VANITY_ADMIN_KEY!: string;
@@ -39,37 +46,8 @@ export class VanityEnv extends ContentApiCallerEnv {
   VANITY_CACHE_TTL_MS: number = DEFAULT_CACHE_TTL_MS;
 }
 
-/** The validated, typed configuration. */
-export class VanityConfig {
-  constructor(
-    readonly siteId: string,
-    readonly contentApiUrl: string,
-    readonly contentApiKey: string,
-    readonly contentApiTimeoutMs: number,
-    readonly redisUrl: string,
-    readonly apiKey: string,
-    readonly adminKey: string,
-    readonly refreshIntervalMs: number,
-    readonly cacheTtlMs: number,
-  ) {}
-}
-
-/** The configuration from a validated environment; the two keys must differ. */
-export function vanityConfigFrom(env: VanityEnv): VanityConfig {
-  if (env.VANITY_API_KEY === env.VANITY_ADMIN_KEY) {
-    throw new Error(
-      'Invalid environment: VANITY_ADMIN_KEY must differ from VANITY_API_KEY (callers must not be able to force refreshes)',
-    );
-  }
-  return new VanityConfig(
-    env.SITE_ID,
-    env.CONTENT_API_URL,
-    env.CONTENT_API_KEY,
-    env.CONTENT_API_TIMEOUT_MS,
-    env.REDIS_URL,
-    env.VANITY_API_KEY,
-    env.VANITY_ADMIN_KEY,
-    env.VANITY_REFRESH_INTERVAL_MS,
-    env.VANITY_CACHE_TTL_MS,
-  );
-}
+/**
+ * The validated, typed configuration: each variable of VanityEnv under its camel-case name
+ * (VANITY_CACHE_TTL_MS → `vanityCacheTtlMs`).
+ */
+export class VanityConfig extends EnvConfig<VanityEnv>() {}

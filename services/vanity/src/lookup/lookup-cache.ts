@@ -21,7 +21,7 @@ export class LookupCache {
   private currentVersion: string | undefined;
 
   constructor(config: VanityConfig) {
-    this.cache = new LRUCache({ max: LOOKUP_CACHE_SIZE, ttl: config.cacheTtlMs });
+    this.cache = new LRUCache({ max: LOOKUP_CACHE_SIZE, ttl: config.vanityCacheTtlMs });
   }
 
   get version(): string | undefined {

@@ -98,7 +98,7 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
     this.keeper = new JobSchedulerKeeper({
       queue: this.queue,
       schedulerId: REFRESH_JOB,
-      everyMs: this.config.refreshIntervalMs,
+      everyMs: this.config.vanityRefreshIntervalMs,
       template: { name: REFRESH_JOB, opts: { removeOnComplete: 50, removeOnFail: 50 } },
       logger: this.logger,
       registry: this.registry,
@@ -115,7 +115,9 @@ export class RefreshScheduler implements OnApplicationBootstrap, OnModuleDestroy
     this.keeper?.ran();
     const updatedAt = this.copy.snapshot?.meta.updatedAt;
     const age = updatedAt === undefined ? Infinity : Date.now() - Date.parse(updatedAt);
-    if (age < this.config.refreshIntervalMs / 2) return { skipped: `refreshed ${age} ms ago` };
+    if (age < this.config.vanityRefreshIntervalMs / 2) {
+      return { skipped: `refreshed ${age} ms ago` };
+    }
     return this.refresher.refresh('schedule');
   }
 

@@ -74,7 +74,7 @@ export class WarmPlanner {
   }
 
   private get leadMs(): number {
-    return this.config.leadSeconds * 1000;
+    return this.config.warmLeadS * 1000;
   }
 
   private leftMs(storedAt: number, maxAgeSeconds: number, now: number): number {

@@ -101,7 +101,7 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
     this.worker = new Worker<JobData, JobResult>(queue.name, (job) => this.process(job), {
       connection: this.connection(),
       prefix: BULL_PREFIX,
-      concurrency: this.config.concurrency,
+      concurrency: this.config.warmConcurrency,
     });
     this.worker.on('error', this.onError);
     this.worker.on('ready', () => {
@@ -118,7 +118,7 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
     this.keeper = new JobSchedulerKeeper({
       queue,
       schedulerId: PLAN_JOB,
-      everyMs: this.config.intervalMs,
+      everyMs: this.config.warmIntervalMs,
       template: { name: PLAN_JOB, opts: { removeOnComplete: 20, removeOnFail: 50 } },
       logger: this.logger,
       registry: this.registry,
@@ -151,7 +151,7 @@ export class WarmQueue implements OnModuleInit, OnApplicationBootstrap, OnModule
         data,
         opts: {
           deduplication: { id: data.id },
-          attempts: this.config.attempts,
+          attempts: this.config.warmAttempts,
           backoff: { type: 'exponential', delay: BACKOFF_MS },
           removeOnComplete: { count: 1000 },
           removeOnFail: { count: 5000 },

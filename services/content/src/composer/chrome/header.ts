@@ -1,4 +1,5 @@
 import type { NavLink, PageHeader } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import type { CorpusIndex } from '../../corpus/corpus-index';
 import { TOPIC_MENUS } from '../../corpus/text/topics';
 import { buyingGuideEntries, MENU_EDITORIAL, MORE_LINKS, topicName } from '../../chrome/menu-data';
@@ -13,7 +14,7 @@ export function buildHeader(
 ): PageHeader {
   const topicNav = (slug: string): NavLink => ({
     label: topicName(index, slug),
-    url: `/topic/${slug}/`,
+    url: contentItemPath('topic', slug),
   });
   const articles = index.editorial(['article']);
   return {

@@ -6,6 +6,7 @@ import type {
   PageComponent,
   RichText,
 } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import type { ContentEntry } from '../../corpus/corpus-index';
 import { lookup } from '../../common/inputs';
 import { listing, object, type ComponentSpec } from '../components';
@@ -133,12 +134,21 @@ export const FEATURES: Readonly<Record<string, FeatureDef>> = {
           {
             colspan: 12,
             components: [
-              p.links('innovationLinks', [
-                { label: 'Explore', linkText: 'AI', linkUrl: '/topic/artificial-intelligence/' },
-                { label: 'Explore', linkText: 'Energy', linkUrl: '/topic/energy/' },
-                { label: 'Explore', linkText: 'Robotics', linkUrl: '/topic/robotics/' },
-                { label: 'Explore', linkText: 'Sustainability', linkUrl: '/topic/sustainability/' },
-              ]),
+              p.links(
+                'innovationLinks',
+                (
+                  [
+                    ['AI', 'artificial-intelligence'],
+                    ['Energy', 'energy'],
+                    ['Robotics', 'robotics'],
+                    ['Sustainability', 'sustainability'],
+                  ] as const
+                ).map(([linkText, slug]) => ({
+                  label: 'Explore',
+                  linkText,
+                  linkUrl: contentItemPath('topic', slug),
+                })),
+              ),
             ],
           },
         ],
@@ -292,8 +302,7 @@ export function featurePage(ctx: PageContext): PageBody {
     meta: {
       title: def.title,
       description: def.description,
-      canonicalUrl:
-        ctx.req.slug === 'innovation-index' ? '/innovation-index/' : `/feature/${ctx.req.slug}/`,
+      canonicalUrl: contentItemPath('feature', ctx.req.slug),
     },
     components: [object(ctx, FEATURE, feature)],
   };

@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import type { ContentLink, EditorialLink } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import { quote } from '../../common/inputs';
 import { listing } from '../components';
 import type { PageBody } from '../page-body';
@@ -15,12 +16,20 @@ const EDITORIAL_LINKS: readonly EditorialLink[] = [
   {
     label: 'Special features',
     linkText: 'Holiday Gift Guide',
-    linkUrl: '/collection/holiday-gift-guide/',
+    linkUrl: contentItemPath('collection', 'holiday-gift-guide'),
   },
-  { label: 'Special features', linkText: 'Innovation Index', linkUrl: '/innovation-index/' },
-  { label: 'Popular topics', linkText: 'AI', linkUrl: '/topic/artificial-intelligence/' },
-  { label: 'Popular topics', linkText: 'Security', linkUrl: '/topic/security/' },
-  { label: 'Popular topics', linkText: 'Laptops', linkUrl: '/topic/laptops/' },
+  {
+    label: 'Special features',
+    linkText: 'Innovation Index',
+    linkUrl: contentItemPath('feature', 'innovation-index'),
+  },
+  {
+    label: 'Popular topics',
+    linkText: 'AI',
+    linkUrl: contentItemPath('topic', 'artificial-intelligence'),
+  },
+  { label: 'Popular topics', linkText: 'Security', linkUrl: contentItemPath('topic', 'security') },
+  { label: 'Popular topics', linkText: 'Laptops', linkUrl: contentItemPath('topic', 'laptops') },
   { label: 'Advice', linkText: 'How-to guides', linkUrl: '/how-to/' },
   { label: 'Advice', linkText: 'Best products', linkUrl: '/best-products/' },
   { label: 'Advice', linkText: 'Deals', linkUrl: '/deals/' },

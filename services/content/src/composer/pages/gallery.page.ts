@@ -1,3 +1,4 @@
+import { buildPath } from '@bytewire/routes';
 import { listing, object, type ComponentSpec } from '../components';
 import { missingContent, type PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
@@ -7,7 +8,7 @@ import { relatedTo } from './related';
 const GALLERY: ComponentSpec = { name: 'gallery', displayName: 'Gallery', type: 'Gallery' };
 
 function slidePath(slug: string, n: number): string {
-  return n <= 1 ? `/pictures/${slug}/` : `/pictures/${slug}/${n}/`;
+  return buildPath('gallery', { slug, pageNumber: n <= 1 ? undefined : String(n) });
 }
 
 /** A gallery, one photo per page: pageNumber picks the photo (paging limit 1). */

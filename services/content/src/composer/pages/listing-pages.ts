@@ -1,5 +1,6 @@
 /** Pages that list the content of one subject: a tag, a collection, an author. */
 import type { ContentLink, RicochetCollectionItem } from '@bytewire/contracts';
+import { contentItemPath } from '@bytewire/routes';
 import { listing, type ComponentSpec } from '../components';
 import { missingContent, type PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
@@ -26,7 +27,7 @@ export function tagPage(ctx: PageContext): PageBody {
     meta: {
       title: tag.name,
       description: `Stories tagged ${tag.name}.`,
-      canonicalUrl: `/tags/${tag.slug}/`,
+      canonicalUrl: contentItemPath('tag', tag.slug),
     },
     components: [
       listing(ctx, TAG, links, {
@@ -50,7 +51,7 @@ export function collectionPage(ctx: PageContext): PageBody {
     meta: {
       title: collection.title,
       description: collection.description,
-      canonicalUrl: `/collection/${collection.slug}/`,
+      canonicalUrl: contentItemPath('collection', collection.slug),
     },
     components: [
       listing(ctx, COLLECTION, links, {
@@ -90,7 +91,7 @@ export function authorPage(ctx: PageContext): PageBody {
     meta: {
       title: name,
       description: author.bio,
-      canonicalUrl: `/meet-the-team/${ctx.req.slug}/`,
+      canonicalUrl: contentItemPath('author', ctx.req.slug),
     },
     components: [
       listing(ctx, AUTHOR, [author], { required: true, list: { title: name, author } }),

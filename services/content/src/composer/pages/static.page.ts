@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import type { EditorialLink, PageComponent, RichText } from '@bytewire/contracts';
+import { contentItemPath, doorPath, feedPath } from '@bytewire/routes';
 import { lookup, quote } from '../../common/inputs';
 import { listing, object } from '../components';
 import type { PageBody } from '../page-body';
@@ -87,12 +88,12 @@ function extras(ctx: PageContext): PageComponent[] {
           ...Object.entries(DOORS).map(([slug, door]) => ({
             label: 'Sections',
             linkText: door.title,
-            linkUrl: `/${slug}/`,
+            linkUrl: doorPath(slug),
           })),
           ...index.corpus.topics.map((t) => ({
             label: 'Topics',
             linkText: t.name,
-            linkUrl: `/topic/${t.slug}/`,
+            linkUrl: contentItemPath('topic', t.slug),
           })),
           ...['about', 'editorial-guidelines', 'newsletters', 'reprints', 'privacy-policy'].map(
             (slug) => ({
@@ -106,11 +107,11 @@ function extras(ctx: PageContext): PageComponent[] {
     case 'rssfeeds':
       return [
         listing(ctx, { name: 'feeds', displayName: 'Feeds', type: 'EditorialLinks' }, [
-          { label: 'Feeds', linkText: 'All news', linkUrl: '/news/rss.xml' },
+          { label: 'Feeds', linkText: 'All news', linkUrl: feedPath({ kind: 'news-rss' }) },
           ...index.corpus.topics.map((t) => ({
             label: 'Topic feeds',
             linkText: t.name,
-            linkUrl: `/topic/${t.slug}/rss.xml`,
+            linkUrl: feedPath({ kind: 'topic-rss', topicSlug: t.slug }),
           })),
         ] satisfies EditorialLink[]),
       ];

@@ -1,4 +1,5 @@
 import type { HTopic } from '@bytewire/contracts';
+import { buildPath, contentItemPath } from '@bytewire/routes';
 import { topicLink } from '../../corpus/content-links';
 import type { CorpusIndex } from '../../corpus/corpus-index';
 import { listing, type ComponentSpec } from '../components';
@@ -21,7 +22,7 @@ export function topicPage(ctx: PageContext): PageBody {
     meta: {
       title: window.page > 1 ? `${topic.name}, page ${window.page}` : topic.name,
       description: topicDescription(ctx.index, topic),
-      canonicalUrl: `/topic/${topic.slug}/`,
+      canonicalUrl: contentItemPath('topic', topic.slug),
     },
     components: [
       listing(ctx, TOPIC, links, {
@@ -76,7 +77,7 @@ export function topicsPage(ctx: PageContext): PageBody {
     meta: {
       title: 'All topics',
       description: `Every topic ${ctx.publicationName} covers.`,
-      canonicalUrl: '/topic/',
+      canonicalUrl: buildPath('topics'),
     },
     components: [
       listing(
