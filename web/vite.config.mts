@@ -9,7 +9,6 @@
  *   ES modules on Node 20 without --experimental-vm-modules.
  */
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,17 +57,25 @@ const REACT_ROUTER_PRODUCTION = [
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
+/** Which module file each component name's classes came from: two files, one name, is an error. */
+const moduleFiles = new Map<string, string>();
+
 /**
- * A CSS module's class names: the component's name and the class, readable in the browser's
- * inspector, and a short hash of the file's path within web/ so that two components' `root`
- * never meet. The path is relative, so the client and server builds (and any machine) give the
- * same name, which hydration needs.
+ * A CSS module's class names: `Component_class`, readable in the browser's inspector and in
+ * the page, and as short and repetitive as BEM names (they ship in the JavaScript, where hashes
+ * would not compress). The scope is the component's name, which must therefore be unique: a
+ * second `Name.module.css` elsewhere stops the build. Both builds (client and server) give the
+ * same names, which hydration needs.
  */
 function scopedClassName(local: string, file: string): string {
   const relative = path.relative(WEB_ROOT, file.split('?')[0]).split(path.sep).join('/');
   const component = path.basename(relative).replace(/\.module\.css$/, '');
-  const hash = createHash('sha256').update(`${relative}:${local}`).digest('hex').slice(0, 6);
-  return `${component}_${local}_${hash}`;
+  const owner = moduleFiles.get(component) ?? relative;
+  if (owner !== relative) {
+    throw new Error(`two CSS modules named ${component}: ${owner} and ${relative}; rename one`);
+  }
+  moduleFiles.set(component, relative);
+  return `${component}_${local.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -95,6 +102,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     external: ['react', 'react-dom', 'react-router-dom'],
   },
   build: {
+    // One stylesheet for the app: render links every screen's styles in every page anyway
+    // (services/render/src/web-bundle/client-entry.ts), and split per chunk the browser's preload
+    // map would carry each chunk's stylesheet name in the entry's JavaScript, for no request saved.
+    cssCodeSplit: false,
     manifest: !isSsrBuild,
     sourcemap: true,
     rolldownOptions: isSsrBuild
@@ -112,6 +123,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // that uses one export of a barrel (`@bytewire/contracts`) does not take in the
             // modules behind its other exports (and zod with them).
             moduleSideEffects: [{ test: /\/libs\/[^/]+\/src\//, sideEffects: false }],
+          },
+          output: {
+            // The entry and everything it imports statically in one chunk. Left to itself,
+            // Rolldown puts a module the entry shares with lazy chunks (libs/contracts'
+            // dates.ts) in a chunk of its own (rolldown/rolldown#10731), which the entry then
+            // imports: one more file, gzipped on its own, in every reader's first download
+            // (scripts/bundle-size.mjs). The group takes the entry module and, recursively,
+            // its static imports only: lazy modules stay in their chunks and import from it.
+            // (Rolldown's own runtime helpers are not grouped: they may stay a chunk apart.)
+            codeSplitting: {
+              groups: [{ name: 'entry-client', test: /\/src\/entry-client\.tsx$/ }],
+            },
           },
         },
   },

@@ -14,7 +14,8 @@ export const ENTRY_BUDGET_BYTES = 120 * 1024;
 export const ENTRY_SOURCE = 'src/entry-client.tsx';
 /** The lazily loaded sanitiser (web/src/body/browser-sanitiser.ts). */
 export const SANITISER_SOURCE = 'src/body/dompurify-sanitiser.ts';
-const SCREEN_SOURCE = /^src\/screens\/[^/]+\.tsx$/;
+// A screen in src/screens/, or in a folder of its own there (src/screens/HomeScreen/).
+const SCREEN_SOURCE = /^src\/screens\/(?:[^/]+\/)?[^/]+\.tsx$/;
 
 export function readManifest(clientDir) {
   const file = path.join(clientDir, '.vite', 'manifest.json');

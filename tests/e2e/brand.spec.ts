@@ -55,15 +55,15 @@ test("the header's logo link draws the wordmark and is named by the publication"
   page,
 }) => {
   await open(page, '/');
-  const logo = page.locator('header a.site-header__logo');
+  const logo = page.getByTestId('header-logo');
   await expect(logo).toHaveAccessibleName(DEFAULT_PUBLICATION_NAME);
-  await expect(logo.locator('svg.brand-wordmark')).toBeVisible();
-  await expect(logo.locator('svg.brand-mark')).toBeVisible();
+  await expect(logo.getByTestId('brand-wordmark')).toBeVisible();
+  await expect(logo.getByTestId('brand-mark')).toBeVisible();
   await expect(logo.locator('svg text')).toHaveCount(0);
   await expect(page.getByRole('link', { name: DEFAULT_PUBLICATION_NAME, exact: true })).toHaveCount(
     1,
   );
-  const box = await logo.locator('svg.brand-wordmark').boundingBox();
+  const box = await logo.getByTestId('brand-wordmark').boundingBox();
   expect(box?.width).toBeGreaterThan(60);
 });
 
@@ -109,7 +109,7 @@ test('the structured data names PNG logos of exactly their stated sizes', async 
 test("the footer's art answers SVGs without text", async ({ page, request }) => {
   await open(page, '/');
   const sources = await page
-    .locator('.site-footer__background')
+    .getByTestId('site-footer-background')
     .evaluate((picture) => [
       picture.querySelector('source')?.getAttribute('srcset'),
       picture.querySelector('img')?.getAttribute('src'),

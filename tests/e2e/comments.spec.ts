@@ -24,7 +24,7 @@ async function openArticle(page: Page, hash = ''): Promise<{ path: string; headl
   return article;
 }
 
-const comments = (page: Page) => page.locator('section.comments');
+const comments = (page: Page) => page.getByRole('region', { name: 'Comments', exact: true });
 const threadPage = async (page: Page) =>
   JSON.parse((await page.locator('#disqus_thread').getAttribute('data-page')) ?? '{}') as Record<
     string,
@@ -114,7 +114,7 @@ test('a reader who logs in to comment comes back to the comments with a signed t
   // The member area's Community tab lists the reader's comments, asked for as the signed-on user.
   await page.goto(`${SITE}/members/preferences/`);
   await page.getByRole('button', { name: 'Community' }).click();
-  const community = page.locator('.member-panel');
+  const community = page.getByRole('region', { name: 'Recent comments', exact: true });
   await expect(community.getByRole('link', { name: FAKE_COMMENT_STORY })).toBeVisible();
   await expect(community).toContainText(`First comment of remote:${SHORTNAME}-`);
 

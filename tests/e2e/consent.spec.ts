@@ -13,7 +13,7 @@ test.use({ storageState: NO_CONSENT_CHOICE });
 const SITE = process.env.SITE_PUBLIC_URL ?? '';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
-const comments = (page: Page) => page.locator('section.comments');
+const comments = (page: Page) => page.getByRole('region', { name: 'Comments', exact: true });
 
 async function openArticle(page: Page): Promise<void> {
   const article = await anArticle();

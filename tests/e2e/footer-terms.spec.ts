@@ -29,11 +29,11 @@ for (const viewport of WIDTHS) {
       page,
     }) => {
       await open(page, '/');
-      const footer = page.locator('footer.site-footer');
+      const footer = page.getByTestId('site-footer');
       for (const column of ['alpha', 'beta', 'charlie']) {
-        await expect(footer.locator(`.site-footer__column--${column} li`)).toHaveCount(4);
+        await expect(footer.locator(`[data-column="${column}"] li`)).toHaveCount(4);
       }
-      await expect(footer.locator('.site-footer__social a')).toHaveCount(6);
+      await expect(footer.getByRole('list', { name: 'Follow us' }).locator('a')).toHaveCount(6);
       await expect(footer.getByRole('link', { name: /Bytewire on TikTok/ })).toBeVisible();
       const links = await footer.locator('a').evaluateAll((anchors) =>
         anchors.map((a) => ({
@@ -59,10 +59,10 @@ for (const viewport of WIDTHS) {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await open(page, (await anArticle()).path);
-      const image = page.locator('.site-footer__background img');
+      const image = page.getByTestId('site-footer-background').locator('img');
       await expect(image).toHaveAttribute('loading', 'lazy');
       expect(requested).not.toContain(viewport.image);
-      await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+      await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
       await expect.poll(() => requested.includes(viewport.image)).toBe(true);
       expect(requested).not.toContain(viewport.other);
     });
@@ -81,16 +81,16 @@ for (const viewport of WIDTHS) {
 
       // Client navigation: the same document, the banner stays away.
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      await page.locator('header a.site-header__logo').click();
+      await page.getByTestId('header-logo').click();
       await expect(page).toHaveURL(`${process.env.BASE_URL}/`);
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
-      await expect(page.locator('.terms-banner')).toHaveCount(0);
+      await expect(page.locator('section[aria-labelledby="terms-banner-title"]')).toHaveCount(0);
 
       // Reload: the server reads the cookie, so the banner is not even in the HTML.
       const response = await page.reload();
       expect(await response?.text()).not.toContain('terms-banner');
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await expect(page.locator('.terms-banner')).toHaveCount(0);
+      await expect(page.locator('section[aria-labelledby="terms-banner-title"]')).toHaveCount(0);
     });
 
     test('following the terms link also closes the banner for good', async ({ page }) => {
@@ -108,7 +108,7 @@ for (const viewport of WIDTHS) {
       await expect(banner).toHaveCount(0);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await expect(page.locator('.terms-banner')).toHaveCount(0);
+      await expect(page.locator('section[aria-labelledby="terms-banner-title"]')).toHaveCount(0);
     });
   });
 }

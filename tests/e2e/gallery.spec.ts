@@ -34,8 +34,8 @@ const endingIn = (path: string) => new RegExp(`^https?://[^/]+${path}$`);
 async function expectSlide(page: Page, path: string, n: number, photos: string[]) {
   const total = photos.length;
   await expect(page).toHaveURL(`${base()}${pagePath(path, n)}`);
-  await expect(page.locator('.gallery-pager__position')).toHaveText(`Photo ${n} of ${total}`);
-  await expect(page.locator('.gallery-slide h2')).toHaveText(photos[n - 1]);
+  await expect(page.getByTestId('gallery-pager-position')).toHaveText(`Photo ${n} of ${total}`);
+  await expect(page.getByTestId('gallery-slide').locator('h2')).toHaveText(photos[n - 1]);
   const head = (rel: string) => page.locator(`head link[rel="${rel}"]`);
   await expect(head('canonical')).toHaveAttribute('href', endingIn(pagePath(path, n)));
   if (n > 1) await expect(head('prev')).toHaveAttribute('href', endingIn(pagePath(path, n - 1)));
@@ -47,7 +47,10 @@ async function expectSlide(page: Page, path: string, n: number, photos: string[]
 
 /** The numbered pages the pager shows. */
 async function pageNumbersShown(page: Page): Promise<number[]> {
-  const texts = await page.locator('.gallery-pager__pages li').allTextContents();
+  const texts = await page
+    .getByRole('navigation', { name: 'Gallery pages' })
+    .locator('ol > li')
+    .allTextContents();
   return texts.map((text) => Number(text.replace('Photo ', '')));
 }
 
@@ -119,6 +122,6 @@ test('a page number loaded directly shows that photo; past the last photo is the
     const missing = await page.goto(`${base()}${path}${beyond}`);
     expect(missing?.status(), beyond).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page.locator('.gallery-pager')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Gallery pages' })).toHaveCount(0);
   }
 });

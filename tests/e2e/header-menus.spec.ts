@@ -106,7 +106,7 @@ test.describe('at 1280 px (hover from 1024 px)', () => {
     expect(calls()).toBe(0);
 
     await toggle(page, 'trending').hover();
-    const columns = panel(page, 'trending').locator('.menu-columns--trending > ol');
+    const columns = panel(page, 'trending').locator('[data-trending-loaded] > ol');
     await expect(columns).toHaveCount(3);
     await expect(panel(page, 'trending').getByRole('link').first()).toBeVisible();
     expect(calls()).toBe(1);
@@ -155,12 +155,12 @@ test.describe('at 390 px (the accordion)', () => {
 
   test('the accordion opens one section at a time and locks page scrolling', async ({ page }) => {
     await open(page, (await anArticle()).path);
-    await expect(page.locator('nav.site-nav')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true })).toBeHidden();
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const before = await page.evaluate(() => window.scrollY);
     // Where the page's content stands on screen. The lock pins the body at minus the scroll
-    // offset (web/src/components/modal/scroll-lock.ts, for iOS), so window.scrollY reads 0
+    // offset (web/src/components/ModalDialog/scroll-lock.ts, for iOS), so window.scrollY reads 0
     // while it holds; what the reader sees must not move.
     const contentTop = () =>
       page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top);

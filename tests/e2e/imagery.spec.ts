@@ -223,7 +223,7 @@ test("a review's card, hero and search thumbnail show the same picture", async (
 
   await page.goto(`${base()}/reviews/`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const card = page.locator(`.story-card:has(a[href$="${reviewPath}"]) img`).first();
+  const card = page.locator(`[data-testid="story-card"]:has(a[href$="${reviewPath}"]) img`).first();
   await card.scrollIntoViewIfNeeded();
   const cardSrc = await card.getAttribute('src');
 
@@ -231,7 +231,9 @@ test("a review's card, hero and search thumbnail show the same picture", async (
   await page.locator('header button[data-menu="search"]').click();
   const panel = page.locator('#menu-panel-search');
   await panel.getByRole('searchbox', { name: 'Search the site' }).fill(name);
-  const thumb = panel.locator(`.search-panel__item:has(a[href$="${reviewPath}"]) img`).first();
+  const thumb = panel
+    .locator(`[data-testid="search-panel-item"]:has(a[href$="${reviewPath}"]) img`)
+    .first();
   await expect(thumb).toBeVisible({ timeout: 15_000 });
   const thumbSrc = await thumb.getAttribute('src');
 

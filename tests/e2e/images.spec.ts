@@ -76,7 +76,7 @@ test('an article shows its hero through a signed resize URL at 1200x675, as AVIF
     }
   });
   await page.goto(`${base()}${ARTICLE}`);
-  const hero = page.locator('figure.hero img');
+  const hero = page.locator('figure[data-testid="hero"] img');
   const loadedHero = await loaded(hero);
   // col_12_wide: 1200x675, offered at 600w and 1200w; a 1280 px window picks 1200w.
   expect(loadedHero.src).toMatch(RESIZE_URL);
@@ -103,7 +103,7 @@ test('a resize URL with a changed size is refused (403) through the gateway', as
   request,
 }) => {
   await page.goto(`${base()}${ARTICLE}`);
-  const src = (await page.locator('figure.hero img').getAttribute('src')) as string;
+  const src = (await page.locator('figure[data-testid="hero"] img').getAttribute('src')) as string;
   const path = new URL(src);
   const ok = await request.get(`${base()}${path.pathname}${path.search}`);
   expect(ok.status()).toBe(200);
@@ -142,17 +142,23 @@ test('after a client-side navigation the images load through the signing redirec
   await expect(page).toHaveURL(`${base()}/`);
   // The home page's story cards, rendered in the browser: the lead at col_8_wide (770x433),
   // the others at col_4_wide (370x208), each through the redirect to its signed URL.
-  await expect(page.locator('main img.story-card__image').nth(2)).toBeAttached();
+  await expect(page.locator('main [data-testid="story-card"] img').nth(2)).toBeAttached();
   await expectResizedImages(page, 3, SIGN_REDIRECT_URL);
   const size = async (image: Locator) => {
     const { src } = await loaded(image);
     return { width: param(src, 'width'), height: param(src, 'height') };
   };
-  expect(await size(page.locator('.lead-story > .story-card img'))).toEqual({
+  expect(
+    await size(page.locator('section[aria-label="Lead story"] > [data-testid="story-card"] img')),
+  ).toEqual({
     width: 770,
     height: 433,
   });
-  expect(await size(page.locator('main .story-list img.story-card__image').first())).toEqual({
+  expect(
+    await size(
+      page.locator('main [data-testid="story-list"] [data-testid="story-card"] img').first(),
+    ),
+  ).toEqual({
     width: 370,
     height: 208,
   });
@@ -181,11 +187,13 @@ test('at 1280 px no story card image on the home page is upscaled; the lead show
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${base()}/`);
-  const lead = await shownAndFile(page.locator('.lead-story > .story-card img'));
+  const lead = await shownAndFile(
+    page.locator('section[aria-label="Lead story"] > [data-testid="story-card"] img'),
+  );
   // 3fr of the 3fr 2fr grid: (1152 - 32) * 0.6; the file is col_8_wide's 770 px.
   expect(lead.shown).toBeGreaterThan(600);
   expect(lead.file).toBeGreaterThanOrEqual(lead.shown);
-  const cards = page.locator('main img.story-card__image');
+  const cards = page.locator('main [data-testid="story-card"] img');
   const count = await cards.count();
   expect(count).toBeGreaterThan(3);
   for (let i = 0; i < count; i += 1) {
@@ -199,9 +207,11 @@ for (const width of [390, 900, 1100, 1500]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${base()}/`);
     for (const image of [
-      page.locator('.lead-story > .story-card img'),
-      page.locator('main .story-list img.story-card__image').first(),
-      page.locator('main .story-list--dense img.story-card__image').first(),
+      page.locator('section[aria-label="Lead story"] > [data-testid="story-card"] img'),
+      page.locator('main [data-testid="story-list"] [data-testid="story-card"] img').first(),
+      page
+        .locator('main [data-testid="story-list"][data-dense] [data-testid="story-card"] img')
+        .first(),
     ]) {
       const { shown, file } = await shownAndFile(image);
       expect(file).toBeGreaterThanOrEqual(shown);

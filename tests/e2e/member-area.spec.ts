@@ -43,20 +43,20 @@ test('join, subscribe and unsubscribe, edit the profile, sign out to the root', 
   await joinFromMemberPage(page, email, `${SITE}/members/newsletters/`);
 
   // Newsletters: the subscriptions arrive 2 s after the tab opens, then the buttons work.
-  const first = page.locator('.newsletter-list__item').first();
-  const name = (await first.locator('.newsletter-list__name').textContent()) ?? '';
-  await expect(first.locator('.newsletter-list__state')).toHaveText('Not subscribed', {
+  const first = page.getByTestId('newsletter-item').first();
+  const name = (await first.getByRole('heading').textContent()) ?? '';
+  await expect(first.getByTestId('newsletter-state')).toHaveText('Not subscribed', {
     timeout: 10_000,
   });
   await first.getByRole('button', { name: `Subscribe to ${name}` }).click();
-  await expect(first.locator('.newsletter-list__state')).toHaveText('Subscribed');
+  await expect(first.getByTestId('newsletter-state')).toHaveText('Subscribed');
   // Still subscribed on a fresh load.
   await open(page, '/members/newsletters/');
-  await expect(first.locator('.newsletter-list__state')).toHaveText('Subscribed', {
+  await expect(first.getByTestId('newsletter-state')).toHaveText('Subscribed', {
     timeout: 10_000,
   });
   await first.getByRole('button', { name: `Unsubscribe from ${name}` }).click();
-  await expect(first.locator('.newsletter-list__state')).toHaveText('Not subscribed');
+  await expect(first.getByTestId('newsletter-state')).toHaveText('Not subscribed');
 
   // Preferences: the spec's messages for a bad address and a weak password.
   await page.getByRole('link', { name: 'Preferences' }).click();
@@ -67,9 +67,12 @@ test('join, subscribe and unsubscribe, edit the profile, sign out to the root', 
   await expect(page.getByRole('alert')).toHaveText('E-mail format invalid');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('New password', { exact: true }).fill('weak');
-  await expect(page.locator('.profile-form__checklist li', { hasText: '1 letter' })).toHaveClass(
-    'met',
-  );
+  await expect(
+    page
+      .getByRole('list', { name: 'Password requirements' })
+      .getByRole('listitem')
+      .filter({ hasText: '1 letter' }),
+  ).toHaveAttribute('data-met', 'true');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Your password must have 6 characters minimum, 1 number, 1 letter and 1 special character, and no spaces.',
@@ -134,8 +137,11 @@ test('newsletter signup: the login modal first when signed out, then success, th
   test.setTimeout(60_000);
   const email = newEmail('signup');
   await open(page, '/newsletters/');
-  const first = page.locator('.newsletter-signup .newsletter-list__item').first();
-  const name = (await first.locator('.newsletter-list__name').textContent()) ?? '';
+  const first = page
+    .getByRole('region', { name: 'Sign up', exact: true })
+    .getByTestId('newsletter-item')
+    .first();
+  const name = (await first.getByRole('heading').textContent()) ?? '';
   await first.getByRole('button', { name: `Sign up for ${name}` }).click();
   await expect(page.getByRole('dialog', { name: /^Sign in or join/ })).toBeVisible();
   await startSignIn(page, email);
@@ -146,11 +152,11 @@ test('newsletter signup: the login modal first when signed out, then success, th
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 
   await first.getByRole('button', { name: `Sign up for ${name}` }).click();
-  await expect(page.locator('.newsletter-signup__outcome--success')).toHaveText(
-    `Thanks for signing up: ${name} is on its way to ${email}.`,
-  );
+  await expect(
+    page.locator('[data-testid="newsletter-signup-outcome"][data-outcome="success"]'),
+  ).toHaveText(`Thanks for signing up: ${name} is on its way to ${email}.`);
   await first.getByRole('button', { name: `Sign up for ${name}` }).click();
-  await expect(page.locator('.newsletter-signup__outcome--existing')).toHaveText(
-    `You already get ${name}.`,
-  );
+  await expect(
+    page.locator('[data-testid="newsletter-signup-outcome"][data-outcome="existing"]'),
+  ).toHaveText(`You already get ${name}.`);
 });

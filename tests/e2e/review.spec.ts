@@ -15,9 +15,9 @@ test('a review answers 200 with its headline and the label of its rating', async
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   const label = ratingLabelFor(review.rating);
-  await expect(page.locator('.review-rating__label')).toHaveText(label);
+  await expect(page.locator('[data-rating-label]')).toHaveText(label);
   if (review.rating !== undefined) {
-    await expect(page.locator('.review-rating__value')).toHaveText(review.rating.toFixed(1));
+    await expect(page.getByTestId('review-rating-value')).toHaveText(review.rating.toFixed(1));
   }
   expect(errors).toEqual([]);
 });

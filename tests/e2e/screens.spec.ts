@@ -54,7 +54,7 @@ test('every static page answers with its title as the one h1', async ({ page }) 
     const { meta } = await apiPage('static', slug);
     await open(page, path);
     await expect(page.locator('h1'), path).toHaveText(meta.title);
-    await expect(page.locator('main .rich-text'), path).not.toBeEmpty();
+    await expect(page.locator('main [data-testid="rich-text"]'), path).not.toBeEmpty();
   }
 });
 
@@ -69,7 +69,7 @@ test('the HTML sitemap links every section, topic and about page under its headi
   await open(page, '/sitemap/');
   await expect(page.locator('h1')).toHaveText('Sitemap');
   for (const label of ['Sections', 'Topics', 'About us']) {
-    const group = page.locator('main section.editorial-links__group', {
+    const group = page.locator('main section[data-testid="editorial-links-group"]', {
       has: page.locator('h2', { hasText: label }),
     });
     const expected = sections.filter((s) => s.label === label);
@@ -87,17 +87,17 @@ test('an author profile: image, name, title, bio, bureau, expertise, @twitter, s
   const author = await anAuthorWithoutAt();
   const name = `${author.firstName} ${author.lastName}`;
   const errors = await open(page, author.path);
-  const profile = page.locator('main .author-profile');
+  const profile = page.locator('main').getByTestId('author-profile');
   await expect(profile.locator('h1')).toHaveText(name);
   await expect(profile.locator('img')).toHaveAttribute('alt', /.+/);
-  await expect(profile.locator('.author-profile__title')).toHaveText(author.title ?? '');
+  await expect(profile.getByTestId('author-profile-title')).toHaveText(author.title ?? '');
   await expect(profile.locator('dt', { hasText: 'Bureau' }).locator('+ dd')).toHaveText(
     author.bureau ?? '',
   );
   await expect(profile.locator('dt', { hasText: 'Expertise' }).locator('+ dd')).toHaveText(
     author.profile?.expertise ?? '',
   );
-  await expect(profile.locator('.author-profile__bio')).toHaveText(author.bio ?? '');
+  await expect(profile.getByTestId('author-profile-bio')).toHaveText(author.bio ?? '');
   // Spec 000 s3: the handle comes without its @ here, and is shown with it.
   const handle = twitterHandle(author.socialProfileIds?.twitter) ?? '';
   expect(handle.startsWith('@')).toBe(true);
@@ -105,7 +105,7 @@ test('an author profile: image, name, title, bio, bureau, expertise, @twitter, s
     'href',
     `https://twitter.com/${handle.slice(1)}`,
   );
-  await expect(page.locator('main .story-card').first()).toBeVisible();
+  await expect(page.locator('main [data-testid="story-card"]').first()).toBeVisible();
   const person = (await jsonLdTypes(page)).find(
     (b) => (b as { '@type'?: string })['@type'] === 'ProfilePage',
   ) as { mainEntity: { '@type': string; name: string } };
@@ -124,7 +124,10 @@ test('a topic lists its stories as the content API does, under breadcrumbs', asy
     'Tech',
   ]);
   // The topic's own stories: its first listing (reviews and videos follow).
-  const titles = page.locator('main .load-more-listing').first().locator('.story-card__title');
+  const titles = page
+    .locator('main .load-more-listing')
+    .first()
+    .locator('[data-testid="story-card"] :is(h2, h3)');
   await expect(titles).toHaveText(stories.map((s) => s.title ?? ''));
 });
 
@@ -139,7 +142,7 @@ test('a tag: load more follows the next link and appends the items in place', as
   const tag = await aPagedTag(['editors-choice', 'deals', 'how-to']);
   const errors = await open(page, tag.path);
   await expect(page.locator('h1')).toHaveText(tag.name);
-  const cards = page.locator('main .load-more-listing .story-card');
+  const cards = page.locator('main .load-more-listing [data-testid="story-card"]');
   await expect(cards).toHaveCount(tag.firstPage);
   const next = page.waitForResponse((res) =>
     res.url().includes('/api/neutron/composer/bytewire/components/'),
@@ -147,7 +150,9 @@ test('a tag: load more follows the next link and appends the items in place', as
   await page.getByRole('link', { name: 'Load more stories' }).click();
   expect((await next).status()).toBe(200);
   await expect(cards).toHaveCount(Math.min(tag.total, tag.firstPage * 2));
-  await expect(page.locator('main .listing-status')).toContainText(`of ${tag.total}`);
+  await expect(page.locator('main [data-testid="listing-status"]')).toContainText(
+    `of ${tag.total}`,
+  );
   // Appended in place: the address did not change, and focus moved to the first new story.
   await expect(page).toHaveURL(`${base()}${tag.path}`);
   await expect(cards.nth(tag.firstPage).locator('a').first()).toBeFocused();
@@ -160,7 +165,10 @@ test('a collection shows its stories and the other collections', async ({ page }
   await open(page, '/collection/holiday-gift-guide/');
   await expect(page.locator('h1')).toHaveText(api.meta.title);
   await expect(
-    page.locator('main .load-more-listing').first().locator('.story-card__title'),
+    page
+      .locator('main .load-more-listing')
+      .first()
+      .locator('[data-testid="story-card"] :is(h2, h3)'),
   ).toHaveText(stories.map((s) => s.title ?? ''));
   await expect(page.getByRole('heading', { name: 'More collections' })).toBeVisible();
 });
@@ -177,7 +185,7 @@ test('search: a real query shows the results the content API finds', async ({ pa
   await expect(page).toHaveURL(`${base()}/search/?q=laptop`);
   await expect(page.locator('h1')).toHaveText('Search results for “laptop”');
   await expect(page.getByRole('status')).toHaveText(`${total} results for “laptop”`);
-  await expect(page.locator('main .story-card__title').first()).toHaveText(
+  await expect(page.locator('main [data-testid="story-card"] :is(h2, h3)').first()).toHaveText(
     results.items?.[0]?.title ?? '',
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -204,11 +212,11 @@ test('a feature page lays out its rows on the grid by colspan', async ({ page })
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = await open(page, '/innovation-index/');
   await expect(page.locator('h1')).toHaveText('Innovation Index');
-  const row = page.locator('main .feature-row', {
+  const row = page.locator('main [data-testid="feature-row"]', {
     has: page.locator('h2', { hasText: 'Trends to watch' }),
   });
-  const wide = row.locator('.feature-column[data-colspan="8"]').first();
-  const narrow = row.locator('.feature-column[data-colspan="4"]').first();
+  const wide = row.locator('[data-testid="feature-column"][data-colspan="8"]').first();
+  const narrow = row.locator('[data-testid="feature-column"][data-colspan="4"]').first();
   const [w, n] = [await wide.boundingBox(), await narrow.boundingBox()];
   if (!w || !n) throw new Error('the feature columns are not laid out');
   // Side by side, the 8-column cell about twice as wide as the 4-column one (gaps aside).
@@ -217,7 +225,7 @@ test('a feature page lays out its rows on the grid by colspan', async ({ page })
   expect(w.width / n.width).toBeGreaterThan(1.9);
   expect(w.width / n.width).toBeLessThan(2.3);
   // A full-width cell spans the row.
-  const rowBox = await row.locator('.feature-row__columns').first().boundingBox();
+  const rowBox = await row.getByTestId('feature-row-columns').first().boundingBox();
   expect(rowBox && Math.abs(w.width + n.width - rowBox.width)).toBeLessThan(64);
   expect(errors).toEqual([]);
 });
@@ -226,5 +234,5 @@ test('a dynamic feature (/feature/{slug}/) answers with its title and grid', asy
   const api = await apiPage('feature', 'best-of-the-year');
   await open(page, '/feature/best-of-the-year/');
   await expect(page.locator('h1')).toHaveText(api.meta.title);
-  await expect(page.locator('main .feature-column').first()).toBeVisible();
+  await expect(page.locator('main [data-testid="feature-column"]').first()).toBeVisible();
 });

@@ -93,8 +93,8 @@ for (const viewport of WIDTHS) {
         } else {
           await open(page, await pathOf(which));
         }
-        await expect(page.locator('header.site-header')).toBeVisible();
-        await expect(page.locator('footer.site-footer')).toBeAttached();
+        await expect(page.getByTestId('site-header')).toBeVisible();
+        await expect(page.getByTestId('site-footer')).toBeAttached();
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -161,7 +161,7 @@ test('scrolling past an article adds the next stories; the address bar and the t
     );
   });
   // Keyboard focus on the header: adding pages must not move it.
-  await page.locator('header a.site-header__logo').focus();
+  await page.getByTestId('header-logo').focus();
   await expect(added(page)).toHaveCount(0);
 
   // Near the end of the article, the first listed story is added below it.

@@ -87,7 +87,7 @@ for (const viewport of WIDTHS) {
       await page.keyboard.press('Backspace');
       await page.waitForTimeout(800);
       expect(asked()).toHaveLength(1);
-      const suggestions = panel.locator('.search-panel__item');
+      const suggestions = panel.getByTestId('search-panel-item');
       expect(await suggestions.count()).toBeLessThanOrEqual(6);
       const topics = panel.getByRole('region', { name: 'Topics' }).getByRole('link');
       expect(await topics.count()).toBeLessThanOrEqual(8);
@@ -126,7 +126,7 @@ for (const viewport of WIDTHS) {
       await page.keyboard.type('laptop', { delay: 50 });
       await failed;
       await page.waitForTimeout(300);
-      await expect(panel.locator('.search-panel__item')).toHaveCount(0);
+      await expect(panel.getByTestId('search-panel-item')).toHaveCount(0);
       await expect(page.getByText(/error|went wrong|try again/i)).toHaveCount(0);
       await expect(box).toHaveValue('laptop');
       await box.press('Enter');
@@ -141,7 +141,7 @@ for (const viewport of WIDTHS) {
       ).toHaveCount(3);
       expect(await blockingViolations(page)).toEqual([]);
       await page.keyboard.type('laptop', { delay: 50 });
-      await expect(panel.locator('.search-panel__suggestions')).toBeVisible();
+      await expect(panel.getByTestId('search-panel-suggestions')).toBeVisible();
       // Contrast is judged on the settled panel, not halfway through its fade-in.
       await panel.evaluate((element) =>
         Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),

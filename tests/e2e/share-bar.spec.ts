@@ -73,7 +73,10 @@ for (const viewport of WIDTHS) {
       const shortened = page.waitForResponse((res) => res.url().includes('/sharebar-shortener/'));
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        page.locator('.share-bar [data-share="facebook"]').click(),
+        page
+          .getByRole('group', { name: 'Share this story' })
+          .locator('[data-share="facebook"]')
+          .click(),
       ]);
       expect((await shortened).status()).toBe(200);
 
@@ -115,7 +118,7 @@ for (const viewport of WIDTHS) {
       await keepRequestsLocal(context);
       await open(page, (await anArticle()).path);
       const toggle = page.getByRole('button', { name: 'More sharing options' });
-      const menu = page.locator('.share-bar__menu');
+      const menu = page.getByTestId('share-bar-menu');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).toBeHidden();
       expect(await menu.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain(

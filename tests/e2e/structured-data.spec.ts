@@ -122,7 +122,7 @@ test('a review: the Review of its product, rated on the 0 to 10 scale, image at 
   const blocks = await jsonLd(page, path);
   expect(typesOf(blocks)).toEqual(['Review']);
   const [review] = blocks;
-  const shown = (await page.locator('.review-rating__score').first().textContent()) ?? '';
+  const shown = (await page.getByTestId('review-rating-score').first().textContent()) ?? '';
   const rating = review.reviewRating as { ratingValue: number; bestRating: number };
   expect(rating).toMatchObject({ '@type': 'Rating', bestRating: 10, worstRating: 0 });
   expect(shown).toContain(String(rating.ratingValue));

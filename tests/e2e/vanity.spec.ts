@@ -62,7 +62,7 @@ test('a MASK entry shows its target under the vanity URL, hydrated, and again af
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical ?? '');
 
   // Away by a client navigation, then Back: the remembered mask shows the target again.
-  await page.locator('header a.site-header__logo').click();
+  await page.getByTestId('header-logo').click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
   await page.goBack();
   await expect(page).toHaveURL(`${BASE_URL}/best-laptops/`);

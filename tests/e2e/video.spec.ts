@@ -128,14 +128,14 @@ function expectOnlyLoopback(requests: Request[]) {
 
 /** Starts playback (muted, as a reader's click would) and waits for playing or a failure. */
 async function playAndSettle(page: Page): Promise<string | null> {
-  const player = page.locator('.video-player');
+  const player = page.getByTestId('video-player');
   await page.locator('video').evaluate((video: HTMLVideoElement) => {
     video.muted = true;
     void video.play().catch(() => undefined);
   });
   await expect
     .poll(async () =>
-      (await page.locator('.video-player__message[role="alert"]').count()) > 0
+      (await page.getByTestId('video-player').locator('[role="alert"]').count()) > 0
         ? 'failed'
         : await player.getAttribute('data-playback'),
     )
@@ -169,7 +169,7 @@ test('the chosen source is the one the rules pick: clear HLS, played natively', 
   );
   const errors = await openVideo(page, video);
 
-  await expect(page.locator('.video-player')).toHaveAttribute('data-source-kind', 'hls');
+  await expect(page.getByTestId('video-player')).toHaveAttribute('data-source-kind', 'hls');
   // This Chromium plays HLS itself: the file is the element's own source, and hls.js never loads.
   expect(
     await page
@@ -232,7 +232,7 @@ test('without native HLS, hls.js is loaded on demand and plays the chosen playli
   const requests = recordRequests(page);
   const errors = await openVideo(page, video);
 
-  await expect(page.locator('.video-player')).toHaveAttribute('data-source-kind', 'hls');
+  await expect(page.getByTestId('video-player')).toHaveAttribute('data-source-kind', 'hls');
   // hls.js fetches the playlist itself (the element plays a MediaSource blob).
   await expect
     .poll(() =>
@@ -261,7 +261,7 @@ test('a video without HLS plays the highest-bitrate valid mp4, and hls.js never 
   const requests = recordRequests(page);
   const errors = await openVideo(page, video);
 
-  await expect(page.locator('.video-player')).toHaveAttribute('data-source-kind', 'mp4');
+  await expect(page.getByTestId('video-player')).toHaveAttribute('data-source-kind', 'mp4');
   await expect(page.locator('video source')).toHaveAttribute('src', expected.url);
   await expect(page.locator('video source')).toHaveAttribute('type', 'video/mp4');
   expect(await playAndSettle(page)).toBe('1');
@@ -281,11 +281,11 @@ test('a file that fails to load shows a message in place, and the page stays who
   const expected = expectedFile(video.files)!;
   await page.route(`**${expected.url}`, (route) => route.fulfill({ status: 500, body: 'broken' }));
   const errors = await openVideo(page, video);
-  await expect(page.locator('.video-player__message[role="alert"]')).toHaveText(
+  await expect(page.getByTestId('video-player').locator('[role="alert"]')).toHaveText(
     'This video could not be played.',
   );
   await expect(page.locator('h1')).toHaveText(video.title);
-  await expect(page.locator('.video-player')).toHaveAttribute('data-playback', '-2');
+  await expect(page.getByTestId('video-player')).toHaveAttribute('data-playback', '-2');
   expect(errors).toEqual([]);
 });
 
@@ -358,7 +358,7 @@ test('the media played lasts as long as the page says, for every length of clip'
   for (const video of byLength.values()) {
     const errors = await openVideo(page, video);
     const stated = isoSeconds(
-      (await page.locator('.video__duration time').getAttribute('datetime')) ?? '',
+      (await page.getByTestId('video-duration').locator('time').getAttribute('datetime')) ?? '',
     );
     expect(stated).toBe(video.duration);
     expect(await playAndSettle(page)).toBe('1');

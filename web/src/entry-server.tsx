@@ -14,7 +14,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { errorStatus } from './app/error-status';
-import { deviceCookieFor } from './chrome/device';
+import { deviceCookieFor } from './site-context/device';
 import {
   chromeClientContext,
   contentClientContext,

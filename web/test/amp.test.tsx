@@ -201,8 +201,8 @@ describe('the AMP article', () => {
   it('shows the headline, byline, hero as amp-img and the JSON-LD of the canonical page', () => {
     expect(doc.querySelector('title')?.textContent).toBe(`${RICH.headline} | Bytewire`);
     expect(doc.querySelector('h1')?.textContent).toBe(RICH.headline);
-    expect(doc.querySelector('.byline__author')?.textContent).toBe('Ada Moreno');
-    const hero = doc.querySelector('figure.hero amp-img')!;
+    expect(doc.querySelector('[data-testid="byline-author"]')?.textContent).toBe('Ada Moreno');
+    const hero = doc.querySelector('figure[data-testid="hero"] amp-img')!;
     expect(hero.getAttribute('alt')).toBe('A row of open laptops');
     // The hero's resize URL at col_12_wide (1200x675), as the article page loads it.
     expect(hero.getAttribute('src')).toMatch(/\/resize\/[0-9a-f]{40}\/2026\/laptops\.jpg\?/);
@@ -226,8 +226,8 @@ describe('the AMP article', () => {
     expect(listicle.querySelector('amp-img')?.getAttribute('alt')).toBe('The Altura Slate 13 Air');
     expect(listicle.textContent).toContain('Fan noise is barely audible.');
     const card = body.querySelector('section.review-card')!;
-    expect(card.querySelector('.review-rating__value')?.textContent).toBe('8.7');
-    expect(card.querySelector('.review-rating__label')?.textContent).toBe(ratingLabelFor(8.7));
+    expect(card.querySelector('[data-testid="review-rating-value"]')?.textContent).toBe('8.7');
+    expect(card.querySelector('[data-rating-label]')?.textContent).toBe(ratingLabelFor(8.7));
   });
 
   it('turns body images into amp-img, sized by their attributes or 456x306', () => {
@@ -297,20 +297,25 @@ describe('the AMP review', () => {
     const { doc } = await rendered(AMP_PAGES.review.amp);
     expect(doc.querySelector('h1')?.textContent).toBe(REVIEW.headline);
     expect(doc.querySelector('.review-badge')?.textContent).toBe('Editors\u2019 Choice');
-    const verdict = doc.querySelector('section.review-verdict')!;
-    expect(verdict.querySelector('.review-rating__value')?.textContent).toBe('8.7');
+    const verdict = doc.querySelector('section[data-testid="review-verdict"]')!;
+    const value = verdict.querySelector('[data-testid="review-rating-value"]');
+    expect(value?.textContent).toBe('8.7');
     // The review page's ReviewRating, with the score in a span: AMP refuses `<data value>`.
-    expect(verdict.querySelector('.review-rating__value')?.tagName).toBe('SPAN');
-    expect(verdict.querySelector('.review-rating__label')?.textContent).toBe('excellent');
-    expect(verdict.querySelector('.review-points--good')?.textContent).toContain(
+    expect(value?.tagName).toBe('SPAN');
+    expect(verdict.querySelector('[data-rating-label]')?.textContent).toBe('excellent');
+    expect(verdict.querySelector('[data-testid="review-points-good"]')?.textContent).toContain(
       'Long battery life',
     );
-    expect(verdict.querySelector('.review-points--bad')?.textContent).toContain(
+    expect(verdict.querySelector('[data-testid="review-points-bad"]')?.textContent).toContain(
       'Only two USB-C ports',
     );
-    expect(verdict.querySelector('.review-bottom-line p')?.textContent).toBe(REVIEW.bottomLine);
-    expect(verdict.querySelector('.review-subratings')?.textContent).toContain('Performance');
-    const offer = doc.querySelector('.review-offers .review-offer')!;
+    expect(verdict.querySelector('[data-testid="review-bottom-line"] p')?.textContent).toBe(
+      REVIEW.bottomLine,
+    );
+    expect(verdict.querySelector('[data-testid="review-subratings"]')?.textContent).toContain(
+      'Performance',
+    );
+    const offer = doc.querySelector('[data-testid="review-offers"] li')!;
     expect(offer.textContent).toContain('Amazon');
     expect(offer.textContent).toContain('$999.99');
     expect(offer.querySelector('a')?.getAttribute('href')).toBe('https://www.amazon.com/dp/B0ACME');

@@ -8,7 +8,7 @@
 import { JSDOM } from 'jsdom';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MARK, WORDMARK } from '../src/layout/brand-art';
+import { MARK, WORDMARK } from '../src/chrome/Brand/brand-art';
 import { BRAND_ICON_LINKS } from '../src/document/brand-icons';
 import { ARTICLE, articlePage, FOOTER, HEADER, page } from './support/pages';
 import { fixtureClient, renderPath } from './support/render-path';
@@ -32,10 +32,10 @@ async function documentOf(publicationName = 'Bytewire'): Promise<Document> {
 
 describe('the logo in the header and footer', () => {
   it("links the header's mark and wordmark to the front door, named by the publication's name", async () => {
-    const logo = (await documentOf()).querySelector('header a.site-header__logo');
+    const logo = (await documentOf()).querySelector('header a[data-testid="header-logo"]');
     expect(logo?.getAttribute('href')).toBe('/');
     const drawings = [...(logo?.querySelectorAll('svg') ?? [])];
-    expect(drawings.map((svg) => svg.getAttribute('class'))).toEqual([
+    expect(drawings.map((svg) => svg.getAttribute('data-testid'))).toEqual([
       'brand-mark',
       'brand-wordmark',
     ]);
@@ -47,17 +47,21 @@ describe('the logo in the header and footer', () => {
   });
 
   it('draws the same logo in the footer', async () => {
-    const name = (await documentOf()).querySelector('footer .site-footer__name');
-    expect(name?.querySelector('svg.brand-wordmark path')?.getAttribute('d')).toBe(WORDMARK.ink);
+    const name = (await documentOf()).querySelector('footer [data-testid="footer-name"]');
+    expect(name?.querySelector('svg[data-testid="brand-wordmark"] path')?.getAttribute('d')).toBe(
+      WORDMARK.ink,
+    );
     expect(name?.textContent).toBe('Bytewire');
   });
 
   it('shows another publication name as text: the drawings spell Bytewire', async () => {
     const doc = await documentOf('Circuit Weekly');
-    const logo = doc.querySelector('header a.site-header__logo');
+    const logo = doc.querySelector('header a[data-testid="header-logo"]');
     expect(logo?.querySelector('svg')).toBeNull();
     expect(logo?.textContent).toBe('Circuit Weekly');
-    expect(doc.querySelector('footer .site-footer__name')?.textContent).toBe('Circuit Weekly');
+    expect(doc.querySelector('footer [data-testid="footer-name"]')?.textContent).toBe(
+      'Circuit Weekly',
+    );
   });
 });
 

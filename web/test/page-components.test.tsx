@@ -156,7 +156,7 @@ describe('ContentList, VideoList, SmartSearchResults', () => {
     for (const n of [1, 2, 3, 4, 5]) {
       expect(html).toMatch(anchor(`/article/story-${n}/`, `Story number ${n}`));
     }
-    expect(html).toMatch(/<h3 class="story-card__title"><a href="\/article\/story-1\/"/);
+    expect(html).toMatch(/<h3 class="title"><a href="\/article\/story-1\/"/);
     expect(html).toMatch(anchor('/latest/', 'See all →'));
     expect(html).toMatch(/<h2 [^>]*>Video<\/h2>/);
   });
@@ -165,18 +165,18 @@ describe('ContentList, VideoList, SmartSearchResults', () => {
     const html = await onStaticPage([
       pagedList('ContentList', 'tagged', 23, 1, { list: { title: 'Tagged' } }),
     ]);
-    expect(html.match(/class="story-card"/g)).toHaveLength(20);
+    expect(html.match(/data-testid="story-card"/g)).toHaveLength(20);
     expect(html).toContain('Showing 1–20 of 23');
     // Without JavaScript the control is a link to page 2 of this page.
     expect(html).toMatch(
-      /<a class="load-more__control" [^>]*href="\/reprints\/\?pageNumber=2"[^>]*>Load more stories<\/a>/,
+      /<a class="control" [^>]*href="\/reprints\/\?pageNumber=2"[^>]*>Load more stories<\/a>/,
     );
   });
 
   it('offers no load-more on the last page', async () => {
     const html = await onStaticPage([pagedList('SmartSearchResults', 'results', 23, 2)]);
     expect(html).toContain('Showing 21–23 of 23');
-    expect(html).not.toContain('load-more__control');
+    expect(html).not.toContain('Load more');
   });
 });
 
@@ -223,12 +223,12 @@ describe('AuthorList', () => {
     ]);
     expect(html).toMatch(/<h2 [^>]*>Our team<\/h2>/);
     expect(html).toMatch(anchor('/meet-the-team/simon-achterberg/', 'Simon Achterberg'));
-    expect(html).toContain('<p class="author-card__title">Senior Editor</p>');
-    expect(html).toContain('<p class="author-card__bureau">Sydney</p>');
+    expect(html).toContain('<p class="title">Senior Editor</p>');
+    expect(html).toContain('<p class="bureau">Sydney</p>');
     // The headshot beside the name says nothing more: decorative.
-    expect(html).toMatch(/<img class="author-card__image" [^>]*alt=""/);
+    expect(html).toMatch(/<img class="image" [^>]*alt=""/);
     // No bureau, no profile page (spec 000 s3): the name is not a link.
-    expect(html).toContain('<h3 class="author-card__name">Amara Nwosu</h3>');
+    expect(html).toContain('<h3 class="name">Amara Nwosu</h3>');
   });
 });
 
@@ -315,7 +315,7 @@ describe('Article, Review, Gallery and Video', () => {
     expect(html).toMatch(anchor(`/article/${ARTICLE.slug}/`, `${ARTICLE.headline}`));
     expect(html).toContain(ARTICLE.dek);
     // The card's picture illustrates the headline beside it: decorative, read once.
-    expect(html).toMatch(/<img class="story-card__image" [^>]*alt=""/);
+    expect(html).toMatch(/<img class="image" [^>]*alt=""/);
     expect(html).toMatch(anchor('/product/acme-laptop-14/', 'Acme Laptop 14 review'));
     expect(html).toMatch(anchor('/pictures/ces-in-pictures/', 'CES in pictures'));
     expect(html).toContain('The show floor.');
@@ -400,9 +400,13 @@ describe('Feature', () => {
     ]);
     const html = await inFeature([typed('Feature', 'inner', { item })]);
     expect(html).toMatch(/<h2 id="[^"]+" class="feature-row__label">Trends to watch<\/h2>/);
-    expect(html).toContain('<div class="feature-column" data-colspan="8" style="--colspan:8">');
-    expect(html).toContain('<p class="feature-column__label">Latest</p>');
-    expect(html).toContain('<div class="feature-column" data-colspan="4" style="--colspan:4">');
+    expect(html).toContain(
+      '<div class="column" data-testid="feature-column" data-colspan="8" style="--colspan:8">',
+    );
+    expect(html).toContain('<p class="label">Latest</p>');
+    expect(html).toContain(
+      '<div class="column" data-testid="feature-column" data-colspan="4" style="--colspan:4">',
+    );
     expect(html).toMatch(/<h3 id="[^"]+" class="feature-row__label">Also tracking<\/h3>/);
     expect(html).toContain('data-colspan="6"');
     // A colspan off the 12-column grid spans the full width.

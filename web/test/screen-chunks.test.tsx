@@ -49,7 +49,7 @@ describe('server render: the screen chunks', () => {
     ...CLIENT_ENTRY,
     lazyModules: {
       'src/screens/ArticleScreen.tsx': ARTICLE_CHUNKS,
-      'src/screens/HomeScreen.tsx': HOME_CHUNKS,
+      'src/screens/HomeScreen/HomeScreen.tsx': HOME_CHUNKS,
       'src/body/dompurify-sanitiser.ts': ['/assets/dompurify-sanitiser-d4.js'],
     },
   };

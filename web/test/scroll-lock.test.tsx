@@ -1,18 +1,15 @@
 /**
  * @jest-environment jsdom
  *
- * The page's scroll lock (components/modal/scroll-lock.ts), shared by the modal dialogs and the
+ * The page's scroll lock (components/ModalDialog/scroll-lock.ts), shared by the modal dialogs and the
  * accordion: <html> stops scrolling and says so, the body is pinned at minus the scroll offset
  * (iOS Safari), the scrollbar's width is padded; locks nest and the last unlock puts the styles
  * back and the page where it was, unless the address changed meanwhile.
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import {
-  lockPageScroll,
-  SCROLL_LOCKED_ATTRIBUTE,
-  useScrollLock,
-} from '../src/components/modal/scroll-lock';
+import { lockPageScroll, SCROLL_LOCKED_ATTRIBUTE } from '../src/components/ModalDialog/scroll-lock';
+import { useScrollLock } from '../src/components/ModalDialog/use-scroll-lock';
 
 (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -148,10 +145,12 @@ describe('useScrollLock', () => {
     return null;
   }
 
-  function render(locked: boolean): void {
-    act(() => {
+  /** Renders, then lets the lock's lazily loaded module arrive. */
+  async function render(locked: boolean): Promise<void> {
+    await act(async () => {
       reactRoot ??= createRoot(document.createElement('div'));
       reactRoot.render(<Locker locked={locked} />);
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
 
@@ -160,32 +159,42 @@ describe('useScrollLock', () => {
     reactRoot = undefined;
   });
 
-  it('locks while its flag is set and releases when it clears or the component goes', () => {
+  it('locks while its flag is set and releases when it clears or the component goes', async () => {
     scrolledTo(0, 250);
-    render(false);
+    await render(false);
     expect(root.hasAttribute(SCROLL_LOCKED_ATTRIBUTE)).toBe(false);
 
-    render(true);
+    await render(true);
     expect(body.style.top).toBe('-250px');
     expect(root.getAttribute(SCROLL_LOCKED_ATTRIBUTE)).toBe('true');
 
-    render(false);
+    await render(false);
     expect(body.style.position).toBe('');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 250 }));
 
-    render(true);
+    await render(true);
     act(() => reactRoot?.unmount());
     reactRoot = undefined;
     expect(body.style.position).toBe('');
     expect(root.hasAttribute(SCROLL_LOCKED_ATTRIBUTE)).toBe(false);
   });
 
-  it('shares the count with lockPageScroll (a dialog over the open accordion)', () => {
-    render(true);
+  it('shares the count with lockPageScroll (a dialog over the open accordion)', async () => {
+    await render(true);
     const dialog = lockPageScroll();
-    render(false);
+    await render(false);
     expect(body.style.position).toBe('fixed');
     dialog();
     expect(body.style.position).toBe('');
+  });
+
+  it('never takes a lock that arrives after its flag cleared', async () => {
+    act(() => {
+      reactRoot ??= createRoot(document.createElement('div'));
+      reactRoot.render(<Locker locked />);
+    });
+    await render(false);
+    expect(body.style.position).toBe('');
+    expect(root.hasAttribute(SCROLL_LOCKED_ATTRIBUTE)).toBe(false);
   });
 });

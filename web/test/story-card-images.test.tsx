@@ -33,7 +33,7 @@ interface CardImage {
 
 /** The story cards' images in page order, read from their attributes. */
 function cardImages(html: string): CardImage[] {
-  return [...html.matchAll(/<img class="story-card__image"[^>]*>/g)].map(([tag]) => {
+  return [...html.matchAll(/data-testid="story-card"><img [^>]*>/g)].map(([tag]) => {
     const attr = (name: string) =>
       new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? '';
     const src = readResizeUrl(attr('src'), IMAGES.signingKey);

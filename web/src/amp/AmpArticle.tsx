@@ -9,6 +9,7 @@ import type { RouteDefinition, RouteParams } from '@bytewire/routes';
 import type { PageContent } from '../app/page-loader';
 import { articleVariant } from '../body/article-variant';
 import { ArticleStory } from '../components/ArticleStory';
+import { StoryArticle } from '../components/StoryArticle/StoryArticle';
 import { storyCanonical, storyHeadText } from '../document/story-head';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';
 import { useAmpCanonical } from './amp-canonical';
@@ -26,7 +27,7 @@ export function AmpArticle({ article, page, route, params }: AmpArticleProps) {
   // The variant of the page this is the copy of (a long read, paid content, a best list).
   const variant = articleVariant(article, route.ampOf ?? route.name);
   return (
-    <article className={`article article--${variant}`} data-article-variant={variant}>
+    <StoryArticle className={`article--${variant}`} data-article-variant={variant}>
       <AmpHead
         {...storyHeadText(article, page)}
         canonicalUrl={canonical.url}
@@ -37,6 +38,6 @@ export function AmpArticle({ article, page, route, params }: AmpArticleProps) {
         canonical={storyCanonical(article, page) || canonical.path}
       />
       <ArticleStory article={article} variant={variant} />
-    </article>
+    </StoryArticle>
   );
 }

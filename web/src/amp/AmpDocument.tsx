@@ -11,8 +11,8 @@ import { Link, Outlet, useRouteLoaderData } from 'react-router-dom';
 import type { PageData } from '../app/page-loader';
 import { PAGE_ROUTE_ID } from '../app/route-ids';
 import { useRootData } from '../app/use-root-data';
-import { BrandLogo } from '../layout/BrandLogo';
-import { Footer } from '../layout/Footer';
+import { BrandLogo, GLOBAL_BRAND_CLASSES } from '../chrome/Brand/BrandLogo';
+import { Footer } from '../chrome/Footer/Footer';
 import { AmpAnalytics } from './AmpAnalytics';
 import { AMP_ANALYTICS_URL, AMP_CONSENT_URL } from './amp-analytics-config';
 import { AMP_BOILERPLATE, AMP_BOILERPLATE_NOSCRIPT, AMP_RUNTIME_URL } from './amp-boilerplate';
@@ -45,7 +45,7 @@ export function AmpDocument() {
         <header className="site-header">
           <div className="container site-header__bar">
             <Link to="/" className="site-header__logo">
-              <BrandLogo publicationName={site.publicationName} />
+              <BrandLogo publicationName={site.publicationName} classes={GLOBAL_BRAND_CLASSES} />
             </Link>
           </div>
         </header>

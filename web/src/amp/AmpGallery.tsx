@@ -8,9 +8,9 @@ import type { Gallery } from '@bytewire/contracts';
 import type { RouteDefinition, RouteParams } from '@bytewire/routes';
 import type { PageContent } from '../app/page-loader';
 import { galleryItems, slidePosition } from '../gallery/gallery-slides';
-import { GalleryHeader } from '../gallery/GalleryHeader';
+import { GalleryHeader } from '../gallery/GalleryHeader/GalleryHeader';
 import { GalleryJsonLd } from '../gallery/GalleryJsonLd';
-import { GallerySlideView } from '../gallery/GallerySlideView';
+import { GallerySlideView } from '../gallery/GallerySlideView/GallerySlideView';
 import { useAmpCanonical } from './amp-canonical';
 import { AmpHead } from './AmpHead';
 
@@ -25,6 +25,7 @@ export function AmpGallery({ gallery, page, route, params }: AmpGalleryProps) {
   const canonical = useAmpCanonical(route, params);
   const items = galleryItems(gallery);
   return (
+    // `gallery` and `gallery-slides`: classes of the AMP stylesheet only (amp-stylesheet.ts).
     <article className="gallery">
       <AmpHead
         title={page.meta.title || gallery.title}

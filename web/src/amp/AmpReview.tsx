@@ -6,6 +6,7 @@ import type { Review } from '@bytewire/contracts';
 import type { RouteDefinition, RouteParams } from '@bytewire/routes';
 import type { PageContent } from '../app/page-loader';
 import { ReviewStory } from '../components/review/ReviewStory';
+import { StoryArticle } from '../components/StoryArticle/StoryArticle';
 import { storyCanonical, storyHeadText } from '../document/story-head';
 import { ReviewJsonLd } from '../seo/ReviewJsonLd';
 import { useAmpCanonical } from './amp-canonical';
@@ -21,7 +22,7 @@ interface AmpReviewProps {
 export function AmpReview({ review, page, route, params }: AmpReviewProps) {
   const canonical = useAmpCanonical(route, params);
   return (
-    <article className="article review">
+    <StoryArticle>
       <AmpHead
         {...storyHeadText(review, page)}
         canonicalUrl={canonical.url}
@@ -29,6 +30,6 @@ export function AmpReview({ review, page, route, params }: AmpReviewProps) {
       />
       <ReviewJsonLd review={review} canonical={storyCanonical(review, page) || canonical.path} />
       <ReviewStory review={review} />
-    </article>
+    </StoryArticle>
   );
 }

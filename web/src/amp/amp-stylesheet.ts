@@ -3,8 +3,21 @@
  * stylesheets, and their inline CSS is limited to 75,000 bytes with no `!important`
  * (see amp-stylesheet tests). The same tokens and class names as web/src/styles, cut down to
  * what the AMP screens render: the bar and footer with the brand's logo, story header, body
- * and its modules, the review verdict and offers, the gallery's photos.
+ * and its modules, the review verdict and offers, the gallery's photos. A component styled by
+ * a CSS module is named by the module's scoped classes, interpolated (`.${byline.root}`).
  */
+import footer from '../chrome/Footer/Footer.module.css';
+import byline from '../components/Byline/Byline.module.css';
+import offers from '../components/review/MerchantOffers/MerchantOffers.module.css';
+import prosCons from '../components/review/ProsCons/ProsCons.module.css';
+import rating from '../components/review/ReviewRating/ReviewRating.module.css';
+import verdict from '../components/review/ReviewVerdict/ReviewVerdict.module.css';
+import subRatings from '../components/review/SubRatings/SubRatings.module.css';
+import storyArticle from '../components/StoryArticle/StoryArticle.module.css';
+import storyHeader from '../components/StoryHeader/StoryHeader.module.css';
+import topics from '../components/TopicLinks/TopicLinks.module.css';
+import slide from '../gallery/GallerySlideView/GallerySlideView.module.css';
+
 export const AMP_STYLESHEET = `
 :root{--font-sans:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;
 --font-serif:Charter,'Bitstream Charter','Sitka Text',Cambria,Georgia,serif;--color-text:#16181d;
@@ -29,33 +42,33 @@ h3{font-size:1.1rem}
 .site-header__logo:hover{color:#fff}
 .site-header__logo .brand-mark{flex:none;width:1.35em;height:1.35em}
 .site-header__logo .brand-wordmark{flex:none;height:1.2em;width:auto;aspect-ratio:403/92;margin-top:.26em}
-.site-header .brand-wordmark__dot,.site-footer .brand-wordmark__dot{fill:#4d8bff}
+.site-header .brand-wordmark__dot,.${footer.root} .${footer.dot}{fill:#4d8bff}
 .amp-consent-prompt{padding:1rem;background:#fff;border-top:1px solid var(--color-line);font-size:.95rem}
 .amp-consent-prompt button{margin:.25rem .5rem 0 0;padding:.5rem 1rem;border:1px solid var(--color-accent);border-radius:var(--radius);background:#fff;color:var(--color-accent);font:inherit;cursor:pointer}
 .amp-consent-prompt button:first-of-type{background:var(--color-accent);color:#fff}
-.site-footer{margin-top:3rem;padding:2rem 0;background:var(--color-inverse);color:#c9ccd3;font-size:.9rem}
-.site-footer a{color:#fff;text-decoration:none}
-.site-footer a:hover{text-decoration:underline}
-.site-footer__name{display:flex;align-items:center;gap:.5em;font-size:1.25rem;font-weight:800;color:#fff;margin:0 0 .5rem}
-.site-footer__name .brand-mark{flex:none;width:1.6em;height:1.6em}
-.site-footer__name .brand-wordmark{flex:none;height:1.45em;width:auto;aspect-ratio:403/92;margin-top:.3em}
-.site-footer__columns{display:grid;gap:1.5rem;margin:1.5rem 0}
-@media (min-width:768px){.site-footer__columns{grid-template-columns:repeat(3,1fr)}}
-.site-footer__columns ul,.site-footer__policy{margin:0;padding:0;list-style:none}
-.site-footer__columns li+li{margin-top:.5rem}
-.site-footer__policy{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding-top:1rem;border-top:1px solid #2a2e36}
-.site-footer__copyright{margin:1rem 0 0;color:#9aa0ab}
-.article,.gallery{padding:2rem 0}
+.${footer.root}{margin-top:3rem;padding:2rem 0;background:var(--color-inverse);color:#c9ccd3;font-size:.9rem}
+.${footer.root} a{color:#fff;text-decoration:none}
+.${footer.root} a:hover{text-decoration:underline}
+.${footer.name}{display:flex;align-items:center;gap:.5em;font-size:1.25rem;font-weight:800;color:#fff;margin:0 0 .5rem}
+.${footer.name} .${footer.mark}{flex:none;width:1.6em;height:1.6em}
+.${footer.name} .${footer.wordmark}{flex:none;height:1.45em;width:auto;aspect-ratio:403/92;margin-top:.3em}
+.${footer.columns}{display:grid;gap:1.5rem;margin:1.5rem 0}
+@media (min-width:768px){.${footer.columns}{grid-template-columns:repeat(3,1fr)}}
+.${footer.columns} ul,.${footer.policy}{margin:0;padding:0;list-style:none}
+.${footer.columns} li+li{margin-top:.5rem}
+.${footer.policy}{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding-top:1rem;border-top:1px solid #2a2e36}
+.${footer.copyright}{margin:1rem 0 0;color:#9aa0ab}
+.${storyArticle.root},.gallery{padding:2rem 0}
 .article__kicker,.listicle__superlative{margin:0 0 .5rem;font-size:.8rem;font-weight:800;letter-spacing:.06em;text-transform:uppercase;color:var(--color-accent-dark)}
-.article__dek{font-size:1.2rem;color:var(--color-muted);margin:0 0 1rem}
-.byline{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0 0 1.5rem;font-size:.9rem;color:var(--color-muted)}
-.byline__author{font-weight:700;color:var(--color-text)}
-.hero{margin:0 0 1.5rem}
-.hero figcaption,.body-figure figcaption,.gallery-slide__credit{margin-top:.5rem;font-size:.8rem;line-height:1.4;color:var(--color-muted)}
+.${storyHeader.dek}{font-size:1.2rem;color:var(--color-muted);margin:0 0 1rem}
+.${byline.root}{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0 0 1.5rem;font-size:.9rem;color:var(--color-muted)}
+.${byline.author}{font-weight:700;color:var(--color-text)}
+.${storyHeader.hero}{margin:0 0 1.5rem}
+.${storyHeader.hero} figcaption,.body-figure figcaption,.${slide.credit}{margin-top:.5rem;font-size:.8rem;line-height:1.4;color:var(--color-muted)}
 .sponsor-disclosure{margin:0 0 1rem;padding:.75rem 1rem;border:1px solid #c9a227;border-radius:var(--radius);background:#fff8e1;font-size:.9rem}
 .sponsor-disclosure p{margin:0}
 .sponsor-disclosure__label{font-weight:800;letter-spacing:.06em;text-transform:uppercase}
-.article__body,.gallery-slide__text{font-family:var(--font-serif);font-size:1.125rem;line-height:1.7;overflow-wrap:break-word}
+.article__body,.${slide.text}{font-family:var(--font-serif);font-size:1.125rem;line-height:1.7;overflow-wrap:break-word}
 .article__body h2,.article__body h3{font-family:var(--font-sans);margin-top:2rem}
 .article__body blockquote{margin:1.5rem 0;padding-left:1rem;border-left:3px solid var(--color-line);color:var(--color-muted)}
 .article__body pre{overflow-x:auto;padding:1rem;background:var(--color-surface);border-radius:var(--radius)}
@@ -69,45 +82,45 @@ h3{font-size:1.1rem}
 .listicle,.review-card{margin:2rem 0;padding:1.5rem 1rem;border:1px solid var(--color-line);border-radius:var(--radius);font-family:var(--font-sans);font-size:1rem;line-height:1.55}
 .article__body .listicle__hed,.article__body .review-card__name{margin:0 0 1rem;font-size:1.4rem;line-height:1.25}
 .listicle .body-figure,.review-card .body-figure{margin:0 0 1rem}
-.review-card__head,.review-verdict__head{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.75rem 1.5rem;margin-bottom:1rem}
-.pros-cons,.review-good-bad{display:grid;gap:1rem;margin:1rem 0}
-@media (min-width:768px){.pros-cons,.review-good-bad{grid-template-columns:1fr 1fr}}
-.article__body .pros-cons h4,.review-verdict h3{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase;color:var(--color-muted)}
+.review-card__head,.${verdict.head}{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.75rem 1.5rem;margin-bottom:1rem}
+.pros-cons,.${prosCons.goodBad}{display:grid;gap:1rem;margin:1rem 0}
+@media (min-width:768px){.pros-cons,.${prosCons.goodBad}{grid-template-columns:1fr 1fr}}
+.article__body .pros-cons h4,.${verdict.root} h3{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase;color:var(--color-muted)}
 .pros-cons ul{margin:0;padding-left:1.5rem}
-.review-points ul{margin:0;padding:0;list-style:none}
-.review-points li{position:relative;margin:0 0 .5rem;padding-left:1.5rem}
-.review-points li::before{position:absolute;left:0;font-weight:800}
-.review-points--good li::before{content:'+';color:#137333}
-.review-points--bad li::before{content:'\\2212';color:#b3261e}
-.offer-links,.review-offers__list{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0;padding:0;list-style:none}
-.offer-links__offer,.review-offer{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;border:1px solid var(--color-line);border-radius:var(--radius);background:var(--color-surface)}
-.offer-links__price,.review-offer__price{font-weight:700;font-variant-numeric:tabular-nums}
+.${prosCons.points} ul{margin:0;padding:0;list-style:none}
+.${prosCons.points} li{position:relative;margin:0 0 .5rem;padding-left:1.5rem}
+.${prosCons.points} li::before{position:absolute;left:0;font-weight:800}
+.${prosCons.good} li::before{content:'+';color:#137333}
+.${prosCons.bad} li::before{content:'\\2212';color:#b3261e}
+.offer-links,.${offers.list}{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0;padding:0;list-style:none}
+.offer-links__offer,.${offers.offer}{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;border:1px solid var(--color-line);border-radius:var(--radius);background:var(--color-surface)}
+.offer-links__price,.${offers.price}{font-weight:700;font-variant-numeric:tabular-nums}
 .faq-entry{margin:1.5rem 0}
 .related-stories,.best-list-picks{margin:2rem 0;padding:1rem 1.5rem;border-left:4px solid var(--color-accent);background:var(--color-surface);font-family:var(--font-sans);font-size:1rem}
 .related-stories__title{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase}
 .related-stories ul,.best-list-picks ol{margin:0;padding-left:1rem}
-.topics{display:flex;flex-wrap:wrap;gap:.5rem;margin:2rem 0 0;padding:0;list-style:none}
-.topics a{display:inline-block;padding:.25rem .75rem;border-radius:999px;background:var(--color-surface);color:var(--color-text);font-size:.85rem;text-decoration:none}
+.${topics.root}{display:flex;flex-wrap:wrap;gap:.5rem;margin:2rem 0 0;padding:0;list-style:none}
+.${topics.root} a{display:inline-block;padding:.25rem .75rem;border-radius:999px;background:var(--color-surface);color:var(--color-text);font-size:.85rem;text-decoration:none}
 .review-badge{display:inline-block;margin:0 0 .75rem;padding:.25rem .75rem;border-radius:999px;background:var(--color-inverse);color:#fff;font-size:.75rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
-.review-verdict{margin:0 0 2rem;padding:1.5rem 1rem;border:1px solid var(--color-line);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
-.review-verdict h2{margin:0}
-.review-rating{display:flex;align-items:center;gap:.75rem}
-.review-rating p{margin:0}
-.review-rating__score{display:flex;align-items:baseline;padding:.5rem .75rem;border-radius:var(--radius);background:var(--color-inverse);color:#fff;line-height:1}
-.review-rating__value{font-size:2rem;font-weight:800}
-.review-rating__scale{margin-left:.15em;font-size:.85rem}
-.review-rating__label{font-size:1.1rem;font-weight:700}
-.review-rating__label::first-letter{text-transform:uppercase}
-.review-bottom-line{padding:1rem 0;border-top:1px solid var(--color-line)}
-.review-bottom-line p{margin:0;font-family:var(--font-serif);font-size:1.1rem}
-.review-subratings ul{margin:0;padding:0;list-style:none}
-.review-subratings__item{display:grid;grid-template-columns:8rem 1fr 2.5rem;align-items:center;gap:.75rem;margin:.35rem 0}
-.review-subratings__bar{height:.5rem;border-radius:999px;background:var(--color-line);overflow:hidden}
-.review-subratings__bar span{display:block;height:100%;background:var(--color-accent)}
-.review-offers{margin:0 0 2rem}
+.${verdict.root}{margin:0 0 2rem;padding:1.5rem 1rem;border:1px solid var(--color-line);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
+.${verdict.root} h2{margin:0}
+.${rating.root}{display:flex;align-items:center;gap:.75rem}
+.${rating.root} p{margin:0}
+.${rating.score}{display:flex;align-items:baseline;padding:.5rem .75rem;border-radius:var(--radius);background:var(--color-inverse);color:#fff;line-height:1}
+.${rating.value}{font-size:2rem;font-weight:800}
+.${rating.scale}{margin-left:.15em;font-size:.85rem}
+.${rating.label}{font-size:1.1rem;font-weight:700}
+.${rating.label}::first-letter{text-transform:uppercase}
+.${verdict.bottomLine}{padding:1rem 0;border-top:1px solid var(--color-line)}
+.${verdict.bottomLine} p{margin:0;font-family:var(--font-serif);font-size:1.1rem}
+.${subRatings.root} ul{margin:0;padding:0;list-style:none}
+.${subRatings.item}{display:grid;grid-template-columns:8rem 1fr 2.5rem;align-items:center;gap:.75rem;margin:.35rem 0}
+.${subRatings.bar}{height:.5rem;border-radius:999px;background:var(--color-line);overflow:hidden}
+.${subRatings.bar} span{display:block;height:100%;background:var(--color-accent)}
+.${offers.root}{margin:0 0 2rem}
 .gallery-slides{margin:0;padding:0;list-style:none}
-.gallery-slide{margin:0 0 2.5rem}
+.${slide.root}{margin:0 0 2.5rem}
 .gallery-slide__position{margin:0 0 .5rem;font-size:.85rem;font-weight:700;color:var(--color-muted)}
-.gallery-slide__caption h2{margin:1rem 0 .5rem}
-.gallery-slide__text p{margin:0 0 .5rem}
+.${slide.caption} h2{margin:1rem 0 .5rem}
+.${slide.text} p{margin:0 0 .5rem}
 `.trim();

@@ -8,7 +8,7 @@
 import type { PageRequest } from '@bytewire/content-client';
 import { contentSlugFor, type RouteDefinition, type RouteParams } from '@bytewire/routes';
 import { EDITION_QUERY_PARAMS } from '@bytewire/site';
-import { preferredEdition } from '../chrome/edition';
+import { preferredEdition } from '../site-context/edition';
 
 export function pageRequestFor(
   route: RouteDefinition,

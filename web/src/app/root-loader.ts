@@ -13,9 +13,9 @@ import type { MenuItem, PageFooter, PageHeader } from '@bytewire/contracts';
 import { getRoute, matchPath } from '@bytewire/routes';
 import type { Device } from '@bytewire/site';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
-import { termsInteracted } from '../chrome/cookies';
-import { requestDevice } from '../chrome/device';
-import { preferredEdition } from '../chrome/edition';
+import { termsInteracted } from '../browser/cookies';
+import { requestDevice } from '../site-context/device';
+import { preferredEdition } from '../site-context/edition';
 import { isSeamlessExcludedCrawler } from '../seamless/crawlers';
 import {
   chromeClientContext,

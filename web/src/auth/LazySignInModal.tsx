@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { withChunkReload } from '../app/chunk-reload';
-import type { SignInModalProps } from './SignInModal';
+import type { SignInModalProps } from './SignInModal/SignInModal';
 
-const loadModal = () => import('./SignInModal');
+const loadModal = () => import('./SignInModal/SignInModal');
 
 const SignInModalChunk = lazy(
   withChunkReload(() => loadModal().then((module) => ({ default: module.SignInModal }))),

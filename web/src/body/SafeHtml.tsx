@@ -15,6 +15,8 @@ const MARKER = { [SAFE_HTML_MARKER]: '' };
 export interface SafeHtmlProps {
   html: string | undefined;
   className?: string;
+  /** A test hook on the element holding the HTML. */
+  'data-testid'?: string;
   /** The element holding the HTML; default div. */
   as?: keyof JSX.IntrinsicElements;
   /** Payloads of commercelink shortcodes by uuid (an article's additionalShortcodeData). */
@@ -31,6 +33,7 @@ export function SafeHtml(props: SafeHtmlProps) {
 function Sanitised({
   html,
   className,
+  'data-testid': testId,
   as = 'div',
   offers,
   renderShortcode,
@@ -48,11 +51,16 @@ function Sanitised({
   const [only] = segments;
   if (segments.length === 1 && only?.kind === 'html') {
     return (
-      <Tag className={className} {...MARKER} dangerouslySetInnerHTML={{ __html: only.html }} />
+      <Tag
+        className={className}
+        data-testid={testId}
+        {...MARKER}
+        dangerouslySetInnerHTML={{ __html: only.html }}
+      />
     );
   }
   return (
-    <Tag className={className} {...MARKER}>
+    <Tag className={className} data-testid={testId} {...MARKER}>
       {segments.map((segment, index) =>
         segment.kind === 'html' ? (
           // display: contents: the runs between shortcodes lay out as if unwrapped.

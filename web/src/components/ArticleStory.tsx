@@ -9,8 +9,8 @@ import { ArticleBody } from '../body/ArticleBody';
 import type { ArticleVariant } from '../body/article-variant';
 import { BestListPicks } from '../body/modules/BestListPicks';
 import { SponsorDisclosure } from '../body/modules/SponsorDisclosure';
-import { StoryHeader } from './StoryHeader';
-import { TopicLinks } from './TopicLinks';
+import { StoryHeader } from './StoryHeader/StoryHeader';
+import { TopicLinks } from './TopicLinks/TopicLinks';
 
 const LONGFORM_KICKER = 'In depth';
 

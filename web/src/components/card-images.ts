@@ -3,7 +3,8 @@
  * IMAGE_SIZES, col_*_wide: 16:9 like the card's CSS box) wide enough for the widest the card
  * shows, and the `sizes` the browser picks a srcset candidate by. The widths follow the
  * stylesheets: `.container` (styles/base.css: 1200 px less 1.5rem gutters, 1320 px from
- * 1440 px, 1rem gutters below 768 px) and the grids of styles/listings.css.
+ * 1440 px, 1rem gutters below 768 px) and the grids of StoryList/StoryList.module.css and the
+ * home page's lead (screens/HomeScreen/HomeScreen.module.css).
  *
  * srcset candidates are 0.5x to 2x the preset's width (images/image-sources), so the preset
  * must cover the widest one-column phone layout too: 740w (col_4_wide at 2x) covers the

@@ -9,9 +9,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hydratedRootData } from '../app/hydrated-root';
 import type { RootData } from '../app/root-loader';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentBanner } from './ConsentBanner/ConsentBanner';
 import { consentRequired } from './consent-flag';
-import { ConsentPreferences } from './ConsentPreferences';
+import { ConsentPreferences } from './ConsentPreferences/ConsentPreferences';
 import { consentStore, type ConsentStore } from './consent-store';
 
 /** Renders `content` in a root of its own at the end of the body, until it calls `done`. */

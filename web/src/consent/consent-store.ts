@@ -5,7 +5,7 @@
  * a first-party cookie. Critical (C0001) is always allowed; nothing else until chosen.
  */
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCategoriesOf } from '@bytewire/site/consent';
-import { cookieString, readCookie } from '../chrome/cookies';
+import { cookieString, readCookie } from '../browser/cookies';
 import { CONSENT_CATEGORIES, type ConsentCategory } from './consent-categories';
 
 /** Where the choice lives: a cookie here, a consent platform's API elsewhere. */

@@ -10,11 +10,11 @@
  */
 import type { MenuItem, PageFooter, PageHeader } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Footer } from '../chrome/Footer/Footer';
+import { Header } from '../chrome/Header/Header';
 import { showsSkybox, type PageLayout } from './page-layout';
-import { PageSkeleton, useSkeleton } from './PageSkeleton';
-import { ProgressBar } from './ProgressBar';
+import { PageSkeleton, useSkeleton } from './PageSkeleton/PageSkeleton';
+import { ProgressBar } from './ProgressBar/ProgressBar';
 
 /** The frame of a page that could not be shown at all (the root error boundary). */
 export const ERROR_FRAME: PageLayout = {

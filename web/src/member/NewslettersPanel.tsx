@@ -15,6 +15,9 @@ import {
   SUBSCRIPTIONS_DELAY_MS,
   type Newsletter,
 } from './member-api';
+import { MemberButton } from './MemberButton/MemberButton';
+import { MemberPanel, PanelAlert } from './MemberPanel/MemberPanel';
+import { NewsletterItem, NewsletterList } from './NewsletterList/NewsletterList';
 
 export const MEMBER_ERROR_MESSAGE = 'Error, please try again later';
 
@@ -85,48 +88,40 @@ export function NewslettersPanel() {
   };
 
   return (
-    <section className="member-panel" aria-labelledby="member-newsletters-title">
-      <h2 id="member-newsletters-title" className="member-panel__title">
-        Newsletters
-      </h2>
-      <p className="member-panel__alert" role="alert">
-        {error ?? ''}
-      </p>
+    <MemberPanel titleId="member-newsletters-title" title="Newsletters">
+      <PanelAlert>{error ?? ''}</PanelAlert>
       {newsletters === undefined ? (
         <p role="status">Loading the newsletters…</p>
       ) : (
-        <ul className="newsletter-list">
+        <NewsletterList>
           {newsletters.map((newsletter) => {
             const isSubscribed = subscribed?.has(newsletter.id) ?? false;
             return (
-              <li
+              <NewsletterItem
                 key={newsletter.id}
-                className="newsletter-list__item"
-                data-newsletter={newsletter.id}
-              >
-                <div>
-                  <h3 className="newsletter-list__name">{newsletter.name}</h3>
-                  <p className="newsletter-list__description">{newsletter.description}</p>
-                  <p className="newsletter-list__frequency">{newsletter.frequency}</p>
-                  <p className="newsletter-list__state">
-                    {subscribed === undefined ? '' : isSubscribed ? 'Subscribed' : 'Not subscribed'}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="newsletter-list__action"
-                  disabled={subscribed === undefined || busy === newsletter.id}
-                  onClick={() => void toggle(newsletter, !isSubscribed)}
-                >
-                  {isSubscribed
-                    ? `Unsubscribe from ${newsletter.name}`
-                    : `Subscribe to ${newsletter.name}`}
-                </button>
-              </li>
+                newsletterId={newsletter.id}
+                name={newsletter.name}
+                description={newsletter.description}
+                frequency={newsletter.frequency}
+                state={
+                  subscribed === undefined ? '' : isSubscribed ? 'Subscribed' : 'Not subscribed'
+                }
+                action={
+                  <MemberButton
+                    type="button"
+                    disabled={subscribed === undefined || busy === newsletter.id}
+                    onClick={() => void toggle(newsletter, !isSubscribed)}
+                  >
+                    {isSubscribed
+                      ? `Unsubscribe from ${newsletter.name}`
+                      : `Subscribe to ${newsletter.name}`}
+                  </MemberButton>
+                }
+              />
             );
           })}
-        </ul>
+        </NewsletterList>
       )}
-    </section>
+    </MemberPanel>
   );
 }

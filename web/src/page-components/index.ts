@@ -3,8 +3,8 @@ export { COMPONENT_REGISTRY, type RegistryEntry } from './registry';
 export { PageComponentView, componentShows } from './PageComponentView';
 export { PageComponents } from './PageComponents';
 export { PageTitleProvider } from './page-title';
-export { FeatureGrid, featureOf } from './renderers/FeatureRenderer';
-export { LoadMoreListing } from './LoadMoreListing';
+export { FeatureGrid, featureOf } from './renderers/FeatureRenderer/FeatureRenderer';
+export { LoadMoreListing } from './LoadMoreListing/LoadMoreListing';
 export {
   ERROR_COMPONENT_WARNING,
   LACKS_ITEMS_WARNING,

@@ -6,17 +6,20 @@
 import type { ComponentType, PageComponent } from '@bytewire/contracts';
 import type { FunctionComponent } from 'react';
 import { contentLinksOf } from '../content/component-items';
-import { featureOf, FeatureRenderer } from './renderers/FeatureRenderer';
-import { AuthorListRenderer, authorsOf } from './renderers/AuthorListRenderer';
+import { featureOf, FeatureRenderer } from './renderers/FeatureRenderer/FeatureRenderer';
+import { AuthorListRenderer, authorsOf } from './renderers/AuthorListRenderer/AuthorListRenderer';
 import { ContentListRenderer } from './renderers/ContentListRenderer';
-import { EditorialLinksRenderer, editorialLinksOf } from './renderers/EditorialLinksRenderer';
+import {
+  EditorialLinksRenderer,
+  editorialLinksOf,
+} from './renderers/EditorialLinksRenderer/EditorialLinksRenderer';
 import {
   RicochetCollectionsRenderer,
   ricochetLinks,
 } from './renderers/RicochetCollectionsRenderer';
 import { SeamlessRenderer, seamlessItems } from './renderers/SeamlessRenderer';
 import { TeaserRenderer } from './renderers/TeaserRenderer';
-import { richTextOf, TextRenderer } from './renderers/TextRenderer';
+import { richTextOf, TextRenderer } from './renderers/TextRenderer/TextRenderer';
 import type { RendererProps } from './renderer-props';
 import { teaserLink, type TeaserType } from './teaser-link';
 

@@ -11,11 +11,12 @@ import type { Article } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
 import { articleVariant } from '../body/article-variant';
 import { ArticleStory } from '../components/ArticleStory';
+import { StoryArticle } from '../components/StoryArticle/StoryArticle';
 import { PageHead } from '../document/PageHead';
 import { storyCanonical, storyHeadText } from '../document/story-head';
 import { componentsOfType, isArticle } from '../content/component-items';
-import { CommentsSection } from '../discussion/CommentsSection';
-import { SeamlessScroll } from '../seamless/SeamlessScroll';
+import { CommentsSection } from '../discussion/CommentsSection/CommentsSection';
+import { SeamlessScroll } from '../seamless/SeamlessScroll/SeamlessScroll';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';
 import { GenericPageScreen } from './GenericPageScreen';
 import type { ScreenProps } from './screen-props';
@@ -58,13 +59,14 @@ export function ArticleScreen(props: ScreenProps) {
   const canonical = storyCanonical(article, page);
   const variant = articleVariant(article, route.name);
   return (
-    <article className={`article article--${variant}`} data-article-variant={variant}>
+    // article--{variant}: the variant's layout (styles/article-body.css).
+    <StoryArticle className={`article--${variant}`} data-article-variant={variant}>
       <ArticleHead article={article} page={page} canonical={canonical} />
       <ArticleJsonLd article={article} canonical={canonical} />
       <ArticleStory article={article} variant={variant} />
       <div className="ad-slot" data-ad-slot="article-mpu" data-state="collapsed" />
       <CommentsSection story={article} canonical={canonical} />
       <SeamlessScroll story={article} route={route} />
-    </article>
+    </StoryArticle>
   );
 }

@@ -7,7 +7,7 @@ import type { Author } from '@bytewire/contracts';
 import { useRootData } from '../app/use-root-data';
 import { PageHead } from '../document/PageHead';
 import { authorBio, authorTitle, fullName, socialLinks } from '../page-components/author-profile';
-import { AuthorProfile } from '../page-components/AuthorProfile';
+import { AuthorProfile } from '../page-components/AuthorProfile/AuthorProfile';
 import { isAuthor } from '../page-components/item-guards';
 import { PageComponents } from '../page-components/PageComponents';
 import { useCanonicalUrl } from '../page-components/use-canonical-url';

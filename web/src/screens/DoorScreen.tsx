@@ -3,9 +3,9 @@
  * main listing and the listing's pages.
  */
 import { useRootData } from '../app/use-root-data';
-import { PageHeading } from '../components/PageHeading';
-import { Pagination } from '../components/Pagination';
-import { StoryList } from '../components/StoryList';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { Pagination } from '../components/Pagination/Pagination';
+import { StoryList } from '../components/StoryList/StoryList';
 import { PageHead } from '../document/PageHead';
 import { useCanonicalUrl } from '../page-components/use-canonical-url';
 import { JsonLd } from '../seo/json-ld';

@@ -3,9 +3,12 @@
  * feature's rows and columns on a 12-column grid, each column as wide as its colspan (see
  * FeatureRenderer), and whatever else the page holds.
  */
-import { PageHeading } from '../components/PageHeading';
+import { PageHeading } from '../components/PageHeading/PageHeading';
 import { PageHead } from '../document/PageHead';
-import { FeatureGrid, featureOf } from '../page-components/renderers/FeatureRenderer';
+import {
+  FeatureGrid,
+  featureOf,
+} from '../page-components/renderers/FeatureRenderer/FeatureRenderer';
 import { PageComponents } from '../page-components/PageComponents';
 import { PageTitleProvider } from '../page-components/page-title';
 import { GenericPageScreen } from './GenericPageScreen';

@@ -3,13 +3,13 @@
  * and any page whose own screen finds nothing it knows): the page title, then every component
  * through the component registry (see page-components), as the page's main content.
  */
-import { PageHeading } from '../components/PageHeading';
+import { PageHeading } from '../components/PageHeading/PageHeading';
 import { PageHead } from '../document/PageHead';
 import { PageComponents } from '../page-components/PageComponents';
 import type { ScreenProps } from './screen-props';
 
 // The account pages' screens travel in this chunk (see screen-modules.ts).
-export { MemberScreen } from '../member/MemberScreen';
+export { MemberScreen } from '../member/MemberScreen/MemberScreen';
 export { AuthCallbackScreen } from './AuthCallbackScreen';
 
 export function GenericPageScreen({ page }: ScreenProps) {

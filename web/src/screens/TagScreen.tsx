@@ -1,5 +1,5 @@
 /** A tag (/tags/{slug}/): the h1, the stories with that tag (with load-more); CollectionPage JSON-LD. */
-import { ListingPage, primaryListing } from '../page-components/ListingPage';
+import { ListingPage, primaryListing } from '../page-components/ListingPage/ListingPage';
 import type { ScreenProps } from './screen-props';
 
 export function TagScreen({ page }: ScreenProps) {

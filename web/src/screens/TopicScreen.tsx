@@ -4,10 +4,10 @@
  * videos); CollectionPage and BreadcrumbList JSON-LD.
  */
 import { routeForLink } from '@bytewire/routes';
-import { SiteLink } from '../components/SiteLink';
+import { SubtopicLinks } from '../components/SubtopicLinks/SubtopicLinks';
 import { isContentLink } from '../content/component-items';
-import { Breadcrumbs } from '../page-components/Breadcrumbs';
-import { ListingPage, primaryListing } from '../page-components/ListingPage';
+import { Breadcrumbs } from '../page-components/Breadcrumbs/Breadcrumbs';
+import { ListingPage, primaryListing } from '../page-components/ListingPage/ListingPage';
 import type { Crumb } from '../seo/listing-structured-data';
 import type { ScreenProps } from './screen-props';
 
@@ -38,17 +38,14 @@ export function TopicScreen({ page }: ScreenProps) {
       before={<Breadcrumbs crumbs={crumbs} />}
       after={
         subtopics.length > 0 ? (
-          <nav className="subtopics" aria-label={`${title} subtopics`}>
-            <ul>
-              {subtopics.map((subtopic) => (
-                <li key={subtopic.slug}>
-                  <SiteLink url={subtopic.url || topicPath(subtopic.slug)}>
-                    {subtopic.title}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SubtopicLinks
+            label={`${title} subtopics`}
+            topics={subtopics.map((subtopic) => ({
+              slug: subtopic.slug,
+              title: subtopic.title,
+              url: subtopic.url || topicPath(subtopic.slug),
+            }))}
+          />
         ) : null
       }
       emptyText={`There are no stories about ${title} yet.`}

@@ -38,8 +38,8 @@ const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
     load: () => import('./GenericPageScreen').then((m) => m.MemberScreen),
   },
   home: {
-    file: 'HomeScreen',
-    load: () => import('./HomeScreen').then((m) => m.HomeScreen),
+    file: 'HomeScreen/HomeScreen',
+    load: () => import('./HomeScreen/HomeScreen').then((m) => m.HomeScreen),
   },
   door: {
     file: 'DoorScreen',
@@ -50,16 +50,16 @@ const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
     load: () => import('./ArticleScreen').then((m) => m.ArticleScreen),
   },
   review: {
-    file: 'ReviewScreen',
-    load: () => import('./ReviewScreen').then((m) => m.ReviewScreen),
+    file: 'ReviewScreen/ReviewScreen',
+    load: () => import('./ReviewScreen/ReviewScreen').then((m) => m.ReviewScreen),
   },
   feature: {
     file: 'FeatureScreen',
     load: () => import('./FeatureScreen').then((m) => m.FeatureScreen),
   },
   static: {
-    file: 'StaticScreen',
-    load: () => import('./StaticScreen').then((m) => m.StaticScreen),
+    file: 'StaticScreen/StaticScreen',
+    load: () => import('./StaticScreen/StaticScreen').then((m) => m.StaticScreen),
   },
   author: {
     file: 'AuthorScreen',
@@ -70,28 +70,28 @@ const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
     load: () => import('./TopicScreen').then((m) => m.TopicScreen),
   },
   topics: {
-    file: 'TopicsScreen',
-    load: () => import('./TopicsScreen').then((m) => m.TopicsScreen),
+    file: 'TopicsScreen/TopicsScreen',
+    load: () => import('./TopicsScreen/TopicsScreen').then((m) => m.TopicsScreen),
   },
   tag: {
     file: 'TagScreen',
     load: () => import('./TagScreen').then((m) => m.TagScreen),
   },
   collection: {
-    file: 'CollectionScreen',
-    load: () => import('./CollectionScreen').then((m) => m.CollectionScreen),
+    file: 'CollectionScreen/CollectionScreen',
+    load: () => import('./CollectionScreen/CollectionScreen').then((m) => m.CollectionScreen),
   },
   search: {
-    file: 'SearchScreen',
-    load: () => import('./SearchScreen').then((m) => m.SearchScreen),
+    file: 'SearchScreen/SearchScreen',
+    load: () => import('./SearchScreen/SearchScreen').then((m) => m.SearchScreen),
   },
   gallery: {
-    file: 'GalleryScreen',
-    load: () => import('./GalleryScreen').then((m) => m.GalleryScreen),
+    file: 'GalleryScreen/GalleryScreen',
+    load: () => import('./GalleryScreen/GalleryScreen').then((m) => m.GalleryScreen),
   },
   video: {
-    file: 'VideoScreen',
-    load: () => import('./VideoScreen').then((m) => m.VideoScreen),
+    file: 'VideoScreen/VideoScreen',
+    load: () => import('./VideoScreen/VideoScreen').then((m) => m.VideoScreen),
   },
 };
 

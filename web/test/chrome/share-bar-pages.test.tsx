@@ -26,7 +26,7 @@ async function documentOf(
 describe('the share bar on article pages', () => {
   it('shares the absolute canonical URL of the article', async () => {
     const doc = await documentOf(`/article/${ARTICLE.slug}/`);
-    const bar = doc.querySelector('article header .share-bar');
+    const bar = doc.querySelector('article header [role="group"][aria-label="Share this story"]');
     expect(bar).not.toBeNull();
     const facebook = bar!.querySelector<HTMLAnchorElement>('[data-share="facebook"]')!;
     const shared = new URL(facebook.href).searchParams.get('u');
@@ -52,7 +52,7 @@ describe('the share bar on article pages', () => {
   it('is not on the AMP copy', async () => {
     const doc = await documentOf(`/google-amp/article/${ARTICLE.slug}/`);
     expect(doc.querySelector('h1')).not.toBeNull();
-    expect(doc.querySelector('.share-bar')).toBeNull();
+    expect(doc.querySelector('[role="group"][aria-label="Share this story"]')).toBeNull();
   });
 
   it('the deep link leads to the comments section, headed, after the story', async () => {

@@ -68,5 +68,5 @@ it('asks a reader who has not chosen when the consent flag is missing', async ()
     typeof startConsentPrompt
   >[0];
   await act(async () => startConsentPrompt(root, store));
-  expect(document.querySelector('.consent-banner')).not.toBeNull();
+  expect(document.querySelector('[data-testid="consent-banner"]')).not.toBeNull();
 });

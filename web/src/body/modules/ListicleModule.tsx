@@ -7,8 +7,8 @@ import type { Listicle } from '@bytewire/contracts';
 import { useId } from 'react';
 import { SafeHtml } from '../SafeHtml';
 import { BodyFigure } from './BodyFigure';
-import { MerchantOffers } from '../../components/review/MerchantOffers';
-import { ProsCons } from '../../components/review/ProsCons';
+import { MerchantOffers } from '../../components/review/MerchantOffers/MerchantOffers';
+import { ProsCons } from '../../components/review/ProsCons/ProsCons';
 import { SiteLink } from '../../components/SiteLink';
 
 export const FAQ_SHORTCODE_TYPE = 'faq';

@@ -5,9 +5,9 @@
  */
 import type { ReviewCard } from '@bytewire/contracts';
 import { useId } from 'react';
-import { MerchantOffers } from '../../components/review/MerchantOffers';
-import { ProsCons } from '../../components/review/ProsCons';
-import { ReviewRating } from '../../components/review/ReviewRating';
+import { MerchantOffers } from '../../components/review/MerchantOffers/MerchantOffers';
+import { ProsCons } from '../../components/review/ProsCons/ProsCons';
+import { ReviewRating } from '../../components/review/ReviewRating/ReviewRating';
 import { BodyFigure } from './BodyFigure';
 
 export function ReviewCardModule({ card }: { card: ReviewCard }) {

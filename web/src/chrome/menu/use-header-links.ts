@@ -6,8 +6,8 @@
 import type { MenuItem } from '@bytewire/contracts';
 import { DEFAULT_EDITION } from '@bytewire/site';
 import { useEffect, useState } from 'react';
-import { chromeClientFor } from '../chrome-client';
-import { useChromeSite } from '../chrome-site';
+import { chromeClientFor } from '../data/chrome-client';
+import { useChromeSite } from '../data/chrome-site';
 
 export function useHeaderLinks(fromServer: readonly MenuItem[]): readonly MenuItem[] {
   const { siteId, edition } = useChromeSite();

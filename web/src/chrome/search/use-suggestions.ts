@@ -7,8 +7,8 @@
  */
 import type { Suggestions } from '@bytewire/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { chromeClientFor } from '../chrome-client';
-import { useChromeSite } from '../chrome-site';
+import { chromeClientFor } from '../data/chrome-client';
+import { useChromeSite } from '../data/chrome-site';
 import {
   AUTOSUGGEST_DEBOUNCE_MS,
   MAX_SUGGESTED_CONTENT,

@@ -10,10 +10,10 @@ import { useAmpMode } from '../../amp/amp-mode';
 import type { PageData } from '../../app/page-loader';
 import { PAGE_ROUTE_ID } from '../../app/route-ids';
 import { useRootData } from '../../app/use-root-data';
-import { hasComments } from '../../discussion/CommentsSection';
+import { hasComments } from '../../discussion/CommentsSection/CommentsSection';
 import { useCanonicalUrl } from '../../page-components/use-canonical-url';
 import { LazyEmailShareModal } from './email';
-import { ShareBar } from './ShareBar';
+import { ShareBar } from './ShareBar/ShareBar';
 import type { ShareKind } from './share-kinds';
 import { profilesOf } from './share-profiles';
 

@@ -4,9 +4,9 @@
  */
 import type { Review } from '@bytewire/contracts';
 import { ReviewBody } from '../../body/ReviewBody';
-import { StoryHeader } from '../StoryHeader';
-import { TopicLinks } from '../TopicLinks';
-import { ReviewVerdict } from './ReviewVerdict';
+import { StoryHeader } from '../StoryHeader/StoryHeader';
+import { TopicLinks } from '../TopicLinks/TopicLinks';
+import { ReviewVerdict } from './ReviewVerdict/ReviewVerdict';
 
 export function ReviewStory({ review }: { review: Review }) {
   return (

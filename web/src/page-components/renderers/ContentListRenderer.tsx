@@ -3,10 +3,10 @@
  * under the list's title and description, with its "see more" link and, for a paged list,
  * load-more.
  */
-import { StoryList } from '../../components/StoryList';
+import { StoryList } from '../../components/StoryList/StoryList';
 import { contentLinksOf } from '../../content/component-items';
-import { ComponentSection, listTitle } from '../ComponentSection';
-import { LoadMoreListing } from '../LoadMoreListing';
+import { ComponentSection, listTitle } from '../ComponentSection/ComponentSection';
+import { LoadMoreListing } from '../LoadMoreListing/LoadMoreListing';
 import { cardLevel, type RendererProps } from '../renderer-props';
 
 export function ContentListRenderer({ component, level, titled }: RendererProps) {

@@ -5,8 +5,8 @@
  */
 import type { PageComponent } from '@bytewire/contracts';
 import { routeForLink } from '@bytewire/routes';
-import { SiteLink } from '../../components/SiteLink';
-import { ComponentSection, listTitle } from '../ComponentSection';
+import { CollectionLinks } from '../CollectionLinks/CollectionLinks';
+import { ComponentSection, listTitle } from '../ComponentSection/ComponentSection';
 import { isRicochetItem } from '../item-guards';
 import type { RendererProps } from '../renderer-props';
 
@@ -28,13 +28,13 @@ export function RicochetCollectionsRenderer({ component, level, titled }: Render
       level={level}
       titled={titled}
     >
-      <ul className="collection-links">
-        {items.map((item) => (
-          <li key={item.slug}>
-            <SiteLink url={item.path}>{item.title?.trim() || item.slug}</SiteLink>
-          </li>
-        ))}
-      </ul>
+      <CollectionLinks
+        links={items.map((item) => ({
+          key: item.slug,
+          url: item.path,
+          text: item.title?.trim() || item.slug,
+        }))}
+      />
     </ComponentSection>
   );
 }

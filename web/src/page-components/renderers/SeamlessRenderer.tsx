@@ -4,8 +4,8 @@
  */
 import type { PageComponent } from '@bytewire/contracts';
 import { routeForLink } from '@bytewire/routes';
-import { SiteLink } from '../../components/SiteLink';
-import { ComponentSection } from '../ComponentSection';
+import { CollectionLinks } from '../CollectionLinks/CollectionLinks';
+import { ComponentSection } from '../ComponentSection/ComponentSection';
 import { isSeamlessItem } from '../item-guards';
 import type { RendererProps } from '../renderer-props';
 
@@ -18,17 +18,13 @@ export function SeamlessRenderer({ component, level, titled }: RendererProps) {
   if (items.length === 0) return null;
   return (
     <ComponentSection component={component} title="Read next" level={level} titled={titled}>
-      <ul className="collection-links">
-        {items.map((item) => (
-          <li key={item.id ?? item.slug}>
-            <SiteLink
-              url={item.url || routeForLink({ contentType: item.type, slug: item.slug })?.path}
-            >
-              {item.title}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <CollectionLinks
+        links={items.map((item) => ({
+          key: item.id ?? item.slug,
+          url: item.url || routeForLink({ contentType: item.type, slug: item.slug })?.path,
+          text: item.title,
+        }))}
+      />
     </ComponentSection>
   );
 }

@@ -5,8 +5,9 @@
  */
 import { SafeHtml } from '../../body/SafeHtml';
 import { ContentImage } from '../../components/ContentImage';
-import { StoryCard } from '../../components/StoryCard';
-import { ComponentSection } from '../ComponentSection';
+import { PageDescription } from '../../components/PageHeading/PageHeading';
+import { StoryCard } from '../../components/StoryCard/StoryCard';
+import { ComponentSection, useComponentClassName } from '../ComponentSection/ComponentSection';
 import { isTeaserSource } from '../item-guards';
 import type { RendererProps } from '../renderer-props';
 import { teaserLink, type TeaserType } from '../teaser-link';
@@ -14,13 +15,11 @@ import { teaserLink, type TeaserType } from '../teaser-link';
 export function TeaserRenderer({ component, level, titled, context }: RendererProps) {
   const type = component.meta.componentType as TeaserType;
   const link = teaserLink(type, component.item);
+  const teaserClassName = useComponentClassName('teaser');
   if (!link) return null;
   if (context === 'listing') {
     return (
-      <div
-        className="page-component page-component--teaser"
-        data-component={component.meta.componentName}
-      >
+      <div className={teaserClassName} data-component={component.meta.componentName}>
         <StoryCard link={link} headingLevel={level} layout="wide" />
       </div>
     );
@@ -29,9 +28,7 @@ export function TeaserRenderer({ component, level, titled, context }: RendererPr
   return (
     <ComponentSection component={component} title={link.title} level={level} titled={titled}>
       <ContentImage image={link.image} priority />
-      {titled && link.description ? (
-        <p className="page-heading__description">{link.description}</p>
-      ) : null}
+      {titled && link.description ? <PageDescription>{link.description}</PageDescription> : null}
       <SafeHtml html={body} className="article__body" />
     </ComponentSection>
   );

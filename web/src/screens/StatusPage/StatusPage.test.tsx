@@ -13,7 +13,7 @@ describe('status screens', () => {
     expect(html).toContain('<h1 id="status-page-title">Page not found</h1>');
     expect(html).toContain('This page could not be found.');
     expect(html).toMatch(/<p class="text">The link you followed/);
-    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(html).toMatch(/<img [^>]*src="\/brand\/not-found.svg"[^>]*alt="A broken signal trail/);
     expect(html).toMatch(/<a class="root" href="\/"[^>]*>Back to the home page<\/a>/);
   });
 

@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { withChunkReload } from '../../../app/chunk-reload';
-import type { EmailShareModalProps } from './EmailShareModal';
+import type { EmailShareModalProps } from './EmailShareModal/EmailShareModal';
 
-const loadModal = () => import('./EmailShareModal');
+const loadModal = () => import('./EmailShareModal/EmailShareModal');
 
 const EmailShareModalChunk = lazy(
   withChunkReload(() => loadModal().then((module) => ({ default: module.EmailShareModal }))),

@@ -5,7 +5,7 @@
  * `email_share[_token]`. A page on another site can post the form but cannot read the cookie.
  */
 import { EMAIL_SHARE_TOKEN_COOKIE } from '@bytewire/contracts';
-import { readCookie } from '../../cookies';
+import { readCookie } from '../../../browser/cookies';
 
 /** The token to post; empty when the cookie is not (yet) set, which the endpoint refuses. */
 export function readFormToken(): string {

@@ -3,4 +3,4 @@
  * bundle (its chunk loads on first open). Only types come from the modal itself here.
  */
 export { LazyEmailShareModal, preloadEmailShareModal } from './LazyEmailShareModal';
-export type { EmailShareModalProps } from './EmailShareModal';
+export type { EmailShareModalProps } from './EmailShareModal/EmailShareModal';

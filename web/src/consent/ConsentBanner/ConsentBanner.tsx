@@ -1,0 +1,54 @@
+/**
+ * The consent banner of our own (spec 001 s8): until the reader chooses, a labelled region at
+ * the foot of the screen says what the cookies are for and offers 'Accept all', 'Reject all'
+ * (strictly necessary only) and 'Manage preferences' (the dialog). A region, not a dialog: the
+ * page stays usable, and nothing beyond strictly necessary loads until a choice is made.
+ */
+import { useId, useState } from 'react';
+import { ConsentActions, ConsentButton } from '../ConsentActions/ConsentActions';
+import { ConsentPreferences } from '../ConsentPreferences/ConsentPreferences';
+import type { ConsentStore } from '../consent-store';
+import { CATEGORY_TEXTS, CONSENT_BANNER_TITLE } from '../consent-texts';
+import styles from './ConsentBanner.module.css';
+
+interface ConsentBannerProps {
+  store: ConsentStore;
+  publicationName: string;
+  /** Called once the reader has chosen. */
+  onChosen: () => void;
+}
+
+export function ConsentBanner({ store, publicationName, onChosen }: ConsentBannerProps) {
+  const titleId = useId();
+  const [managing, setManaging] = useState(false);
+  const choose = (all: boolean) => {
+    store.choose(all ? CATEGORY_TEXTS.map(({ id }) => id) : []);
+    onChosen();
+  };
+  return (
+    <section className={styles.root} aria-labelledby={titleId} data-testid="consent-banner">
+      <h2 id={titleId} className={styles.title}>
+        {CONSENT_BANNER_TITLE}
+      </h2>
+      <p className={styles.text}>
+        {publicationName} uses cookies. Some keep the site working; with your consent, others
+        measure our audience, remember your choices and show comments, personalise ads and let you
+        share to social networks.
+      </p>
+      <ConsentActions>
+        <ConsentButton type="button" onClick={() => setManaging(true)}>
+          Manage preferences
+        </ConsentButton>
+        <ConsentButton type="button" onClick={() => choose(false)}>
+          Reject all
+        </ConsentButton>
+        <ConsentButton type="button" primary onClick={() => choose(true)}>
+          Accept all
+        </ConsentButton>
+      </ConsentActions>
+      {managing ? (
+        <ConsentPreferences store={store} onClose={() => setManaging(false)} onChosen={onChosen} />
+      ) : null}
+    </section>
+  );
+}

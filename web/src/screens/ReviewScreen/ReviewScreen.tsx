@@ -1,0 +1,32 @@
+/**
+ * A product review (route `review`, /product/{slug}/): headline, dek, byline with dates, hero
+ * image, then the verdict (rating and its label, editors' choice, good and bad, bottom line,
+ * sub-ratings), where to buy, the body and topic links (ReviewStory, shared with the AMP copy),
+ * then the comments.
+ */
+import { reviewOf } from '../../components/review/review-item';
+import { ReviewStory } from '../../components/review/ReviewStory';
+import { StoryArticle } from '../../components/StoryArticle/StoryArticle';
+import { CommentsSection } from '../../discussion/CommentsSection/CommentsSection';
+import { PageHead } from '../../document/PageHead';
+import { storyCanonical, storyHeadText } from '../../document/story-head';
+import { ReviewJsonLd } from '../../seo/ReviewJsonLd';
+import { GenericPageScreen } from '../GenericPageScreen';
+import type { ScreenProps } from '../screen-props';
+
+export function ReviewScreen(props: ScreenProps) {
+  const { page } = props;
+  const review = reviewOf(page);
+  // A page without a usable review still shows what it has.
+  if (!review) return <GenericPageScreen {...props} />;
+
+  const canonical = storyCanonical(review, page);
+  return (
+    <StoryArticle>
+      <PageHead {...storyHeadText(review, page)} canonical={canonical} noIndex={review.noIndex} />
+      <ReviewJsonLd review={review} canonical={canonical} />
+      <ReviewStory review={review} />
+      <CommentsSection story={review} canonical={canonical} />
+    </StoryArticle>
+  );
+}
