@@ -249,6 +249,10 @@ function checkServicePolicies(objects: K8sObject[], monitoring = MONITORING): vo
   }
 }
 
+/** `RENDER_URL` → `renderUrl`: a variable's name in a service's typed configuration. */
+const camelCaseName = (name: string) =>
+  name.toLowerCase().replace(/_([^_])/g, (_match, first: string) => first.toUpperCase());
+
 /** The names a service's own sources (services/<name>/src, tests aside) mention. */
 function sourceOf(service: string): string {
   const src = path.join(ROOT, 'services', service, 'src');
@@ -394,7 +398,8 @@ describe('Kubernetes base', () => {
 
   it('admits to each http port the services configured to call it, at that port', () => {
     // The upstream URLs of the ConfigMap (every service gets all of them): which variable names
-    // which service; a service calls another when its sources read that variable.
+    // which service; a service calls another when its sources read that variable, by its name
+    // or by its typed configuration's camel-case name (RENDER_URL: `config.renderUrl`).
     const config = kustomization.configMapGenerator.find((g) => g.name === 'bytewire-config')!;
     const callersOf: Record<string, Set<string>> = {};
     const sources = Object.fromEntries(services.map((service) => [service, sourceOf(service)]));
@@ -411,7 +416,8 @@ describe('Kubernetes base', () => {
       ]);
       callersOf[url.hostname] ??= new Set();
       for (const caller of services) {
-        if (caller !== url.hostname && new RegExp(`\\b${name}\\b`).test(sources[caller])) {
+        const read = new RegExp(`\\b(${name}|${camelCaseName(name)})\\b`);
+        if (caller !== url.hostname && read.test(sources[caller])) {
           callersOf[url.hostname].add(caller);
         }
       }

@@ -13,8 +13,17 @@ const WARMUP = 150;
 const RENDERS = 450;
 const TIMEOUT_MS = 120000;
 
-function runWorker(options) {
-  const script = fileURLToPath(new URL('./ssr-cpu.mjs', import.meta.url));
+/**
+ * Another checkout to compare with (BENCH_BASELINE=/path/to/checkout, built): its own worker
+ * runs on its own builds against the same recorded answers, alternating with this one's, so that
+ * both figures share the machine's state and their ratio means something.
+ */
+const BASELINE = process.env.BENCH_BASELINE;
+const ROUNDS = 3;
+
+const THIS_WORKER = fileURLToPath(new URL('./ssr-cpu.mjs', import.meta.url));
+
+function runWorker(options, script = THIS_WORKER) {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -35,7 +44,7 @@ function runWorker(options) {
 export async function ssrBench({ cluster, keys, site, say }) {
   const paths = await articlePaths(cluster.urls.content, keys.apiKey, site, ARTICLES);
   say(`ssr: ${RENDERS} in-process renders of ${paths.length} articles...`);
-  const { cpuMs, bytes } = await runWorker({
+  const options = {
     contentUrl: cluster.urls.content,
     apiKey: keys.apiKey,
     site,
@@ -44,13 +53,40 @@ export async function ssrBench({ cluster, keys, site, say }) {
     paths,
     warmup: WARMUP,
     renders: RENDERS,
-  });
+  };
+  if (BASELINE) return compareWithBaseline(options, say);
+  const { cpuMs, bytes } = await runWorker(options);
   const sorted = [...cpuMs].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
   return [
     {
       name: 'ssr: render CPU per article',
       figure: `${p50.toFixed(2)} ms median, p90 ${percentile(sorted, 90).toFixed(2)} ms (${RENDERS} renders, ${(bytes / 1024).toFixed(0)} KB pages; ≤ ${Math.floor(1000 / p50)}/s a core)`,
+      target: 'reported',
+      ok: true,
+    },
+  ];
+}
+
+/** This checkout's and the baseline's medians, ROUNDS runs each, alternated. */
+async function compareWithBaseline(options, say) {
+  const baselineWorker = `${BASELINE}/scripts/bench/ssr-cpu.mjs`;
+  const runs = { this: [], baseline: [] };
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    say(`ssr: round ${round} of ${ROUNDS}, this checkout then ${BASELINE}`);
+    runs.this.push(...(await runWorker(options)).cpuMs);
+    runs.baseline.push(...(await runWorker(options, baselineWorker)).cpuMs);
+  }
+  const median = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  const [mine, theirs] = [median(runs.this), median(runs.baseline)];
+  return [
+    {
+      name: 'ssr: render CPU per article vs base',
+      figure: `${mine.toFixed(2)} ms here, ${theirs.toFixed(2)} ms in ${BASELINE} (${(mine / theirs).toFixed(2)}x; ${ROUNDS} alternated runs of ${RENDERS} renders each)`,
       target: 'reported',
       ok: true,
     },

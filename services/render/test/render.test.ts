@@ -68,7 +68,8 @@ describe('render service', () => {
       '<script type="application/json" id="router-hydration-data">{"loaderData":',
     );
     expect(res.text).toMatch(/e\.type="module";e\.src=m\[i\].*"\/assets\/entry-client-[\w-]+\.js"/);
-    expect(res.text).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css"\/>/);
+    // The app's one stylesheet (web/vite.config.mts: cssCodeSplit off), linked in the head.
+    expect(res.text).toMatch(/<link rel="stylesheet" href="\/assets\/style-[\w-]+\.css"\/>/);
     expect(res.text).toContain(
       '<link rel="canonical" href="https://www.bytewire.example/article/long-battery-laptops/"/>',
     );
