@@ -19,7 +19,7 @@ const TIMEOUT_MS = 120000;
  * both figures share the machine's state and their ratio means something.
  */
 const BASELINE = process.env.BENCH_BASELINE;
-const ROUNDS = 3;
+const ROUNDS = 4;
 
 const THIS_WORKER = fileURLToPath(new URL('./ssr-cpu.mjs', import.meta.url));
 
@@ -72,11 +72,22 @@ export async function ssrBench({ cluster, keys, site, say }) {
 async function compareWithBaseline(options, say) {
   const baselineWorker = `${BASELINE}/scripts/bench/ssr-cpu.mjs`;
   const runs = { this: [], baseline: [] };
+  const bytes = { this: 0, baseline: 0 };
   for (let round = 1; round <= ROUNDS; round += 1) {
-    say(`ssr: round ${round} of ${ROUNDS}, this checkout then ${BASELINE}`);
-    runs.this.push(...(await runWorker(options)).cpuMs);
-    runs.baseline.push(...(await runWorker(options, baselineWorker)).cpuMs);
+    // Which goes first alternates too: the second of two runs in a row may find the machine
+    // in another state (caches, clock) than the first.
+    const mineFirst = round % 2 === 1;
+    say(
+      `ssr: round ${round} of ${ROUNDS}, ${mineFirst ? 'this checkout first' : 'the baseline first'}`,
+    );
+    const theirsBefore = mineFirst ? undefined : await runWorker(options, baselineWorker);
+    const mine = await runWorker(options);
+    const theirs = theirsBefore ?? (await runWorker(options, baselineWorker));
+    runs.this.push(...mine.cpuMs);
+    runs.baseline.push(...theirs.cpuMs);
+    [bytes.this, bytes.baseline] = [mine.bytes, theirs.bytes];
   }
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   const median = (values) =>
     percentile(
       [...values].sort((a, b) => a - b),
@@ -86,7 +97,7 @@ async function compareWithBaseline(options, say) {
   return [
     {
       name: 'ssr: render CPU per article vs base',
-      figure: `${mine.toFixed(2)} ms here, ${theirs.toFixed(2)} ms in ${BASELINE} (${(mine / theirs).toFixed(2)}x; ${ROUNDS} alternated runs of ${RENDERS} renders each)`,
+      figure: `${mine.toFixed(2)} ms here (${kb(bytes.this)} pages), ${theirs.toFixed(2)} ms in ${BASELINE} (${kb(bytes.baseline)}): ${(mine / theirs).toFixed(2)}x, ${ROUNDS} alternated runs of ${RENDERS} renders each`,
       target: 'reported',
       ok: true,
     },
