@@ -79,6 +79,10 @@ for (const viewport of WIDTHS) {
         page,
         context,
       }) => {
+        // The served page only: a story appended by seamless scrolling arrives while the
+        // picture is taken or not, and would make it differ from run to run (the listing is
+        // refused; the page skips it, as it does any failed listing).
+        await page.route('**/api/neutron/seamless/**', (route) => route.abort());
         // A returning reader's view: the fixed terms banner would sit across the full-page shot.
         await context.addCookies([
           { name: 'terms_interacted', value: 'true', url: process.env.BASE_URL ?? '' },
