@@ -9,19 +9,15 @@
  */
 import * as z from 'zod/mini';
 import type { Image, MerchantOffer } from './entities';
-import { isRecord } from './validate';
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
+import { isNonBlankString, isRecord } from './validate';
 
 /** A non-blank string, else absent. */
 const optionalText = z.optional(
-  z.transform((value: unknown) => (isText(value) ? value : undefined)),
+  z.transform((value: unknown) => (isNonBlankString(value) ? value : undefined)),
 );
 
 /** A non-blank string, required. */
-const requiredText = z.string().check(z.refine(isText, 'expected a non-blank string'));
+const requiredText = z.string().check(z.refine(isNonBlankString, 'expected a non-blank string'));
 
 /** A rating on the 0 to 10 scale, else absent. */
 export function isRating(value: unknown): value is number {
@@ -87,11 +83,11 @@ function guardedEntriesByKey<T>(guard: (value: unknown) => value is T) {
 }
 
 /** The non-blank strings of a list (good, bad, like, dislike). */
-const textList = guardedEntries(isText);
+const textList = guardedEntries(isNonBlankString);
 
 /** An offer that can be shown: one with a merchant to name (its links are checked where drawn). */
 export function isOffer(value: unknown): value is MerchantOffer {
-  return isRecord(value) && isText(value.offerMerchant);
+  return isRecord(value) && isNonBlankString(value.offerMerchant);
 }
 
 /**
@@ -99,7 +95,7 @@ export function isOffer(value: unknown): value is MerchantOffer {
  * rest of an image is read as it comes.
  */
 export function isShownImage(value: unknown): value is Image {
-  return isRecord(value) && (isText(value.imageUrl) || isText(value.path));
+  return isRecord(value) && (isNonBlankString(value.imageUrl) || isNonBlankString(value.path));
 }
 
 const offerList = guardedEntries(isOffer);

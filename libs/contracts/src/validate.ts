@@ -30,6 +30,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** True for a string with something besides white space: a text a reader can be shown. */
+export function isNonBlankString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
 /** Throws unless the answer is a JSON object (not null, not an array). */
 export function expectObject(json: unknown): asserts json is Record<string, unknown> {
   if (!isRecord(json)) throw new ApiResponseError(NOT_AN_OBJECT_MESSAGE);

@@ -9,11 +9,8 @@ import {
   type Image,
   type RicochetCollectionItem,
   type SeamlessItem,
+  isNonBlankString,
 } from '@bytewire/contracts';
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 /** An author or user: a first and last name at least. */
 export function isAuthor(value: unknown): value is Author {
@@ -24,16 +21,16 @@ export function isAuthor(value: unknown): value is Author {
 
 /** A ricochet collection item: the slug is required, title and type optional. */
 export function isRicochetItem(value: unknown): value is RicochetCollectionItem {
-  return isRecord(value) && isText(value.slug);
+  return isRecord(value) && isNonBlankString(value.slug);
 }
 
 export function isSeamlessItem(value: unknown): value is SeamlessItem {
-  return isRecord(value) && isText(value.slug) && isText(value.title);
+  return isRecord(value) && isNonBlankString(value.slug) && isNonBlankString(value.title);
 }
 
 /** An image a page can load: one with a URL. */
 export function isLoadableImage(value: unknown): value is Image {
-  return isRecord(value) && isText(value.imageUrl);
+  return isRecord(value) && isNonBlankString(value.imageUrl);
 }
 
 /**
@@ -65,5 +62,9 @@ export interface TeaserSource {
 }
 
 export function isTeaserSource(value: unknown): value is TeaserSource {
-  return isRecord(value) && isText(value.slug) && (isText(value.headline) || isText(value.title));
+  return (
+    isRecord(value) &&
+    isNonBlankString(value.slug) &&
+    (isNonBlankString(value.headline) || isNonBlankString(value.title))
+  );
 }

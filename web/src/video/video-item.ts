@@ -3,20 +3,16 @@
  * and a content item's core fields only): a video needs a slug and a list of files; a file needs a string url, and
  * its type and format, when given, must be strings. Files that do not fit are left out.
  */
-import { isRecord, type Video, type VideoFile } from '@bytewire/contracts';
+import { isNonBlankString, isRecord, type Video, type VideoFile } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
 import { componentsOfType } from '../content/component-items';
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 const optionalNumber = (value: unknown) =>
   value === undefined || (typeof value === 'number' && Number.isFinite(value));
 
 export function isVideo(value: unknown): value is Video {
-  return isRecord(value) && isText(value.slug) && Array.isArray(value.files);
+  return isRecord(value) && isNonBlankString(value.slug) && Array.isArray(value.files);
 }
 
 export function isVideoFile(value: unknown): value is VideoFile {
@@ -42,11 +38,13 @@ export function videoFiles(video: Pick<Video, 'files'>): VideoFile[] {
 }
 
 export function videoTitle(video: Video): string {
-  return [video.title, video.headline, video.metaData?.promoTitle].find(isText) ?? video.slug;
+  return (
+    [video.title, video.headline, video.metaData?.promoTitle].find(isNonBlankString) ?? video.slug
+  );
 }
 
 export function videoDescription(video: Video): string | undefined {
-  return [video.description, video.metaData?.promoDescription].find(isText);
+  return [video.description, video.metaData?.promoDescription].find(isNonBlankString);
 }
 
 /** Length in seconds: the video's own, else its metadata's; undefined when neither is usable. */

@@ -1,5 +1,6 @@
 /** An image in article text: the picture, then its caption and credits. */
 import type { Image } from '@bytewire/contracts';
+import { classNames } from '../../components/class-names';
 import { ContentImage } from '../../components/ContentImage';
 
 interface BodyFigureProps {
@@ -19,7 +20,7 @@ export function BodyFigure({ image, caption, credits, className }: BodyFigurePro
   const captionText = caption ?? image.caption;
   const creditsText = credits ?? image.credits;
   return (
-    <figure className={['body-figure', className].filter(Boolean).join(' ')}>
+    <figure className={classNames('body-figure', className)}>
       {/* An <amp-img> in AMP mode (ContentImage decides). */}
       <ContentImage image={image} size={BODY_IMAGE_SIZE} sizes={BODY_IMAGE_SIZES} />
       {captionText || creditsText ? (
