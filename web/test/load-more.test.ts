@@ -3,9 +3,8 @@
  * which next links are followed, against a real HTTP server on loopback, and how a further
  * page is appended.
  */
-import { ApiResponseError, type ContentLink } from '@bytewire/contracts';
+import { ApiResponseError, contentLinksOf, type ContentLink } from '@bytewire/contracts';
 import { ContentApiError } from '@bytewire/content-client';
-import { isContentLink } from '../src/content/component-items';
 import {
   appendPage,
   fetchNextPage,
@@ -77,9 +76,17 @@ describe('fetchNextPage against a server', () => {
       json({ data: page2 }),
     );
     const component = await fetchNextPage(NEXT, { origin });
-    expect(component.items).toHaveLength(3);
+    expect(contentLinksOf(component)).toHaveLength(3);
     expect(component.paging).toEqual({ limit: 20, offset: 20, total: 23 });
     expect(requests.at(-1)).toBe(NEXT.slice(NEXT.indexOf('/api')));
+  });
+
+  it('leaves out the items that are no content links, as a page answer is cleaned', async () => {
+    const page2 = pagedList('ContentList', 'tag', 23, 2);
+    page2.items = [{ junk: true }, ...(page2.items ?? []), { slug: 'no-title' }, null];
+    answers.set('/api/neutron/junk', json({ data: page2 }));
+    const component = await fetchNextPage('/api/neutron/junk', { origin });
+    expect(contentLinksOf(component).map((l) => l.id)).toEqual(links(21, 3).map((l) => l.id));
   });
 
   it('follows no redirect', async () => {
@@ -137,18 +144,18 @@ describe('appendPage', () => {
   it('appends the next page, widens the paging and takes the next page’s own next link', () => {
     const page1 = pagedList('ContentList', 'tag', 50, 1);
     const page2 = pagedList('ContentList', 'tag', 50, 2);
-    const state = appendPage(initialListState(page1, links(1, 20)), page2, isContentLink, keyOf);
+    const state = appendPage(initialListState(page1, links(1, 20)), page2, contentLinksOf, keyOf);
     expect(state.items.map((l) => l.id)).toEqual(links(1, 40).map((l) => l.id));
     expect(state.paging).toEqual({ limit: 40, offset: 0, total: 50 });
     expect(state.nextHref).toBe(page2.meta.links?.next?.href);
     expect(state.nextHref).toContain('pageNumber=3');
   });
 
-  it('drops items already shown and items that are no content links; stops on the last page', () => {
+  it('drops items already shown; stops on the last page', () => {
     const page1 = pagedList('ContentList', 'tag', 23, 1);
     const page2 = pagedList('ContentList', 'tag', 23, 2);
-    page2.items = [links(20, 1)[0], { junk: true }, ...(page2.items ?? [])];
-    const state = appendPage(initialListState(page1, links(1, 20)), page2, isContentLink, keyOf);
+    page2.items = [links(20, 1)[0], ...(page2.items ?? [])];
+    const state = appendPage(initialListState(page1, links(1, 20)), page2, contentLinksOf, keyOf);
     expect(state.items.map((l) => l.id)).toEqual(links(1, 23).map((l) => l.id));
     expect(state.nextHref).toBeUndefined();
   });

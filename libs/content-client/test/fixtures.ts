@@ -19,7 +19,7 @@ export const ARTICLE_PAGE: PageResponse = {
           componentDisplayName: 'Article',
           componentType: 'Article',
         },
-        item: { id: 'a1', slug: 'a-slug', headline: 'A headline' },
+        item: { id: 'a1', slug: 'a-slug', headline: 'A headline', body: '<p>A body.</p>' },
       },
     ],
   },

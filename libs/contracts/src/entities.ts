@@ -580,7 +580,7 @@ export interface SeamlessItem {
 
 /** A feature page is laid out as rows of columns; a column holds components and nested rows. */
 export interface FeatureColumn {
-  /** Width on the 12-column grid. */
+  /** Width on the 12-column grid (FEATURE_GRID_COLUMNS), 1 to 12. */
   colspan: number;
   label?: string;
   components: PageComponent[];
@@ -593,9 +593,14 @@ export interface FeatureRow {
   children?: FeatureRow[];
 }
 
+/**
+ * A feature's item as cleaned where the page enters (component-items.ts): colspans whole
+ * numbers of the grid, labels, title and description non-blank or absent, the components
+ * inside cleaned as a page's are.
+ */
 export interface Feature {
   id?: string;
-  slug: string;
+  slug?: string;
   title?: string;
   description?: string;
   layout?: string;

@@ -9,7 +9,8 @@
  */
 import * as z from 'zod/mini';
 import type { Image, MerchantOffer } from './entities';
-import { isNonBlankString, isRecord } from './validate';
+import { isRenderableImage } from './component-items';
+import { isNonBlankString, isRecord } from './guards';
 
 /** A non-blank string, else absent. */
 const optionalText = z.optional(
@@ -91,11 +92,11 @@ export function isOffer(value: unknown): value is MerchantOffer {
 }
 
 /**
- * An image a module can show: one with a URL or a storage path. Only that is checked: the
- * rest of an image is read as it comes.
+ * An image a module can show (isRenderableImage: a URL or a storage path, no broken size).
+ * Only that is checked: the rest of an image is read as it comes.
  */
 export function isShownImage(value: unknown): value is Image {
-  return isRecord(value) && (isNonBlankString(value.imageUrl) || isNonBlankString(value.path));
+  return isRenderableImage(value);
 }
 
 const offerList = guardedEntries(isOffer);

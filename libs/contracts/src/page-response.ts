@@ -9,8 +9,10 @@
  * types), and, for the content components (Article, Review, Gallery, Video), their item's
  * id, slug, headline, title, published and updated dates and image (entity-schemas.ts). The
  * lists an article or a review shows entry by entry (shortcode payloads, a review's verdict)
- * are cleaned here too, an entry that cannot be shown left out (item-schemas.ts). A
- * component's items and the rest of an item are read through guards where they are used.
+ * are cleaned here too, an entry that cannot be shown left out (item-schemas.ts), and then
+ * every component's content by its type, with plain guards (component-items.ts): the entries
+ * of its `items`, its `item`, its list's related links. web/ reads them typed by component type
+ * (`itemsOf`, `itemOf`) without checking again.
  * Cost: about 10 to 15 µs of CPU per corpus article page (the envelope-only check it
  * replaced: about 4); the header's and footer's ~90 links would add about 65, so those are
  * not checked field by field, and their types (page.ts) are written by hand.
@@ -18,6 +20,7 @@
 import * as z from 'zod/mini';
 import type { ComponentList, PageFooter, PageHeader } from './page';
 import { contentCoreSchema, contentItemSchema, orAbsent } from './entity-schemas';
+import { cleanComponentContent } from './component-cleaning';
 import { articlePayloadsShape, reviewVerdictShape, withOtherFields } from './item-schemas';
 import { ApiResponseError, expectObject, expectedPropertyMessage, isRecord } from './validate';
 
@@ -106,7 +109,8 @@ const componentSchema = z.object({
 /**
  * A page component. Listing components carry `items` (and `paging`), object components
  * carry `item`. `status` is 200 when it loaded; an error component has `errors`. `item` and
- * `items` are typed by the reader that narrows them (see web/src/content/component-items.ts).
+ * `items` are cleaned by component type where the answer enters; read them typed with
+ * `itemsOf(component, 'ContentList')` and `itemOf(component, 'Article')` (component-items.ts).
  */
 export type PageComponent<TItem = unknown> = Omit<
   z.infer<typeof componentSchema>,
@@ -202,7 +206,7 @@ export function parsePageResponse(json: unknown): PageResponse {
   expectObject(json);
   const result = pageResponseSchema.safeParse(json);
   if (result.success) {
-    const issue = itemIssue(result.data.data.components);
+    const issue = checkContent(result.data.data.components);
     if (!issue) return result.data;
     throw new ApiResponseError(issueMessage(issue, json));
   }
@@ -211,21 +215,24 @@ export function parsePageResponse(json: unknown): PageResponse {
 }
 
 /**
- * The first issue of the content components' items (ITEM_SCHEMAS), its path from the answer's
- * root. The items are checked, not replaced: each keeps the fields the check does not cover;
- * only an article's or review's item is then replaced by its cleaned copy (ITEM_CLEANERS).
+ * Checks the content components' items (ITEM_SCHEMAS) and returns the first issue, its path
+ * from the answer's root. The items are checked, not replaced: each keeps the fields the check
+ * does not cover; an article's or review's item is then replaced by its cleaned copy
+ * (ITEM_CLEANERS). Then every component's content is cleaned by its type (component-items.ts).
  */
-function itemIssue(components: PageComponent[]): z.core.$ZodIssue | undefined {
+function checkContent(components: PageComponent[]): z.core.$ZodIssue | undefined {
   for (let index = 0; index < components.length; index++) {
     const component = components[index]!;
     const { meta, item } = component;
     const schema = ITEM_SCHEMAS[meta.componentType];
-    if (!schema || item === undefined) continue;
-    const result = schema.safeParse(item);
-    const issue = result.success ? undefined : result.error.issues[0];
-    if (issue) return { ...issue, path: ['data', 'components', index, 'item', ...issue.path] };
-    const cleaner = ITEM_CLEANERS[meta.componentType];
-    if (cleaner) component.item = withOtherFields(item, cleaner.parse(item));
+    if (schema && item !== undefined) {
+      const result = schema.safeParse(item);
+      const issue = result.success ? undefined : result.error.issues[0];
+      if (issue) return { ...issue, path: ['data', 'components', index, 'item', ...issue.path] };
+      const cleaner = ITEM_CLEANERS[meta.componentType];
+      if (cleaner) component.item = withOtherFields(item, cleaner.parse(item));
+    }
+    cleanComponentContent(component);
   }
   return undefined;
 }

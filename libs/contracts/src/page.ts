@@ -66,6 +66,8 @@ export interface PageFooter {
   slogan: string;
   columns: { alpha: NavLink[]; beta: NavLink[]; charlie: NavLink[] };
   copyright: string;
+  /** The media company that runs the publication (spec 001 s1), named below the copyright. */
+  parentCompany?: string;
   policyLinks: NavLink[];
   /** The six social buttons: facebook, twitter, linkedin, youtube, instagram, tiktok. */
   social?: NavLink[];

@@ -6,6 +6,10 @@
  */
 
 export const NOT_AN_OBJECT_MESSAGE = 'API request did not return a JSON object';
+import { isRecord } from './guards';
+
+export { isNonBlankString, isRecord } from './guards';
+
 const EXPECTED_PROPERTY_PREFIX = 'API response is not in the correct format. Expected property ';
 
 /** An upstream answer the site cannot use: a bad gateway, whatever the upstream status was. */
@@ -20,19 +24,6 @@ export class ApiResponseError extends Error {
 
 export function expectedPropertyMessage(path: string): string {
   return `${EXPECTED_PROPERTY_PREFIX}${path}`;
-}
-
-/**
- * True for a plain JSON object: not null, not an array. The one such check of the project:
- * import it rather than writing another.
- */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** True for a string with something besides white space: a text a reader can be shown. */
-export function isNonBlankString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
 }
 
 /** Throws unless the answer is a JSON object (not null, not an array). */

@@ -42,6 +42,39 @@ describe('resolveComponentErrors', () => {
     ).toEqual({ kind: 'not-found', message: 'API responded with 404' });
   });
 
+  it('maps a 404 with a slug for the edition in availableOn to a redirect (spec 001 s8)', () => {
+    const elsewhere = component(
+      [
+        {
+          code: 404,
+          message: 'Content not found',
+          context: {
+            availableOn: [
+              { edition: 'de', slug: 'neu' },
+              { edition: 'us', slug: 'us-copy' },
+            ],
+          },
+        },
+      ],
+      true,
+    );
+    expect(resolveComponentErrors(page(elsewhere), 'us')).toEqual({
+      kind: 'redirect',
+      slug: 'us-copy',
+      message: 'Content not found',
+    });
+    // Another edition's entry, or an entry without a slug, is no way out: not found.
+    expect(resolveComponentErrors(page(elsewhere), 'fr')).toEqual({
+      kind: 'not-found',
+      message: 'API responded with 404',
+    });
+    const noSlug = component(
+      [{ code: 404, context: { availableOn: [{ edition: 'us', slug: '' }] } }],
+      true,
+    );
+    expect(resolveComponentErrors(page(noSlug), 'us').kind).toBe('not-found');
+  });
+
   it('maps 301 to a redirect to the edition slug', () => {
     const moved = component(
       [

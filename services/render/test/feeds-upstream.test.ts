@@ -47,30 +47,46 @@ function component(extra: Record<string, unknown>, type = 'ContentList') {
 
 const PUBLISHED = { date: '2026-01-05 09:30:00.000000', timezone: 'UTC' };
 
-/** Two usable items among hostile ones. */
+/**
+ * Two usable items among hostile ones, each with a slug (the page's check leaves out what is
+ * no content link, a slug and a title, before the feed's own rules).
+ */
 const HOSTILE_ITEMS = [
   {
+    slug: 'hostile',
     title: 'Fish & <chips> ]]> tonight',
     url: '/article/fish-and-chips/',
     description: 'Crisp ]]> <b>batter</b> & "salt"\u0000\u0007',
     datePublished: PUBLISHED,
     topics: [{ name: 'Food & drink' }],
   },
-  { title: 'Script', url: 'javascript:alert(1)', datePublished: PUBLISHED },
-  { title: 'Protocol-relative', url: '//evil.example/x/', datePublished: PUBLISHED },
-  { title: 'Other host', url: 'https://evil.example/x/', datePublished: PUBLISHED },
-  { title: 'Backslash', url: '/\\evil.example/', datePublished: PUBLISHED },
-  { url: '/article/no-title/', datePublished: PUBLISHED },
+  { slug: 'hostile', title: 'Script', url: 'javascript:alert(1)', datePublished: PUBLISHED },
   {
+    slug: 'hostile',
+    title: 'Protocol-relative',
+    url: '//evil.example/x/',
+    datePublished: PUBLISHED,
+  },
+  {
+    slug: 'hostile',
+    title: 'Other host',
+    url: 'https://evil.example/x/',
+    datePublished: PUBLISHED,
+  },
+  { slug: 'hostile', title: 'Backslash', url: '/\\evil.example/', datePublished: PUBLISHED },
+  { slug: 'hostile', url: '/article/no-title/', datePublished: PUBLISHED },
+  {
+    slug: 'hostile',
     title: 'From the future',
     url: '/article/future/',
     datePublished: { date: '2999-01-01 00:00:00' },
   },
-  { title: 'No date', url: '/article/no-date/' },
-  { title: '\u0001\u0002', url: '/article/control/', datePublished: PUBLISHED },
-  { title: 42, url: '/article/number/', datePublished: PUBLISHED },
+  { slug: 'hostile', title: 'No date', url: '/article/no-date/' },
+  { slug: 'hostile', title: '\u0001\u0002', url: '/article/control/', datePublished: PUBLISHED },
+  { slug: 'hostile', title: 42, url: '/article/number/', datePublished: PUBLISHED },
   'junk',
   {
+    slug: 'hostile',
     title: 'New York minute',
     url: '/article/new-york-minute/',
     datePublished: { date: '2026-01-05 09:30:00', timezone: 'America/New_York' },

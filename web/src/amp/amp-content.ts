@@ -1,13 +1,13 @@
 /**
  * What an AMP route shows, from its loaded page: the article, gallery or review its screen
- * names, narrowed as the non-AMP screens narrow it. Undefined when the page has none (or the
+ * names, read as the non-AMP screens read it. Undefined when the page has none (or the
  * route is no AMP route): such a page is rendered as any other, not as an AMP document.
  */
 import type { Article, Gallery, Review } from '@bytewire/contracts';
 import type { RouteDefinition } from '@bytewire/routes';
 import type { PageContent } from '../app/page-loader';
 import { reviewOf } from '../components/review/review-item';
-import { componentsOfType, isArticle } from '../content/component-items';
+import { firstItemOf } from '../content/component-items';
 import { galleryOf } from '../gallery/gallery-item';
 import { galleryItems } from '../gallery/gallery-slides';
 
@@ -20,9 +20,7 @@ export function ampContentOf(route: RouteDefinition, page: PageContent): AmpCont
   if (route.layout !== 'amp') return undefined;
   switch (route.screen) {
     case 'article': {
-      const article = componentsOfType(page, 'Article')
-        .map((component) => component.item)
-        .find(isArticle);
+      const article = firstItemOf(page, 'Article');
       return article ? { kind: 'article', article } : undefined;
     }
     case 'gallery': {

@@ -1,48 +1,46 @@
 /**
- * Typed views of page components. The contracts check the page, each component's shell and
- * a content item's core fields (page-response.ts); the rest of `item` and `items` is whatever
- * the platform sent, so each is narrowed here before a screen reads it, and an item that does
- * not fit is left out rather than crashing the render.
+ * Typed views of a page's components. Each component's content was cleaned by its type where
+ * the page entered (libs/contracts component-items.ts): read it with `itemsOf`, `itemOf` and
+ * `contentLinksOf`, without checking again.
  */
 import {
-  isRecord,
-  type Article,
+  contentLinksOf,
+  itemOf,
+  type ComponentItems,
   type ComponentType,
-  type ContentLink,
-  type EditorialLink,
+  type ItemComponentType,
   type PageComponent,
-  type RichText,
 } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
 
-export function isContentLink(value: unknown): value is ContentLink {
-  return isRecord(value) && typeof value.slug === 'string' && typeof value.title === 'string';
-}
-
-export function isArticle(value: unknown): value is Article {
-  return isRecord(value) && typeof value.headline === 'string' && typeof value.body === 'string';
-}
-
-export function isEditorialLink(value: unknown): value is EditorialLink {
-  return isRecord(value) && typeof value.linkText === 'string' && typeof value.linkUrl === 'string';
-}
-
-export function isRichText(value: unknown): value is RichText {
-  return isRecord(value) && typeof value.content === 'string';
-}
+export { contentLinksOf };
 
 /** Loaded components of one type, in page order. */
 export function componentsOfType(page: PageContent, type: ComponentType): PageComponent[] {
   return page.components.filter((c) => c.meta.componentType === type && c.errors.length === 0);
 }
 
-export function contentLinksOf(component: PageComponent): ContentLink[] {
-  return (component.items ?? []).filter(isContentLink);
+/** The item of the page's first loaded component of `type` that has one. */
+export function firstItemOf<T extends ItemComponentType>(
+  page: PageContent,
+  type: T,
+): ComponentItems[T] | undefined {
+  for (const component of componentsOfType(page, type)) {
+    const item = itemOf(component, type);
+    if (item) return item;
+  }
+  return undefined;
 }
 
-/** The first loaded listing of the page that has items. */
+/**
+ * The page's main listing: its first loaded ContentList with items, else its first loaded
+ * listing of any kind of content links (the video door lists a VideoList).
+ */
 export function mainList(page: PageContent): PageComponent | undefined {
-  return componentsOfType(page, 'ContentList').find((c) => contentLinksOf(c).length > 0);
+  const lists = page.components.filter(
+    (c) => c.errors.length === 0 && contentLinksOf(c).length > 0,
+  );
+  return lists.find((c) => c.meta.componentType === 'ContentList') ?? lists[0];
 }
 
 /** A listing's heading: its own title, else the component's display name. */

@@ -1,35 +1,17 @@
 /**
- * The gallery of a gallery page, narrowed from what the platform sent (the contracts check the
- * page and a content item's core fields only): a gallery needs a slug, a title and a list of items; an item needs an
- * image that can be shown or some text, and anything else in the list is left out.
+ * The gallery of a gallery page. Its item was cleaned where the page entered (libs/contracts
+ * component-items.ts): a gallery has a slug, a title and a list of items, and an item has an
+ * image that can be shown or some text (anything else in the list is left out there).
  */
-import { isNonBlankString, isRecord, type Gallery, type GalleryItem } from '@bytewire/contracts';
-import { isValidImage } from '@bytewire/media';
+import { isNonBlankString, type Gallery, type GalleryItem } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
-import { componentsOfType } from '../content/component-items';
+import { firstItemOf } from '../content/component-items';
 
-export function isGallery(value: unknown): value is Gallery {
-  return (
-    isRecord(value) &&
-    isNonBlankString(value.slug) &&
-    isNonBlankString(value.title) &&
-    Array.isArray(value.items)
-  );
-}
-
-export function isGalleryItem(value: unknown): value is GalleryItem {
-  if (!isRecord(value)) return false;
-  const hasText = [value.title, value.headline, value.description, value.body].some(
-    isNonBlankString,
-  );
-  return isValidImage(value.image) || hasText;
-}
+export { isGalleryItem } from '@bytewire/contracts';
 
 /** The page's first loaded gallery. */
 export function galleryOf(page: PageContent): Gallery | undefined {
-  return componentsOfType(page, 'Gallery')
-    .map((component) => component.item)
-    .find(isGallery);
+  return firstItemOf(page, 'Gallery');
 }
 
 /** An item's heading: its title, else its headline. */

@@ -4,11 +4,14 @@
  * (`POST .../journey/{id}`, no body, `data.item.code` Success), the profile (`GET`/`PUT`,
  * `data.data.item`) and the reader's recent comments at the discussion service (`data.items`).
  */
-import type {
-  Newsletter,
-  ReaderProfile,
-  RecentComment,
-  RecentCommentsAnswer,
+import {
+  journeyCode,
+  parseNewsletters,
+  parseSubscriptions,
+  type Newsletter,
+  type ReaderProfile,
+  type RecentComment,
+  type RecentCommentsAnswer,
 } from '@bytewire/contracts';
 import { profilePath, readersApi, READERS_API_TIMEOUT_MS } from '../auth/readers-api';
 import { discussionPath } from '../discussion/discussion-token';
@@ -28,26 +31,23 @@ export async function fetchNewsletters(site: string): Promise<Newsletter[]> {
     signal: AbortSignal.timeout(READERS_API_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`newsletters answered ${response.status}`);
-  const answer = (await response.json()) as { data?: { items?: Newsletter[] } };
-  return answer.data?.items ?? [];
+  // Checked by hand (contracts newsletter-answers.ts): a newsletter that cannot be offered is left out.
+  return parseNewsletters(await response.json());
 }
 
 export async function fetchSubscriptions(site: string, token: string): Promise<Set<string>> {
-  const answer = await readersApi<{ data?: { items?: { newsletterId: string }[] } }>(
-    `${newslettersPath(site)}/subscriptions`,
-    token,
-  );
-  return new Set((answer.data?.items ?? []).map((item) => item.newsletterId));
+  const answer = await readersApi<unknown>(`${newslettersPath(site)}/subscriptions`, token);
+  return parseSubscriptions(answer);
 }
 
 /** Runs a journey; true when the answer's code is Success. */
 export async function runJourney(site: string, token: string, journeyId: string): Promise<boolean> {
-  const answer = await readersApi<{ data?: { item?: { code?: string } } }>(
+  const answer = await readersApi<unknown>(
     `${newslettersPath(site)}/journey/${encodeURIComponent(journeyId)}`,
     token,
     { method: 'POST' },
   );
-  return answer.data?.item?.code === SUCCESS_CODE;
+  return journeyCode(answer) === SUCCESS_CODE;
 }
 
 export type ProfileChanges = Partial<

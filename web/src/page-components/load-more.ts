@@ -6,10 +6,13 @@
  *
  * The link comes from upstream data, so it is checked before it is followed: only a path of
  * the content API on the page's own origin is requested, with the content timeout and no
- * redirects followed (spec 000 s7), and the answer is checked like a page answer.
+ * redirects followed (spec 000 s7), and the answer is checked like a page answer: the
+ * component's shell, then its content cleaned by its type, by hand (no zod in this chunk).
  */
 import {
   ApiResponseError,
+  cleanComponentContent,
+  isComponentShell,
   expectProperties,
   expectedPropertyMessage,
   type PageComponent,
@@ -65,12 +68,13 @@ export async function fetchNextPage(
     timeoutMs: options.timeoutMs ?? CONTENT_REQUEST_TIMEOUT_MS,
     fetchImpl: options.fetchImpl ?? fetch,
   });
-  expectProperties(json, ['data.meta.componentType', 'data.errors']);
-  const data = json.data as PageComponent;
-  if (!Array.isArray(data.errors))
-    throw new ApiResponseError(expectedPropertyMessage('data.errors'));
+  expectProperties(json, ['data.meta.componentType', 'data.errors', 'data.items']);
+  const { data } = json;
+  if (!isComponentShell(data)) throw new ApiResponseError(expectedPropertyMessage('data'));
   if (!Array.isArray(data.items)) throw new ApiResponseError(expectedPropertyMessage('data.items'));
-  return data;
+  const component = { ...data };
+  cleanComponentContent(component);
+  return component;
 }
 
 /** What a listing shows so far. */
@@ -85,17 +89,17 @@ export function initialListState<T>(component: PageComponent, items: readonly T[
 }
 
 /**
- * The list with a further page appended: its items (those `keep` accepts, none twice, by
- * `keyOf`), the paging widened to cover both pages, and the further page's own next link.
+ * The list with a further page appended: its items (`itemsOf` the further page, none twice,
+ * by `keyOf`), the paging widened to cover both pages, and the further page's own next link.
  */
 export function appendPage<T>(
   state: ListState<T>,
   next: PageComponent,
-  keep: (item: unknown) => item is T,
+  itemsOf: (component: PageComponent) => readonly T[],
   keyOf: (item: T) => string,
 ): ListState<T> {
   const seen = new Set(state.items.map(keyOf));
-  const added = (next.items ?? []).filter(keep).filter((item) => {
+  const added = itemsOf(next).filter((item) => {
     const key = keyOf(item);
     if (seen.has(key)) return false;
     seen.add(key);

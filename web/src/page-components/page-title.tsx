@@ -3,7 +3,7 @@
  * the page's h1 (a static page's text, an article shown on the generic screen, a feature's
  * introduction) shows without it.
  */
-import { isRecord, type PageComponent } from '@bytewire/contracts';
+import { anyItemOf, type PageComponent } from '@bytewire/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const PageTitleContext = createContext<string | undefined>(undefined);
@@ -21,9 +21,8 @@ const normalise = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCa
 /** Whether the component's own title or headline is the page title. */
 export function repeatsPageTitle(component: PageComponent, pageTitle: string | undefined): boolean {
   if (!pageTitle) return false;
-  const item = isRecord(component.item) ? component.item : {};
-  const titles = [item.title, item.headline, component.list?.title];
-  return titles.some(
-    (title) => typeof title === 'string' && normalise(title) === normalise(pageTitle),
-  );
+  const item = anyItemOf(component);
+  const headline = item && 'headline' in item ? item.headline : undefined;
+  const titles = [item?.title, headline, component.list?.title];
+  return titles.some((title) => title !== undefined && normalise(title) === normalise(pageTitle));
 }

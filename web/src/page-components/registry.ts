@@ -3,9 +3,8 @@
  * spec 000 s1, and whether a component of the type has anything to show (a feature drops the
  * cells that would be empty). An unknown name maps to no type, so it has no entry.
  */
-import type { ComponentType, PageComponent } from '@bytewire/contracts';
+import { contentLinksOf, type ComponentType, type PageComponent } from '@bytewire/contracts';
 import type { FunctionComponent } from 'react';
-import { contentLinksOf } from '../content/component-items';
 import { featureOf, FeatureRenderer } from './renderers/FeatureRenderer/FeatureRenderer';
 import { AuthorListRenderer, authorsOf } from './renderers/AuthorListRenderer/AuthorListRenderer';
 import { ContentListRenderer } from './renderers/ContentListRenderer';
@@ -21,7 +20,7 @@ import { SeamlessRenderer, seamlessItems } from './renderers/SeamlessRenderer';
 import { TeaserRenderer } from './renderers/TeaserRenderer';
 import { richTextOf, TextRenderer } from './renderers/TextRenderer/TextRenderer';
 import type { RendererProps } from './renderer-props';
-import { teaserLink, type TeaserType } from './teaser-link';
+import { teaserSourceOf } from './teaser-link';
 
 export interface RegistryEntry {
   Renderer: FunctionComponent<RendererProps>;
@@ -34,13 +33,13 @@ const listing: RegistryEntry = {
   hasContent: (c) => contentLinksOf(c).length > 0,
 };
 
-const teaser = (type: TeaserType): RegistryEntry => ({
+const teaser: RegistryEntry = {
   Renderer: TeaserRenderer,
-  hasContent: (c) => teaserLink(type, c.item) !== undefined,
-});
+  hasContent: (c) => teaserSourceOf(c) !== undefined,
+};
 
 export const COMPONENT_REGISTRY: Readonly<Record<ComponentType, RegistryEntry>> = {
-  Article: teaser('Article'),
+  Article: teaser,
   AuthorList: { Renderer: AuthorListRenderer, hasContent: (c) => authorsOf(c).length > 0 },
   ContentList: listing,
   EditorialLinks: {
@@ -48,15 +47,15 @@ export const COMPONENT_REGISTRY: Readonly<Record<ComponentType, RegistryEntry>> 
     hasContent: (c) => editorialLinksOf(c).length > 0,
   },
   Feature: { Renderer: FeatureRenderer, hasContent: (c) => featureOf(c).rows.length > 0 },
-  Gallery: teaser('Gallery'),
+  Gallery: teaser,
   RicochetCollections: {
     Renderer: RicochetCollectionsRenderer,
     hasContent: (c) => ricochetLinks(c).length > 0,
   },
-  Review: teaser('Review'),
+  Review: teaser,
   Seamless: { Renderer: SeamlessRenderer, hasContent: (c) => seamlessItems(c).length > 0 },
   SmartSearchResults: listing,
   Text: { Renderer: TextRenderer, hasContent: (c) => richTextOf(c) !== undefined },
-  Video: teaser('Video'),
+  Video: teaser,
   VideoList: listing,
 };

@@ -5,15 +5,17 @@
  * resolves to (spec 000 s2 "Choice of article route", "Content links resolve to a route").
  */
 import {
+  isAuthor,
+  isNonBlankString,
   isRecord,
-  type Author,
+  itemOf,
   type ContentDate,
   type ContentLink,
   type HTopic,
   type Image,
+  type PageComponent,
 } from '@bytewire/contracts';
 import { routeForContent, routeForLink } from '@bytewire/routes';
-import { isAuthor, isLoadableImage, isTeaserSource, type TeaserSource } from './item-guards';
 
 /** The component types shown as teasers, and the content type each links as. */
 export const TEASER_TYPES = {
@@ -24,11 +26,58 @@ export const TEASER_TYPES = {
 } as const;
 export type TeaserType = keyof typeof TEASER_TYPES;
 
+export function isTeaserType(type: string): type is TeaserType {
+  return Object.hasOwn(TEASER_TYPES, type);
+}
+
+/**
+ * What a teaser reads of an article, review, gallery or video (each is one): the item was
+ * cleaned where the page entered, so it has a slug; its author, topics and images are fields
+ * left open there, narrowed below.
+ */
+export interface TeaserSource {
+  id?: string;
+  slug: string;
+  headline?: string;
+  title?: string;
+  dek?: string;
+  description?: string;
+  promoDek?: string;
+  promoHed?: string;
+  /** HTML, for the page context of the generic screen. */
+  body?: string;
+  image?: unknown;
+  imageUrl?: string;
+  promoImage?: unknown;
+  canonicalUrl?: string;
+  section?: string;
+  subType?: string;
+  author?: unknown;
+  datePublished?: ContentDate;
+  topics?: unknown;
+}
+
+/** The item of a teaser component (Article, Review, Gallery, Video), when it has one. */
+export function teaserSourceOf(
+  component: PageComponent,
+): { type: TeaserType; source: TeaserSource } | undefined {
+  const type = component.meta.componentType;
+  if (!isTeaserType(type)) return undefined;
+  const source: TeaserSource | undefined = itemOf(component, type);
+  return source ? { type, source } : undefined;
+}
+
+/** An image a teaser can load: one with a URL. */
+function isLoadableImage(value: unknown): value is Image {
+  return isRecord(value) && isNonBlankString(value.imageUrl);
+}
+
 /** A site path (not protocol-relative, no backslash trick): usable as a link as it is. */
 function sitePath(value: string | undefined): string | undefined {
   return value && /^\/(?![/\\])/.test(value) ? value : undefined;
 }
 
+/** A content item's topics: a field left open where the page entered. */
 function topicsOf(value: unknown): HTopic[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
@@ -67,13 +116,8 @@ function imageOf(source: TeaserSource): Image | undefined {
   return undefined;
 }
 
-function dateOf(value: unknown): ContentDate | undefined {
-  return isRecord(value) && typeof value.date === 'string' ? (value as ContentDate) : undefined;
-}
-
-/** The teaser of a content object, or undefined when the item cannot make one. */
-export function teaserLink(type: TeaserType, item: unknown): ContentLink | undefined {
-  if (!isTeaserSource(item)) return undefined;
+/** The teaser of a content object. */
+export function teaserLink(type: TeaserType, item: TeaserSource): ContentLink {
   const topics = topicsOf(item.topics);
   const title = item.promoHed || item.headline || item.title || item.slug;
   return {
@@ -85,8 +129,8 @@ export function teaserLink(type: TeaserType, item: unknown): ContentLink | undef
     url: pathOf(type, item, topics) ?? '',
     description: item.promoDek || item.dek || item.description,
     image: imageOf(item),
-    author: isAuthor(item.author) ? (item.author as Author) : undefined,
-    datePublished: dateOf(item.datePublished),
+    author: isAuthor(item.author) ? item.author : undefined,
+    datePublished: item.datePublished?.date ? item.datePublished : undefined,
     topics,
   };
 }

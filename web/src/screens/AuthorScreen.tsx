@@ -3,12 +3,11 @@
  * expertise, bio, social links) and the author's stories with load-more; ProfilePage JSON-LD
  * with the Person.
  */
-import type { Author } from '@bytewire/contracts';
+import { itemsOf, type Author } from '@bytewire/contracts';
 import { useRootData } from '../app/use-root-data';
 import { PageHead } from '../document/PageHead';
 import { authorBio, authorTitle, fullName, socialLinks } from '../page-components/author-profile';
 import { AuthorProfile } from '../page-components/AuthorProfile/AuthorProfile';
-import { isAuthor } from '../page-components/item-guards';
 import { PageComponents } from '../page-components/PageComponents';
 import { useCanonicalUrl } from '../page-components/use-canonical-url';
 import { authorStructuredData } from '../seo/author-structured-data';
@@ -21,8 +20,8 @@ import type { ScreenProps } from './screen-props';
 function profiledAuthor(props: ScreenProps): Author | undefined {
   for (const component of props.page.components) {
     if (component.meta.componentType !== 'AuthorList' || component.errors.length > 0) continue;
-    const subject = component.list?.author ?? component.items?.[0];
-    if (isAuthor(subject) && fullName(subject) !== '') return subject;
+    const subject = component.list?.author ?? itemsOf(component, 'AuthorList')[0];
+    if (subject && fullName(subject) !== '') return subject;
   }
   return undefined;
 }

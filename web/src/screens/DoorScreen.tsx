@@ -1,6 +1,7 @@
 /**
- * The screen every door shares (news, reviews, how-to, ...): the feature page's title, its
- * main listing and the listing's pages.
+ * The screen every door shares (news, reviews, how-to, video, ...): the feature page's title,
+ * its main listing (the video door's is a VideoList) and the listing's pages: page links on
+ * doors with a page number in their path, load-more on the video door, whose path has none.
  */
 import { useRootData } from '../app/use-root-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
@@ -8,6 +9,7 @@ import { Pagination } from '../components/Pagination/Pagination';
 import { StoryList } from '../components/StoryList/StoryList';
 import { PageHead } from '../document/PageHead';
 import { useCanonicalUrl } from '../page-components/use-canonical-url';
+import { LoadMoreListing } from '../page-components/LoadMoreListing/LoadMoreListing';
 import { JsonLd } from '../seo/json-ld';
 import { collectionPage } from '../seo/listing-structured-data';
 import { contentLinksOf, mainList } from '../content/component-items';
@@ -35,12 +37,23 @@ export function DoorScreen({ page, route, params }: ScreenProps) {
         })}
       />
       <PageHeading title={title} description={description} />
-      {links.length > 0 ? (
-        <StoryList links={links} headingLevel={2} />
+      {list && links.length > 0 && route.params.pageNumber === undefined ? (
+        <LoadMoreListing
+          component={list}
+          links={links}
+          noun={list.meta.componentType === 'VideoList' ? 'videos' : 'stories'}
+          renderLinks={(shown) => <StoryList links={shown} headingLevel={2} />}
+        />
       ) : (
-        <p>There are no stories here yet.</p>
+        <>
+          {links.length > 0 ? (
+            <StoryList links={links} headingLevel={2} />
+          ) : (
+            <p>There are no stories here yet.</p>
+          )}
+          {list?.paging ? <Pagination paging={list.paging} route={route} params={params} /> : null}
+        </>
       )}
-      {list?.paging ? <Pagination paging={list.paging} route={route} params={params} /> : null}
     </>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { routeForLink } from '@bytewire/routes';
 import { SubtopicLinks } from '../components/SubtopicLinks/SubtopicLinks';
-import { isContentLink } from '../content/component-items';
 import { Breadcrumbs } from '../page-components/Breadcrumbs/Breadcrumbs';
 import { ListingPage, primaryListing } from '../page-components/ListingPage/ListingPage';
 import type { Crumb } from '../seo/listing-structured-data';
@@ -28,7 +27,7 @@ export function TopicScreen({ page }: ScreenProps) {
     }),
     { name: title, url: page.meta.canonicalUrl ?? (topic ? (topicPath(topic.slug) ?? '') : '') },
   ];
-  const subtopics = (main?.list?.relatedItems ?? []).filter(isContentLink);
+  const subtopics = main?.list?.relatedItems ?? [];
   return (
     <ListingPage
       page={page}

@@ -1,30 +1,23 @@
 /**
  * The story of a page loaded by seamless scrolling: the article, review or video its route's
- * screen shows, narrowed from the page's components (a page without one is not shown).
+ * screen shows, from the page's components, cleaned where the page entered (a page without one
+ * is not shown).
  */
 import type { Article, Review, Video } from '@bytewire/contracts';
 import type { ScreenName } from '@bytewire/routes';
 import type { PageContent } from '../app/page-loader';
 import { reviewOf } from '../components/review/review-item';
-import { componentsOfType, isArticle } from '../content/component-items';
+import { firstItemOf } from '../content/component-items';
 
 export type SeamlessStory =
   | { kind: 'article'; item: Article }
   | { kind: 'review'; item: Review }
   | { kind: 'video'; item: Video };
 
-function isVideo(value: unknown): value is Video {
-  if (typeof value !== 'object' || value === null) return false;
-  const { title, headline, slug } = value as Partial<Video>;
-  return typeof slug === 'string' && (typeof title === 'string' || typeof headline === 'string');
-}
-
 export function storyOf(page: PageContent, screen: ScreenName): SeamlessStory | undefined {
   switch (screen) {
     case 'article': {
-      const item = componentsOfType(page, 'Article')
-        .map((c) => c.item)
-        .find(isArticle);
+      const item = firstItemOf(page, 'Article');
       return item ? { kind: 'article', item } : undefined;
     }
     case 'review': {
@@ -32,9 +25,7 @@ export function storyOf(page: PageContent, screen: ScreenName): SeamlessStory | 
       return item ? { kind: 'review', item } : undefined;
     }
     case 'video': {
-      const item = componentsOfType(page, 'Video')
-        .map((c) => c.item)
-        .find(isVideo);
+      const item = firstItemOf(page, 'Video');
       return item ? { kind: 'video', item } : undefined;
     }
     default:

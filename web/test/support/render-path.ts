@@ -1,5 +1,6 @@
 /** Renders a path through the server entry, as the render service does, and reads the HTML. */
 import { ContentApiError, type ContentClient } from '@bytewire/content-client';
+import { parsePageResponse } from '@bytewire/contracts';
 import type { RenderContext } from '@bytewire/ssr-contract';
 import { render } from '../../src/entry-server';
 
@@ -55,7 +56,8 @@ export function fixtureClient(pages: Record<string, unknown>): ContentClient & {
       if (!found) {
         throw new ContentApiError('not-found', 'API responded with 404', request.slug, 404);
       }
-      return structuredClone(found) as Awaited<ReturnType<ContentClient['getPage']>>;
+      // Checked and cleaned as the real content client does where the answer enters.
+      return parsePageResponse({ data: structuredClone(found) }).data;
     },
   };
 }

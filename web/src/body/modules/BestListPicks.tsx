@@ -11,10 +11,10 @@ export const PICKS_TITLE = 'Our picks';
 
 export function BestListPicks({ article }: { article: Article }) {
   const id = useId();
-  const listicles: readonly unknown[] = Array.isArray(article.listicles) ? article.listicles : [];
+  // The listicles were cleaned where the page entered: each has a uuid and a heading.
   // Picks only: not the FAQ entries, and only those the body shows (their anchors exist).
-  const picks = listicles
-    .map((item) => listicleOf(article, (item as Partial<Listicle> | null)?.uuid))
+  const picks = (article.listicles ?? [])
+    .map((item) => listicleOf(article, item.uuid))
     .filter(
       (pick): pick is Listicle => !!pick && !isFaqEntry(pick) && article.body.includes(pick.uuid),
     );

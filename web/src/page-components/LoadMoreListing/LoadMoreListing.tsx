@@ -5,9 +5,8 @@
  * (the page number in the path on routes that have one, else `?pageNumber=`), so the list can
  * always be read to its end.
  */
-import { isContentLink } from '../../content/component-items';
 import { pageWindow } from '../../content/page-window';
-import type { ContentLink, PageComponent } from '@bytewire/contracts';
+import { contentLinksOf, type ContentLink, type PageComponent } from '@bytewire/contracts';
 import { buildPath, matchPath } from '@bytewire/routes';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -87,7 +86,7 @@ export function LoadMoreListing({
     setStatus('loading');
     try {
       const next = await fetchNextPage(state.nextHref, { origin: window.location.origin });
-      setState((current) => appendPage(current, next, isContentLink, keyOf));
+      setState((current) => appendPage(current, next, contentLinksOf, keyOf));
       setStatus('idle');
     } catch {
       setStatus('failed');

@@ -4,7 +4,7 @@
  * load-more.
  */
 import { StoryList } from '../../components/StoryList/StoryList';
-import { contentLinksOf } from '../../content/component-items';
+import { contentLinksOf } from '@bytewire/contracts';
 import { ComponentSection, listTitle } from '../ComponentSection/ComponentSection';
 import { LoadMoreListing } from '../LoadMoreListing/LoadMoreListing';
 import { cardLevel, type RendererProps } from '../renderer-props';

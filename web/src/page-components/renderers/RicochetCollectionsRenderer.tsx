@@ -3,16 +3,15 @@
  * the list yields the items that have a slug, each linked to its collection (or to the route
  * of its type) and named by its title, else its slug.
  */
-import type { PageComponent } from '@bytewire/contracts';
+import { itemsOf, type PageComponent } from '@bytewire/contracts';
 import { routeForLink } from '@bytewire/routes';
 import { CollectionLinks } from '../CollectionLinks/CollectionLinks';
 import { ComponentSection, listTitle } from '../ComponentSection/ComponentSection';
-import { isRicochetItem } from '../item-guards';
 import type { RendererProps } from '../renderer-props';
 
-/** The items that have a slug a route accepts, with their path. */
+/** The items whose slug a route accepts, with their path. */
 export function ricochetLinks(component: PageComponent) {
-  return (component.items ?? []).filter(isRicochetItem).flatMap((item) => {
+  return itemsOf(component, 'RicochetCollections').flatMap((item) => {
     const route = routeForLink({ contentType: item.type || 'collection', slug: item.slug });
     return route ? [{ ...item, path: route.path }] : [];
   });

@@ -2,15 +2,14 @@
  * Seamless (spec 000 s3 Seamless item: id, slug, source, title, type, url): the queue of what
  * follows a story. The article screen scrolls through it; elsewhere it is a "read next" list.
  */
-import type { PageComponent } from '@bytewire/contracts';
+import { itemsOf, type PageComponent } from '@bytewire/contracts';
 import { routeForLink } from '@bytewire/routes';
 import { CollectionLinks } from '../CollectionLinks/CollectionLinks';
 import { ComponentSection } from '../ComponentSection/ComponentSection';
-import { isSeamlessItem } from '../item-guards';
 import type { RendererProps } from '../renderer-props';
 
 export function seamlessItems(component: PageComponent) {
-  return (component.items ?? []).filter(isSeamlessItem);
+  return itemsOf(component, 'Seamless');
 }
 
 export function SeamlessRenderer({ component, level, titled }: RendererProps) {

@@ -8,15 +8,14 @@ import { ContentImage } from '../../components/ContentImage';
 import { PageDescription } from '../../components/PageHeading/PageHeading';
 import { StoryCard } from '../../components/StoryCard/StoryCard';
 import { ComponentSection, useComponentClassName } from '../ComponentSection/ComponentSection';
-import { isTeaserSource } from '../item-guards';
 import type { RendererProps } from '../renderer-props';
-import { teaserLink, type TeaserType } from '../teaser-link';
+import { teaserLink, teaserSourceOf } from '../teaser-link';
 
 export function TeaserRenderer({ component, level, titled, context }: RendererProps) {
-  const type = component.meta.componentType as TeaserType;
-  const link = teaserLink(type, component.item);
+  const teaser = teaserSourceOf(component);
   const teaserClassName = useComponentClassName('teaser');
-  if (!link) return null;
+  if (!teaser) return null;
+  const link = teaserLink(teaser.type, teaser.source);
   if (context === 'listing') {
     return (
       <div className={teaserClassName} data-component={component.meta.componentName}>
@@ -24,12 +23,11 @@ export function TeaserRenderer({ component, level, titled, context }: RendererPr
       </div>
     );
   }
-  const body = isTeaserSource(component.item) ? component.item.body : undefined;
   return (
     <ComponentSection component={component} title={link.title} level={level} titled={titled}>
       <ContentImage image={link.image} priority />
       {titled && link.description ? <PageDescription>{link.description}</PageDescription> : null}
-      <SafeHtml html={body} className="article__body" />
+      <SafeHtml html={teaser.source.body} className="article__body" />
     </ComponentSection>
   );
 }

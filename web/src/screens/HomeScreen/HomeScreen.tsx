@@ -2,7 +2,7 @@
  * The front door: breaking news, the lead story, then every other listing of the page as a
  * titled grid with its "see more" link, and the editorial links.
  */
-import type { PageComponent } from '@bytewire/contracts';
+import { itemsOf, type PageComponent } from '@bytewire/contracts';
 import { useRootData } from '../../app/use-root-data';
 import { BreakingNews } from '../../components/BreakingNews/BreakingNews';
 import { EditorialLinkList } from '../../components/EditorialLinkList/EditorialLinkList';
@@ -11,12 +11,7 @@ import { StoryCard } from '../../components/StoryCard/StoryCard';
 import { StoryList } from '../../components/StoryList/StoryList';
 import { PageHead } from '../../document/PageHead';
 import { SiteJsonLd } from '../../seo/SiteJsonLd';
-import {
-  componentTitle,
-  componentsOfType,
-  contentLinksOf,
-  isEditorialLink,
-} from '../../content/component-items';
+import { componentTitle, componentsOfType, contentLinksOf } from '../../content/component-items';
 import type { ScreenProps } from '../screen-props';
 import styles from './HomeScreen.module.css';
 
@@ -78,7 +73,7 @@ export function HomeScreen({ page }: ScreenProps) {
           key={component.name}
           title={component.list?.componentLabel ?? componentTitle(component)}
         >
-          <EditorialLinkList links={(component.items ?? []).filter(isEditorialLink)} />
+          <EditorialLinkList links={itemsOf(component, 'EditorialLinks')} />
         </Section>
       ))}
     </>

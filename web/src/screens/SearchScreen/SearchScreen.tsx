@@ -12,7 +12,6 @@ import { PageHeading } from '../../components/PageHeading/PageHeading';
 import { SiteLink } from '../../components/SiteLink';
 import { SubtopicLinks } from '../../components/SubtopicLinks/SubtopicLinks';
 import { TextField } from '../../components/TextField/TextField';
-import { isContentLink } from '../../content/component-items';
 import { primaryListing } from '../../page-components/ListingPage/ListingPage';
 import { componentShows, PageComponentView } from '../../page-components/PageComponentView';
 import type { ScreenProps } from '../screen-props';
@@ -29,7 +28,7 @@ export function SearchScreen({ page, route }: ScreenProps) {
   const results = primaryListing(page);
   const total = results?.paging?.total ?? results?.items?.length ?? 0;
   const hasResults = results !== undefined && componentShows(results);
-  const topics = (results?.list?.relatedItems ?? []).filter(isContentLink);
+  const topics = results?.list?.relatedItems ?? [];
   const title = query ? `Search results for “${query}”` : 'Search';
 
   return (

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useRootData } from '../../app/use-root-data';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
 import { SiteLink } from '../../components/SiteLink';
-import { contentLinksOf, isContentLink } from '../../content/component-items';
+import { contentLinksOf } from '../../content/component-items';
 import { PageHead } from '../../document/PageHead';
 import { EmptyListing, primaryListing } from '../../page-components/ListingPage/ListingPage';
 import { useCanonicalUrl } from '../../page-components/use-canonical-url';
@@ -22,7 +22,7 @@ const hrefOf = (topic: ContentLink) =>
 
 function TopicGroup({ topic }: { topic: ContentLink }) {
   const headingId = useId();
-  const children = (topic.children ?? []).filter(isContentLink);
+  const children = topic.children ?? [];
   return (
     <section className="topic-group" aria-labelledby={headingId}>
       <h2 id={headingId}>

@@ -1,10 +1,9 @@
 /** AuthorList: a card per author (headshot, name linked to the profile, title, bureau). */
-import type { Author, PageComponent } from '@bytewire/contracts';
+import { itemsOf, type Author, type PageComponent } from '@bytewire/contracts';
 import { ContentImage } from '../../../components/ContentImage';
 import { SiteLink } from '../../../components/SiteLink';
 import { authorBureau, authorProfilePath, authorTitle, fullName } from '../../author-profile';
 import { ComponentSection, listTitle } from '../../ComponentSection/ComponentSection';
-import { isAuthor } from '../../item-guards';
 import { cardLevel, type HeadingLevel, type RendererProps } from '../../renderer-props';
 import styles from './AuthorListRenderer.module.css';
 
@@ -30,7 +29,7 @@ function AuthorCard({ author, level }: { author: Author; level: HeadingLevel }) 
 
 /** The named authors of the list. */
 export function authorsOf(component: PageComponent): Author[] {
-  return (component.items ?? []).filter(isAuthor).filter((a) => fullName(a) !== '');
+  return itemsOf(component, 'AuthorList').filter((a) => fullName(a) !== '');
 }
 
 export function AuthorListRenderer({ component, level, titled }: RendererProps) {

@@ -4,10 +4,9 @@
  * items under several labels (the HTML sitemap: Sections, Topics, About us) are one headed
  * list per label, in their first order.
  */
-import type { EditorialLink, PageComponent } from '@bytewire/contracts';
+import { itemsOf, type EditorialLink, type PageComponent } from '@bytewire/contracts';
 import { useId } from 'react';
 import { EditorialLinkList } from '../../../components/EditorialLinkList/EditorialLinkList';
-import { isEditorialLink } from '../../../content/component-items';
 import { ComponentSection, listTitle } from '../../ComponentSection/ComponentSection';
 import type { HeadingLevel, RendererProps } from '../../renderer-props';
 import styles from './EditorialLinksRenderer.module.css';
@@ -48,8 +47,8 @@ function LinkGroup({
   );
 }
 
-export function editorialLinksOf(component: PageComponent): EditorialLink[] {
-  return (component.items ?? []).filter(isEditorialLink);
+export function editorialLinksOf(component: PageComponent): readonly EditorialLink[] {
+  return itemsOf(component, 'EditorialLinks');
 }
 
 export function EditorialLinksRenderer({ component, level, titled }: RendererProps) {

@@ -3,14 +3,9 @@
  * column spans its colspan, may carry a label, holds components (through the registry, as
  * teasers and listings) and may hold rows of its own. Cells with nothing to show are left out.
  */
-import { isRecord, type PageComponent } from '@bytewire/contracts';
+import { itemOf, type PageComponent } from '@bytewire/contracts';
 import { useId, type CSSProperties } from 'react';
-import {
-  featureRows,
-  visibleRows,
-  type FeatureColumnView,
-  type FeatureRowView,
-} from '../../feature-layout';
+import { visibleRows, type FeatureColumnView, type FeatureRowView } from '../../feature-layout';
 import {
   ContainerClassesContext,
   type ContainerClasses,
@@ -31,12 +26,11 @@ export interface FeatureView {
 
 /** The feature item of a component, with only the rows that show something. */
 export function featureOf(component: PageComponent): FeatureView {
-  const item = isRecord(component.item) ? component.item : {};
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+  const feature = itemOf(component, 'Feature');
   return {
-    title: text(item.title),
-    description: text(item.description),
-    rows: visibleRows(featureRows(item.rows), componentShows),
+    title: feature?.title,
+    description: feature?.description,
+    rows: visibleRows(feature?.rows ?? [], componentShows),
   };
 }
 

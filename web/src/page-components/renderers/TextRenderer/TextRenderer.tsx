@@ -2,17 +2,15 @@
  * Text (RichText: id, title, description, content). The content is upstream HTML and goes
  * through SafeHtml (sanitised, link rules applied); title and description are plain text.
  */
-import type { PageComponent, RichText } from '@bytewire/contracts';
+import { itemOf, type PageComponent, type RichText } from '@bytewire/contracts';
 import { SafeHtml } from '../../../body/SafeHtml';
-import { isRichText } from '../../../content/component-items';
 import { ComponentSection } from '../../ComponentSection/ComponentSection';
 import type { RendererProps } from '../../renderer-props';
 import styles from './TextRenderer.module.css';
 
-/** The component's rich text, when it has content to show. */
+/** The component's rich text (only one with content to show is left where the page entered). */
 export function richTextOf(component: PageComponent): RichText | undefined {
-  const text = component.item;
-  return isRichText(text) && text.content.trim() !== '' ? text : undefined;
+  return itemOf(component, 'Text');
 }
 
 export function TextRenderer({ component, level, titled }: RendererProps) {

@@ -1,0 +1,18 @@
+/**
+ * The two value guards every check of this library builds on, in a module of their own: the
+ * browser's first load uses them (the page head, the image rule) without taking in the answer
+ * checks beside them in validate.ts.
+ */
+
+/**
+ * True for a plain JSON object: not null, not an array. The one such check of the project:
+ * import it rather than writing another.
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for a string with something besides white space: a text a reader can be shown. */
+export function isNonBlankString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
