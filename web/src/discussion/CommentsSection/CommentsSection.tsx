@@ -3,7 +3,8 @@
  * (`#comments-{assetId}`) leads to, rendered on the server with its heading. The discussion
  * itself (LazyDiscussion) loads once the section comes within a screen of the viewport, which
  * a deep link does at once. None on a site without a discussion service, nor when the story
- * suppresses comments.
+ * suppresses comments. The heading shows only over something: until the discussion shows a
+ * prompt, a status or its thread, the section is an empty landing place for the deep link.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useRootData } from '../../app/use-root-data';
@@ -36,6 +37,7 @@ export function CommentsSection({ story, canonical }: CommentsSectionProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
+  const [hasContent, setHasContent] = useState(false);
   const onApproach = useCallback(() => setNear(true), []);
   useApproach(ref, onApproach, {
     margin: APPROACH_MARGIN,
@@ -49,8 +51,9 @@ export function CommentsSection({ story, canonical }: CommentsSectionProps) {
       id={commentsId(story.id)}
       className={styles.root}
       aria-labelledby={headingId}
+      data-empty={near && hasContent ? undefined : ''}
     >
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading} hidden={!(near && hasContent)}>
         Comments
       </h2>
       {near ? (
@@ -59,6 +62,7 @@ export function CommentsSection({ story, canonical }: CommentsSectionProps) {
           siteId={site.siteId}
           publicationName={site.publicationName}
           story={{ id: story.id, title: story.headline ?? '', url }}
+          onContentChange={setHasContent}
         />
       ) : null}
     </section>

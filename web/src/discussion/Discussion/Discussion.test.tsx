@@ -39,13 +39,19 @@ const win = window as DisqusWindow;
 
 let root: Root | undefined;
 
-async function render() {
+async function render(onContentChange?: (hasContent: boolean) => void) {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
   await act(async () =>
     root!.render(
-      <Discussion settings={SETTINGS} siteId="bytewire" publicationName="Bytewire" story={STORY} />,
+      <Discussion
+        settings={SETTINGS}
+        siteId="bytewire"
+        publicationName="Bytewire"
+        story={STORY}
+        onContentChange={onContentChange}
+      />,
     ),
   );
 }
@@ -160,6 +166,41 @@ describe('with functional consent', () => {
     await act(async () => embedScript()!.dispatchEvent(new Event('error')));
     expect(statusText()).toBe(EMBED_FAILED_MESSAGE);
     expect(embedScript()).toBeNull();
+    warn.mockRestore();
+  });
+});
+
+describe('what the comments heading is told', () => {
+  it('the consent prompt is something to show', async () => {
+    const told = jest.fn();
+    await render(told);
+    expect(told).toHaveBeenLastCalledWith(true);
+  });
+
+  it('a loaded embed with an empty thread is nothing; its thread filling in is something', async () => {
+    consentStore.allow(CONSENT_CATEGORIES.functional);
+    const told = jest.fn();
+    await render(told);
+    // Loading says so.
+    expect(told).toHaveBeenLastCalledWith(true);
+    await act(async () => embedScript()!.dispatchEvent(new Event('load')));
+    expect(statusText()).toBe('');
+    expect(told).toHaveBeenLastCalledWith(false);
+    await act(async () => {
+      document.getElementById('disqus_thread')!.append(document.createElement('iframe'));
+      // The observer reports after the mutation's microtask.
+      await Promise.resolve();
+    });
+    expect(told).toHaveBeenLastCalledWith(true);
+  });
+
+  it('a host that fails is something to show: the failure message', async () => {
+    consentStore.allow(CONSENT_CATEGORIES.functional);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const told = jest.fn();
+    await render(told);
+    await act(async () => embedScript()!.dispatchEvent(new Event('error')));
+    expect(told).toHaveBeenLastCalledWith(true);
     warn.mockRestore();
   });
 });

@@ -6,7 +6,7 @@
  * the new token.
  */
 import type { DiscussionSettings } from '@bytewire/ssr-contract';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { LazySignInModal } from '../../auth/LazySignInModal';
 import { AccentButton } from '../../components/AccentButton/AccentButton';
@@ -26,6 +26,11 @@ export interface DiscussionProps {
   publicationName: string;
   /** The story: its id is the thread's identifier. */
   story: { id: string; title: string; url: string };
+  /**
+   * Told whether the discussion shows the reader anything (a prompt, a status or the embed's
+   * thread), so that the comments heading is never left over nothing.
+   */
+  onContentChange?: (hasContent: boolean) => void;
 }
 
 type EmbedStatus = 'loading' | 'shown' | 'failed';
@@ -44,7 +49,29 @@ function storyPath(url: string): string {
   return location.pathname;
 }
 
-export function Discussion({ settings, siteId, publicationName, story }: DiscussionProps) {
+/** Whether the embed has put anything in its thread element, kept up to date. */
+function useFilled(ref: RefObject<HTMLElement | null>): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () =>
+      setFilled(element.childElementCount > 0 || (element.textContent ?? '').trim() !== '');
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [ref]);
+  return filled;
+}
+
+export function Discussion({
+  settings,
+  siteId,
+  publicationName,
+  story,
+  onContentChange,
+}: DiscussionProps) {
   const functional = useConsent(CONSENT_CATEGORIES.functional);
   const auth = useAuth();
   const [signInOpen, setSignInOpen] = useState(false);
@@ -90,6 +117,15 @@ export function Discussion({ settings, siteId, publicationName, story }: Discuss
     : embed && embed.token === remoteAuthS3
       ? embed.status
       : 'loading';
+  const statusMessage =
+    status === 'loading' ? 'Loading comments…' : status === 'failed' ? EMBED_FAILED_MESSAGE : '';
+  const showLogIn = functional && auth.available && fetchComplete && !loggedIn;
+  const threadRef = useRef<HTMLDivElement>(null);
+  const threadFilled = useFilled(threadRef);
+  const hasContent = !functional || showLogIn || statusMessage !== '' || threadFilled;
+  useEffect(() => {
+    onContentChange?.(hasContent);
+  }, [onContentChange, hasContent]);
 
   return (
     <div className={styles.root} data-discussion={status ?? 'needs-consent'}>
@@ -107,19 +143,15 @@ export function Discussion({ settings, siteId, publicationName, story }: Discuss
           </AccentButton>
         </div>
       ) : null}
-      {functional && auth.available && fetchComplete && !loggedIn ? (
+      {showLogIn ? (
         <AccentButton type="button" className={styles.button} onClick={() => setSignInOpen(true)}>
           {LOG_IN_TO_COMMENT}
         </AccentButton>
       ) : null}
       <p className={styles.status} role="status">
-        {status === 'loading'
-          ? 'Loading comments…'
-          : status === 'failed'
-            ? EMBED_FAILED_MESSAGE
-            : ''}
+        {statusMessage}
       </p>
-      <div id="disqus_thread" className={styles.thread} />
+      <div id="disqus_thread" ref={threadRef} className={styles.thread} />
       <LazySignInModal
         open={signInOpen}
         onClose={() => setSignInOpen(false)}

@@ -12,6 +12,7 @@ import { lookup } from '../../common/inputs';
 import { listing, object, type ComponentSpec } from '../components';
 import { missingContent, type PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
+import { ShownStories } from '../shown-stories';
 
 const FEATURE: ComponentSpec = { name: 'feature', displayName: 'Feature', type: 'Feature' };
 
@@ -29,9 +30,6 @@ interface FeatureParts {
   videos: (name: string, title: string, entries: ContentEntry[], count: number) => PageComponent;
   links: (name: string, items: EditorialLink[]) => PageComponent;
 }
-
-const links = (entries: ContentEntry[], count: number): ContentLink[] =>
-  entries.slice(0, count).map((e) => e.link);
 
 /** Feature pages laid out in rows and columns (12-column grid), with nested rows. */
 export const FEATURES: Readonly<Record<string, FeatureDef>> = {
@@ -253,7 +251,11 @@ export const FEATURES: Readonly<Record<string, FeatureDef>> = {
   },
 };
 
+/** Cell makers of one page: rows are built top to bottom, and no story is listed twice. */
 function parts(ctx: PageContext): FeatureParts {
+  const shown = new ShownStories();
+  const links = (entries: ContentEntry[], count: number): ContentLink[] =>
+    shown.take(entries, count).map((e) => e.link);
   return {
     list: (name, title, entries, count) =>
       listing(ctx, { name, displayName: title, type: 'ContentList' }, links(entries, count), {

@@ -6,6 +6,7 @@ import { listing } from '../components';
 import type { PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
 import { pageWindow } from '../paging';
+import { ShownStories } from '../shown-stories';
 import { POPULAR_ARTICLE_TYPES } from '../../chrome/trending-stories';
 
 const LATEST_PAGE_SIZE = 12;
@@ -48,16 +49,29 @@ export function frontDoorPage(ctx: PageContext): PageBody {
     .slice(0, 1);
   const [lead, ...rest] = articles;
   const top = rest.slice(0, 8);
-  const shown = new Set([lead, ...top].map((e) => e?.item.id));
-  const latest = editorial.filter((e) => !shown.has(e.item.id)).map((e) => e.link);
+  // Every section after the lead lists stories the sections above it did not (the breaking
+  // news bar is an alert about a story, not a list: it may point at the lead).
+  const shown = new ShownStories();
+  shown.mark(lead ? [lead, ...top] : top);
+  const latestEntries = editorial.filter((e) => !(e === lead || top.includes(e)));
+  const latest = latestEntries.map((e) => e.link);
+  const latestWindow = pageWindow(req.pageNumber, latest.length, LATEST_PAGE_SIZE);
+  shown.mark(latestEntries.slice(latestWindow.offset, latestWindow.offset + latestWindow.limit));
   const links = (kinds: string[], n: number): ContentLink[] =>
-    editorial
-      .filter((e) => kinds.includes(e.kind))
-      .slice(0, n)
+    shown
+      .take(
+        editorial.filter((e) => kinds.includes(e.kind)),
+        n,
+      )
       .map((e) => e.link);
-  const trending = articles
-    .filter((e) => POPULAR_ARTICLE_TYPES.has(e.item.subType ?? ''))
-    .slice(0, 6)
+  const reviews = links(['review'], 6);
+  const videos = links(['video'], 4);
+  const pictures = links(['gallery'], 4);
+  const trending = shown
+    .take(
+      articles.filter((e) => POPULAR_ARTICLE_TYPES.has(e.item.subType ?? '')),
+      6,
+    )
     .map((e) => e.link);
 
   return {
@@ -88,33 +102,18 @@ export function frontDoorPage(ctx: PageContext): PageBody {
         },
       ),
       listing(ctx, { name: 'latest', displayName: 'Latest', type: 'ContentList' }, latest, {
-        window: pageWindow(req.pageNumber, latest.length, LATEST_PAGE_SIZE),
+        window: latestWindow,
         list: { title: 'The latest', viewMoreText: 'See all the latest', viewMoreUrl: '/latest/' },
       }),
-      listing(
-        ctx,
-        { name: 'reviews', displayName: 'Reviews', type: 'ContentList' },
-        links(['review'], 6),
-        {
-          list: { title: 'Latest reviews', viewMoreText: 'All reviews', viewMoreUrl: '/reviews/' },
-        },
-      ),
-      listing(
-        ctx,
-        { name: 'videos', displayName: 'Videos', type: 'VideoList' },
-        links(['video'], 4),
-        {
-          list: { title: 'Video', viewMoreText: 'More videos', viewMoreUrl: '/video/' },
-        },
-      ),
-      listing(
-        ctx,
-        { name: 'pictures', displayName: 'Pictures', type: 'ContentList' },
-        links(['gallery'], 4),
-        {
-          list: { title: 'Pictures', viewMoreText: 'More galleries', viewMoreUrl: '/pictures/' },
-        },
-      ),
+      listing(ctx, { name: 'reviews', displayName: 'Reviews', type: 'ContentList' }, reviews, {
+        list: { title: 'Latest reviews', viewMoreText: 'All reviews', viewMoreUrl: '/reviews/' },
+      }),
+      listing(ctx, { name: 'videos', displayName: 'Videos', type: 'VideoList' }, videos, {
+        list: { title: 'Video', viewMoreText: 'More videos', viewMoreUrl: '/video/' },
+      }),
+      listing(ctx, { name: 'pictures', displayName: 'Pictures', type: 'ContentList' }, pictures, {
+        list: { title: 'Pictures', viewMoreText: 'More galleries', viewMoreUrl: '/pictures/' },
+      }),
       listing(ctx, { name: 'trending', displayName: 'Trending', type: 'ContentList' }, trending, {
         list: { title: 'Trending now' },
       }),

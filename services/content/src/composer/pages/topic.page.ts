@@ -6,10 +6,14 @@ import { listing, type ComponentSpec } from '../components';
 import { missingContent, type PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
 import { DOOR_PAGE_SIZE, pageWindow } from '../paging';
+import { ShownStories } from '../shown-stories';
 
 const TOPIC: ComponentSpec = { name: 'topic', displayName: 'Topic', type: 'ContentList' };
 
-/** A topic: its content (its descendants' included), subtopics, reviews and videos. */
+/**
+ * A topic: its content (its descendants' included), subtopics, reviews and videos. The reviews
+ * and videos sections leave out what the page's own list already shows.
+ */
 export function topicPage(ctx: PageContext): PageBody {
   const topic = ctx.index.topics.get(ctx.req.slug);
   if (!topic) return missingContent(ctx, TOPIC);
@@ -17,6 +21,16 @@ export function topicPage(ctx: PageContext): PageBody {
   const links = entries.map((e) => e.link);
   const window = pageWindow(ctx.req.pageNumber, links.length, DOOR_PAGE_SIZE);
   const children = ctx.index.childTopics(topic.slug).map((t) => topicLink(t));
+  const shown = new ShownStories();
+  shown.mark(entries.slice(window.offset, window.offset + window.limit));
+  const reviews = shown.take(
+    entries.filter((e) => e.kind === 'review'),
+    4,
+  );
+  const videos = shown.take(
+    entries.filter((e) => e.kind === 'video'),
+    4,
+  );
   return {
     id: `topic:${topic.slug}`,
     meta: {
@@ -39,10 +53,7 @@ export function topicPage(ctx: PageContext): PageBody {
       listing(
         ctx,
         { name: 'topicReviews', displayName: 'Reviews', type: 'ContentList' },
-        entries
-          .filter((e) => e.kind === 'review')
-          .slice(0, 4)
-          .map((e) => e.link),
+        reviews.map((e) => e.link),
         {
           list: { title: `${topic.name} reviews` },
         },
@@ -50,10 +61,7 @@ export function topicPage(ctx: PageContext): PageBody {
       listing(
         ctx,
         { name: 'topicVideos', displayName: 'Videos', type: 'VideoList' },
-        entries
-          .filter((e) => e.kind === 'video')
-          .slice(0, 4)
-          .map((e) => e.link),
+        videos.map((e) => e.link),
         {
           list: { title: `${topic.name} videos` },
         },

@@ -236,10 +236,16 @@ export interface ProductLook {
  * How a product looks in every picture of it. Products of one category (at most eight) take
  * distinct variants and finishes by their place in it, so no two of them look alike.
  */
-export function productLook(categoryTopic: string, model: string, place: number): ProductLook {
+/** `device`: what the catalogue says the product is, where its model's name does not say. */
+export function productLook(
+  categoryTopic: string,
+  model: string,
+  place: number,
+  device?: DeviceKind,
+): ProductLook {
   const start = stableHash(categoryTopic);
   return {
-    device: deviceOf(categoryTopic, model),
+    device: device ?? deviceOf(categoryTopic, model),
     finish: FINISHES[(start + place * 5) % FINISHES.length],
     variant: place % 8,
   };

@@ -90,10 +90,36 @@ function bestLists(env: WriterEnv, products: readonly CatalogProduct[], rng: Prn
     .shuffle(combos.filter((c) => !isFirst(c)))
     .slice(0, BEST_LIST_COUNT - firsts.length);
   return [...firsts, ...rest].map((combo, i) => {
-    const picks = rng.sample(combo.items, Math.min(combo.items.length, rng.int(4, 6)));
+    const drawn = rng.sample(combo.items, Math.min(combo.items.length, rng.int(4, 6)));
+    const picks = listable(drawn, combo.items, combo.audience);
     picks.sort((a, b) => b.rating - a.rating);
     return bestListDraft(env, picks, combo.audience, i % 4 === 0);
   });
+}
+
+/** The most a guide "under $500" may list: products that cost more do not belong in it. */
+function priceCap(audience: string): number {
+  const cap = /\bunder \$(\d+)/.exec(audience);
+  return cap ? Number(cap[1]) : Infinity;
+}
+
+/**
+ * The drawn picks a guide may list: of the kinds its title names (no solar panel in a guide to
+ * power stations) and within its price cap, topped up from the rest of the category, cheapest
+ * first, to at least three where the category has them.
+ */
+function listable(
+  drawn: readonly CatalogProduct[],
+  all: readonly CatalogProduct[],
+  audience: string,
+): CatalogProduct[] {
+  const cap = priceCap(audience);
+  const fits = (p: CatalogProduct) =>
+    p.price <= cap && (p.category.listKinds?.includes(p.kind) ?? true);
+  const picks = drawn.filter(fits);
+  const spare = all.filter((p) => fits(p) && !picks.includes(p)).sort((a, b) => a.price - b.price);
+  while (picks.length < 3 && spare.length > 0) picks.push(spare.shift() as CatalogProduct);
+  return picks;
 }
 
 function comparisons(
@@ -109,8 +135,14 @@ function comparisons(
         pairs.push([candidates[i], candidates[j]]);
     }
   }
+  // Every pair of a category is shuffled, as before kinds were told apart, so that later draws
+  // stay put; only like is compared with like (never a console with a headset).
+  // Each pair keeps its place in the shuffle for its template, so that a pair's headline does
+  // not depend on the pairs dropped before it.
   return rng
     .shuffle(pairs)
+    .map((pair, place) => ({ pair, place }))
+    .filter(({ pair: [a, b] }) => a.kind === b.kind)
     .slice(0, COMPARISON_COUNT)
-    .map(([a, b], i) => comparisonDraft(env, a, b, i, i % 3 === 0));
+    .map(({ pair: [a, b], place }) => comparisonDraft(env, a, b, place, place % 3 === 0));
 }

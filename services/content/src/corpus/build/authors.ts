@@ -11,6 +11,7 @@ import {
   CONTRIBUTOR_BIO,
   CONTRIBUTOR_TITLES,
   EDUCATION,
+  MASTHEAD_TITLES,
   STAFF_TITLES,
 } from '../text/people';
 import { fill, slugify } from '../text-utils';
@@ -33,16 +34,19 @@ export interface Staffer {
 export function buildAuthors(ctx: GenContext, dates: DateAllocator): Staffer[] {
   const rng = partRng(ctx, 'authors');
   const pub = ctx.publicationName;
+  let staffCount = 0;
   return AUTHOR_NAMES.map(([firstName, lastName], index) => {
     const staff = index % 3 !== 2;
     const beat = BEATS[index % BEATS.length];
-    const title = staff ? STAFF_TITLES[index % STAFF_TITLES.length] : rng.pick(CONTRIBUTOR_TITLES);
+    const title = staff ? staffTitle(staffCount++) : rng.pick(CONTRIBUTOR_TITLES);
+    const masthead = MASTHEAD_TITLES.includes(title);
     const bureau = staff ? BUREAUS[index % BUREAUS.length] : undefined;
     const name = `${firstName} ${lastName}`;
     const values = {
       name,
       first: firstName,
-      aTitle: `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title.toLowerCase()}`,
+      // "the editor in chief", but "a senior writer": a masthead role has one holder.
+      aTitle: `${masthead ? 'the' : /^[aeiou]/i.test(title) ? 'an' : 'a'} ${title.toLowerCase()}`,
       pub,
       beat: beat.beat,
       years: String(rng.int(4, 18)),
@@ -97,6 +101,13 @@ export function buildAuthors(ctx: GenContext, dates: DateAllocator): Staffer[] {
     };
     return { author, topics: beat.topics };
   });
+}
+
+/** The n-th staffer's title: the masthead first, one person per role, then the shared roles. */
+export function staffTitle(n: number): string {
+  return n < MASTHEAD_TITLES.length
+    ? MASTHEAD_TITLES[n]
+    : STAFF_TITLES[(n - MASTHEAD_TITLES.length) % STAFF_TITLES.length];
 }
 
 /** The trimmed author a content link carries. */

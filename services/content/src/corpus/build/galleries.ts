@@ -8,6 +8,7 @@ import type { DateAllocator } from './dates';
 import type { Composition } from '../../illustrations/illustration';
 import { describeArt, productArt, type Art } from './art';
 import { makeImage } from './images';
+import { holdsFor, phraseText } from '../text/phrase';
 import { productSentences, productValues } from './product-text';
 import type { CatalogProduct } from './products';
 import type { Prng } from '../prng';
@@ -177,7 +178,10 @@ export function buildGalleries(
       const itemDates = dates.next();
       const author = factory.authorFor(product.category.topic);
       const credits = `${author.firstName} ${author.lastName}/${pub}`;
-      const angles = [...product.category.photoAngles, ...GENERIC_ANGLES].slice(0, rng.int(6, 12));
+      const ownAngles = product.category.photoAngles
+        .filter((a) => holdsFor(a, product.kind, product.specSheet))
+        .map(phraseText);
+      const angles = [...new Set([...ownAngles, ...GENERIC_ANGLES])].slice(0, rng.int(6, 12));
       const sentences = productSentences(product).map((s) => fill(s, productValues(product, pub)));
       const items: GalleryItem[] = angles.map((angle, i) => {
         const image = galleryImage(rng, {
@@ -206,7 +210,7 @@ export function buildGalleries(
           title: fill(PRODUCT_GALLERY_TITLES[n % PRODUCT_GALLERY_TITLES.length], {
             product: product.name,
           }),
-          dek: `${items.length} photos of the ${product.name}, ${lowerFirst(product.pros[0])} included.`,
+          dek: `${items.length} photos of the ${product.name}, from ${lowerFirst(angles[0])} to ${lowerFirst(angles[angles.length - 1])}.`,
           topic: product.category.topic,
           items,
           author,

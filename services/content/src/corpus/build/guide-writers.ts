@@ -34,7 +34,9 @@ import {
   productSentences,
   productValues,
   reviewCardFor,
+  pluralOf,
   topicsOf,
+  withArticle,
 } from './product-text';
 import type { CatalogProduct } from './products';
 import { Prose } from './prose';
@@ -131,7 +133,13 @@ export function bestListDraft(
   withFaq: boolean,
 ): ArticleDraft {
   const category = products[0].category;
-  const values = { plural: category.plural, noun: category.noun, audience, pub: env.pub };
+  const values = {
+    plural: category.plural,
+    noun: category.noun,
+    aNoun: withArticle(category.noun),
+    audience,
+    pub: env.pub,
+  };
   const superlatives = superlativesFor(products);
   return {
     kind: 'best-list',
@@ -237,8 +245,9 @@ export function comparisonDraft(
   const values = {
     a: a.name,
     b: b.name,
-    noun: a.category.noun,
-    plural: a.category.plural,
+    noun: a.noun,
+    aNoun: withArticle(a.noun),
+    plural: pluralOf(a),
     pub: env.pub,
   };
   return {
@@ -261,14 +270,14 @@ export function comparisonDraft(
       const loser = winner === a ? b : a;
       const faqs = withFaq ? faqListicles(frame.rng, { ...values, product: winner.name }, 2) : [];
       const w = new BodyWriter().paragraph(
-        `The ${a.name} and the ${b.name} are two of the most popular ${a.category.plural} you can buy, and on paper they look closely matched.`,
+        `The ${a.name} and the ${b.name} are two of the most popular ${pluralOf(a)} you can buy, and on paper they look closely matched.`,
         ...pa.take(TOPIC_PROSE[a.category.topic] ?? [], 1),
       );
       w.reviewCard(cards[0]).reviewCard(cards[1]);
       for (const section of COMPARISON_SECTIONS) {
         w.heading(section).paragraph(
-          ...pa.take(productSentences(a), 1),
-          ...pb.take(productSentences(b), 1),
+          ...pa.take(productSentences(a, true), 1),
+          ...pb.take(productSentences(b, true), 1),
         );
       }
       w.table(`${a.name} specs`, a.specs)

@@ -10,8 +10,7 @@ import {
   NEWS_CONTEXT,
   NEWS_OPENERS,
   NEWS_SECTIONS,
-  PRODUCT_NEWS_DEKS,
-  PRODUCT_NEWS_HEADLINES,
+  PRODUCT_NEWS,
   SPONSORED_SENTENCES,
   WEEKDAYS,
 } from '../text/templates';
@@ -51,17 +50,16 @@ export function productNewsDraft(
   template: number,
 ): ArticleDraft {
   const values = productValues(product, env.pub);
-  const headline = fill(PRODUCT_NEWS_HEADLINES[template % PRODUCT_NEWS_HEADLINES.length], values);
-  const dekBank = PRODUCT_NEWS_DEKS.filter((d) => product.price > 0 || !d.includes('{price}'));
+  const news = PRODUCT_NEWS[template % PRODUCT_NEWS.length];
   return {
     kind: 'news',
-    headline,
-    dek: fill(dekBank[template % dekBank.length], values),
+    headline: fill(news.headline, values),
+    dek: fill(news.dek, values),
     ...topicsOf(env.topics, product.category.topic),
     imageWord: product.category.imageWord,
     imageCredits: `Courtesy of ${product.brand}`,
     product,
-    extraTags: template % PRODUCT_NEWS_HEADLINES.length === 3 ? ['hands-on'] : [],
+    extraTags: template % PRODUCT_NEWS.length === 3 ? ['hands-on'] : [],
     write: (frame) => {
       const p = new Prose(frame.rng, { ...values, day: frame.rng.pick(WEEKDAYS) });
       const openers = NEWS_OPENERS.filter((o) => product.price > 0 || !o.includes('{price}'));

@@ -1,27 +1,72 @@
 import type { HTopic, Listicle, ReviewCard } from '@bytewire/contracts';
 import { isTopicRouteSlug } from '@bytewire/routes';
 import type { Prng } from '../prng';
+import { holdsFor, phraseText, specValues } from '../text/phrase';
 import { formatPrice } from '../text-utils';
 import type { CatalogProduct } from './products';
 import { Prose } from './prose';
 
-/** Placeholder values of a product for the text banks. */
+/** Placeholder values of a product for the text banks, its spec rows ({specStorage}) included. */
 export function productValues(product: CatalogProduct, pub: string): Record<string, string> {
   return {
+    ...specValues(product.specSheet),
     product: product.name,
     model: product.model,
     brand: product.brand,
-    noun: product.category.noun,
-    plural: product.category.plural,
+    noun: product.noun,
+    aNoun: withArticle(product.noun),
+    plural: pluralOf(product),
     feature: product.features[0],
     price: product.price === 0 ? 'no cost' : formatPrice(product.price),
+    fault: faultOf(product),
     pub,
   };
 }
 
-/** The category's sentences that read well for this product (no price talk for free ones). */
-export function productSentences(product: CatalogProduct): string[] {
-  return product.category.sentences.filter((s) => product.price > 0 || !s.includes('{price}'));
+/**
+ * What products like this one are called: the category's plural, or the plural of the
+ * product's own noun where its kind has one ("monitors" among "desktops and monitors").
+ */
+export function pluralOf(product: CatalogProduct): string {
+  if (product.noun === product.category.noun) return product.category.plural;
+  return pluralNoun(product.noun);
+}
+
+/** "earbuds" for "pair of earbuds", "consoles" for "console". */
+export function pluralNoun(noun: string): string {
+  if (/^pair of /.test(noun)) return noun.replace(/^pair of /, '');
+  return /(s|sh|ch)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
+/** "an e-reader", "a laptop": the noun with its indefinite article. */
+export function withArticle(noun: string): string {
+  return `${/^([aeio]|EV\b)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** What a recall of the product is over: a charging fault needs a battery to charge. */
+function faultOf(product: CatalogProduct): string {
+  if (product.kind === 'office-chair') return 'a faulty gas cylinder';
+  const rows = Object.keys(product.specSheet);
+  const battery = product.specSheet.Battery;
+  const charges =
+    (battery !== undefined && !battery.startsWith('None')) ||
+    rows.includes('Battery life') ||
+    rows.includes('Runtime') ||
+    product.kind === 'power-station';
+  return charges ? 'a charging fault' : 'an overheating power supply';
+}
+
+/**
+ * The category's sentences that hold for this product: those for its kind and specs, none
+ * that talks price for a free one and, with `named`, only those that name it (in a piece
+ * about two products, a sentence must say which it is about).
+ */
+export function productSentences(product: CatalogProduct, named = false): string[] {
+  return product.category.sentences
+    .filter((s) => holdsFor(s, product.kind, product.specSheet))
+    .map(phraseText)
+    .filter((s) => product.price > 0 || !s.includes('{price}'))
+    .filter((s) => !named || s.includes('{product}'));
 }
 
 /**
@@ -74,42 +119,26 @@ export function listicleFor(rng: Prng, product: CatalogProduct, superlative: str
     usePricing: product.price > 0 && !card,
     creditCardData: card
       ? {
-          annualFee: product.price === 0 ? '$0' : formatPrice(product.price),
-          apr: rng.pick([
-            '20.24% to 28.99% variable',
-            '21.49% to 29.49% variable',
-            '19.99% to 27.74% variable',
-          ]),
-          introApr: rng.pick([
-            '0% for 15 months on purchases',
-            '0% for 21 months on balance transfers',
-            'None',
-          ]),
+          annualFee: product.specSheet['Annual fee'] ?? formatPrice(product.price),
+          apr: product.specSheet['Regular APR'],
+          introApr: product.specSheet['Intro APR'] ?? 'None',
           introBonus: rng.pick([
             '$200 after spending $500 in 3 months',
             '60,000 points after spending $4,000 in 3 months',
             'None',
           ]),
-          balanceTransferApr: rng.pick([
-            '0% for 21 months, then variable',
-            '0% for 15 months, then variable',
-            'Variable',
-          ]),
+          balanceTransferApr: /balance transfers/.test(product.specSheet['Intro APR'] ?? '')
+            ? `${product.specSheet['Intro APR']}, then variable`
+            : 'Variable',
           balanceTransferFee: rng.pick([
             '3% or $5, whichever is greater',
             '5% or $5, whichever is greater',
           ]),
           lateFee: 'Up to $40',
           penaltyApr: 'Up to 29.99% variable',
-          foreignTransactionFee: rng.pick(['None', '3% of each transaction']),
+          foreignTransactionFee: product.specSheet['Foreign transaction fee'] ?? 'None',
           recommendedCredit: rng.pick(['Good to excellent', 'Excellent', 'Fair to good']),
-          rewardRates: [
-            rng.pick([
-              '2% cash back on all purchases',
-              '3x points on travel and dining',
-              '5% back in rotating categories',
-            ]),
-          ],
+          rewardRates: [product.specSheet.Rewards ?? 'None'],
         }
       : undefined,
   };

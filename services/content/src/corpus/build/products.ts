@@ -1,5 +1,7 @@
 import type { HTopic, Image, MerchantOffer, TechProduct } from '@bytewire/contracts';
-import { CATEGORIES, type CategoryDef } from '../text/catalogue';
+import type { DeviceKind } from '../../illustrations/drawing';
+import { CATEGORIES, type CatalogueProduct, type CategoryDef } from '../text/catalogue';
+import { holdsFor, phraseText, type Bank, type SpecSheet } from '../text/phrase';
 import { slugify, uniqueSlug } from '../text-utils';
 import type { Prng } from '../prng';
 import type { GenContext } from './context';
@@ -18,10 +20,16 @@ export interface CatalogProduct {
   model: string;
   price: number;
   category: CategoryDef;
+  /** What the product is (how it is drawn): a category such as gaming gear holds several. */
+  kind: DeviceKind;
+  /** What the product is called: `monitor` where the category's noun is `desktop`. */
+  noun: string;
   features: string[];
   pros: string[];
   cons: string[];
   specs: { name: string; value: string }[];
+  /** The same specs by row name. */
+  specSheet: SpecSheet;
   /** Our verdict, 0 to 10 in steps of 0.1: reviews, review cards and lists agree on it. */
   rating: number;
   /** How the product looks in every picture of it. */
@@ -29,6 +37,44 @@ export interface CatalogProduct {
   image: Image;
   offers: MerchantOffer[];
   techProduct: TechProduct;
+}
+
+/**
+ * `count` phrases of `bank` that hold for the product, in a random order, topped up from the
+ * phrases of its kind. The whole bank is shuffled, as when every phrase held for every
+ * product, so that every later draw of the corpus stays put.
+ */
+function phrasesFor(
+  rng: Prng,
+  bank: Bank,
+  count: number,
+  kind: DeviceKind,
+  specs: SpecSheet,
+  extras: Bank,
+  what: string,
+): string[] {
+  const fitting = (b: Bank) => b.filter((p) => holdsFor(p, kind, specs)).map(phraseText);
+  const picked = fitting(rng.shuffle(bank));
+  for (const extra of fitting(extras)) if (!picked.includes(extra)) picked.push(extra);
+  if (picked.length < count) throw new Error(`${what}: only ${picked.join(', ') || 'none'}`);
+  return picked.slice(0, count);
+}
+
+/** The product's spec rows in the category's order; a row not on the category is a typo. */
+function specRows(
+  category: CategoryDef,
+  entry: CatalogueProduct,
+): { name: string; value: string }[] {
+  const rows = [...category.specs, ...(category.moreSpecs ?? [])];
+  const unknown = Object.keys(entry.specs).filter((name) => !rows.includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `${entry.brand} ${entry.model} has specs its category lacks: ${unknown.join(', ')}`,
+    );
+  return rows.flatMap((name) => {
+    const value = entry.specs[name];
+    return value === undefined ? [] : [{ name, value }];
+  });
 }
 
 /** Most verdicts land between 5.5 and 9.9; a few products disappoint. */
@@ -58,7 +104,8 @@ export function buildProducts(
       const slug = uniqueSlug(slugify(name), taken);
       const id = rng.uuid();
       const released = dates.daysBefore(rng.int(20, 700));
-      const look = productLook(category.topic, entry.model, products.length - start);
+      const look = productLook(category.topic, entry.model, products.length - start, entry.kind);
+      const kind = look.device;
       const art = productArt(look, 'studio', id);
       const image = makeImage(rng, {
         name: `${slugify(name)}-${category.imageWord}`,
@@ -68,7 +115,11 @@ export function buildProducts(
         created: released,
         art,
       });
-      const specs = category.specs.map((s) => ({ name: s.name, value: rng.pick(s.values) }));
+      // One draw per first row, as when those rows took random values.
+      for (let i = 0; i < category.specs.length; i++) rng.next();
+      const specs = specRows(category, entry);
+      const specSheet = entry.specs;
+      const extras = category.extras?.[kind] ?? {};
       const offers = buildOffers(rng, {
         slug,
         brand: entry.brand,
@@ -122,10 +173,37 @@ export function buildProducts(
         model: entry.model,
         price: entry.price,
         category,
-        features: rng.sample(category.features, 2),
-        pros: rng.sample(category.pros, 3),
-        cons: rng.sample(category.cons, 2),
+        kind,
+        noun: category.nouns?.[kind] ?? category.noun,
+        features: phrasesFor(
+          rng,
+          category.features,
+          2,
+          kind,
+          specSheet,
+          extras.features ?? [],
+          `Features of ${name}`,
+        ),
+        pros: phrasesFor(
+          rng,
+          category.pros,
+          3,
+          kind,
+          specSheet,
+          extras.pros ?? [],
+          `Pros of ${name}`,
+        ),
+        cons: phrasesFor(
+          rng,
+          category.cons,
+          2,
+          kind,
+          specSheet,
+          extras.cons ?? [],
+          `Cons of ${name}`,
+        ),
         specs,
+        specSheet,
         rating: drawRating(rng),
         look,
         image,

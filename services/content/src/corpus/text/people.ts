@@ -56,20 +56,28 @@ export const BUREAUS: readonly string[] = [
   'Sydney',
 ];
 
-export const STAFF_TITLES: readonly string[] = [
+/**
+ * The masthead: roles one person holds, given to the first staffers in order (the first is the
+ * Editor in Chief). Only one of each, or Meet the team would list three editors in chief.
+ */
+export const MASTHEAD_TITLES: readonly string[] = [
   'Editor in Chief',
   'Executive Editor',
   'Managing Editor',
-  'Senior Editor',
-  'Senior Reviews Editor',
+  'Deputy Editor',
   'Reviews Editor',
-  'Senior Writer',
-  'Staff Writer',
-  'Senior Analyst',
-  'Lead Editor, Security',
+  'News Editor',
   'Deals Editor',
   'Video Producer',
+];
+
+/** Roles many staffers share, given in turn to the staffers after the masthead. */
+export const STAFF_TITLES: readonly string[] = [
+  'Senior Editor',
+  'Senior Writer',
+  'Staff Writer',
   'Associate Editor',
+  'Senior Analyst',
 ];
 
 export const CONTRIBUTOR_TITLES: readonly string[] = [

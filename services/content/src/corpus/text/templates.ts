@@ -1,23 +1,35 @@
 /**
  * Headline, dek and sentence templates for product-driven pieces, and the sentence banks
  * of each kind of article. Placeholders: {product} {brand} {noun} {plural} {feature}
- * {price} {merchant} {discount} {saving} {audience} {a} {b} {pub} {day} {minutes}.
+ * {price} {fault} {aNoun} {merchant} {discount} {saving} {audience} {a} {b} {pub} {day} {minutes}.
  */
 
-export const PRODUCT_NEWS_HEADLINES: readonly string[] = [
-  'The {product} arrives with {feature}',
-  'The {product} is official: price, release date and everything we know',
-  'A software update brings new features to the {product}',
-  "Hands-on: the {product} is {brand}'s most ambitious {noun} yet",
-  'The {product} is now available to preorder',
-  'Some {product} units are being recalled over a charging fault',
-];
-
-export const PRODUCT_NEWS_DEKS: readonly string[] = [
-  'It arrives with {feature} and a starting price of {price}.',
-  'Here is what changes, what stays the same and who should wait.',
-  '{brand} is betting that {feature} will win over upgraders.',
-  'We spent some time with it ahead of launch.',
+/** Product news: each headline with the dek that goes with it. */
+export const PRODUCT_NEWS: readonly { headline: string; dek: string }[] = [
+  {
+    headline: 'The {product} arrives with {feature}',
+    dek: 'It starts at {price}, and {brand} is betting that it will win over upgraders.',
+  },
+  {
+    headline: 'The {product} is official: price, release date and everything we know',
+    dek: 'It arrives with {feature} and a starting price of {price}.',
+  },
+  {
+    headline: 'A software update brings new features to the {product}',
+    dek: 'Here is what changes, what stays the same and what to do if the update has not arrived.',
+  },
+  {
+    headline: "Hands-on: the {product} is {brand}'s most ambitious {noun} yet",
+    dek: 'We spent some time with it ahead of launch.',
+  },
+  {
+    headline: 'The {product} is now available to preorder',
+    dek: '{brand} is betting that {feature} will win over upgraders.',
+  },
+  {
+    headline: 'Some {product} units are being recalled over {fault}',
+    dek: 'Here is how to check whether yours is affected, and what {brand} is offering owners.',
+  },
 ];
 
 export const DEAL_HEADLINES: readonly string[] = [
@@ -53,7 +65,7 @@ export const SPOTLIGHT_HEADLINES: readonly string[] = [
 
 export const SPOTLIGHT_DEKS: readonly string[] = [
   'It is not perfect, but it gets the important things right.',
-  'A month of daily use changed my mind about what a {noun} needs.',
+  'A month of daily use changed my mind about what {aNoun} needs.',
   'At {price}, it makes a strong case for itself.',
 ];
 
@@ -211,11 +223,11 @@ export const FAQS: readonly { q: string; a: string }[] = [
     a: 'We use every product for at least two weeks in everyday conditions, then run the same standardized tests on each one so the results are comparable.',
   },
   {
-    q: 'When is the best time to buy a {noun}?',
+    q: 'When is the best time to buy {aNoun}?',
     a: 'Prices usually drop right after a new model is announced and again during the big November sales.',
   },
   {
-    q: 'How long should a {noun} last?',
+    q: 'How long should {aNoun} last?',
     a: "With reasonable care, expect four to six years. Software support is often what ends a product's life, so check the update policy before you buy.",
   },
   {
