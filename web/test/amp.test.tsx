@@ -356,9 +356,49 @@ describe('AMP routes that do not load', () => {
   });
 });
 
+describe('the canonical link of an AMP page', () => {
+  it('is the story’s canonical URL, whichever AMP path shows it (a topic article under /article/)', async () => {
+    const { status, doc } = await rendered(`/google-amp/article/${TOPIC_ARTICLE.slug}/`);
+    expect(status).toBe(200);
+    expect(linkHref(doc, 'canonical')).toBe(`${SITE}${AMP_PAGES['topic article'].page}`);
+    const article = jsonLd(doc).find((block) => block['@type'] === 'NewsArticle');
+    expect(article?.mainEntityOfPage).toBe(`${SITE}${AMP_PAGES['topic article'].page}`);
+  });
+
+  it('is the review’s and the gallery’s own canonical URL', async () => {
+    const moved = { ...REVIEW, canonicalUrl: '/product/acme-laptop-14-2026/' };
+    const review = await rendered(AMP_PAGES.review.amp, {
+      [`review/${REVIEW.slug}`]: page('review', REVIEW.headline ?? '', [
+        component('Review', { item: moved }),
+      ]),
+    });
+    expect(linkHref(review.doc, 'canonical')).toBe(`${SITE}/product/acme-laptop-14-2026/`);
+    const gallery = await rendered(AMP_PAGES.gallery.amp, {
+      [`gallery/${GALLERY.slug}`]: page('gallery', GALLERY.title, [
+        component('Gallery', { item: { ...GALLERY, canonicalUrl: `/pictures/${GALLERY.slug}/` } }),
+      ]),
+    });
+    expect(linkHref(gallery.doc, 'canonical')).toBe(`${SITE}${AMP_PAGES.gallery.page}`);
+  });
+
+  it('stands beside noindex when the composer says the page is not to be indexed', async () => {
+    const hidden: Page = {
+      ...page('gallery', GALLERY.title, [component('Gallery', { item: GALLERY })]),
+    };
+    hidden.meta = { ...hidden.meta, noIndex: true };
+    const { doc } = await rendered(AMP_PAGES.gallery.amp, { [`gallery/${GALLERY.slug}`]: hidden });
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(linkHref(doc, 'canonical')).toBe(`${SITE}${AMP_PAGES.gallery.page}`);
+  });
+});
+
 describe('pages without an AMP variant', () => {
   it('name none (a paid-content article)', async () => {
-    const { status, doc } = await rendered(`/paid-content/article/${RICH.slug}/`);
+    // Only a sponsored story has a page under /paid-content/ (route-rules.test.tsx).
+    const paid: Article = { ...RICH, section: 'sponsored' };
+    const { status, doc } = await rendered(`/paid-content/article/${RICH.slug}/`, {
+      [`article/${RICH.slug}`]: articlePage(paid),
+    });
     expect(status).toBe(200);
     expect(linkHref(doc, 'amphtml')).toBeUndefined();
   });

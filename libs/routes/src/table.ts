@@ -29,7 +29,20 @@ const FRESH_MAX_AGE = 300;
 type RouteInput = Pick<RouteDefinition, 'name' | 'path' | 'screen' | 'content'> &
   Partial<RouteDefinition>;
 
-/** Defaults of a content page: editions on, normal header, default layout. */
+/**
+ * Screens whose routes say showLargeHeader false: a story, and the member area, read under the
+ * compact header. Spec 001 s2: showHeader and showLargeHeader are true where a route says
+ * nothing, so every other route (home, doors, topics, static pages) has the large one.
+ */
+const COMPACT_HEADER_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
+  'article',
+  'review',
+  'gallery',
+  'video',
+  'member',
+]);
+
+/** Defaults of a content page: editions on, the header (large but on stories), default layout. */
 function route(input: RouteInput): RouteDefinition {
   return Object.freeze({
     params: {},
@@ -37,7 +50,7 @@ function route(input: RouteInput): RouteDefinition {
     seamless: false,
     amp: false,
     showHeader: true,
-    showLargeHeader: false,
+    showLargeHeader: !COMPACT_HEADER_SCREENS.has(input.screen),
     layout: 'default',
     ...input,
   });
@@ -106,7 +119,6 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
     name: 'front-door',
     path: '/',
     maxAge: FRESH_MAX_AGE,
-    showLargeHeader: true,
     screen: 'home',
     content: { type: 'front-door', slug: 'home' },
   }),
@@ -266,6 +278,25 @@ export const ROUTES: readonly RouteDefinition[] = Object.freeze([
   staticPage('sitemap', '/sitemap/'),
   staticPage('rssfeeds', '/rssfeeds/'),
   staticPage('advertise', '/advertise/'),
+  // The editors' picks (the More menu's "recommends", spec 001 s2).
+  staticPage('recommends', '/recommends/'),
+  // The About page's contact (spec 001 s2 "Contact form"): the page's text over the form.
+  route({
+    name: 'contact',
+    path: '/contact/',
+    screen: 'contact',
+    content: { type: 'static', slug: 'contact' },
+  }),
+  // The Account menu's Log out (spec 001 s2): signs the reader out here and at the identity
+  // provider, then back to the root. Per reader, so never cached; nothing in it to index.
+  route({
+    name: 'user-logout',
+    path: '/user/logout/',
+    maxAge: 0,
+    editions: false,
+    screen: 'logout',
+    content: { type: 'auth-flow', slug: 'sign-out' },
+  }),
 
   // Parameter-led: last, so that no static prefix is ever read as a topic.
   ampRoute('article-topic', {

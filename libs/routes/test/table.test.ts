@@ -129,6 +129,7 @@ describe('route table', () => {
     'sitemap',
     'rssfeeds',
     'advertise',
+    'recommends',
   ])('static page %s has the static screen and its own name as content slug', (name) => {
     expect(getRoute(name)).toMatchObject({
       screen: 'static',
@@ -136,8 +137,25 @@ describe('route table', () => {
     });
   });
 
-  it('shows the large header only on the front door (spec 001 s2)', () => {
-    expect(names((r) => r.showLargeHeader)).toEqual(['front-door']);
+  it('shows the large header unless a route says otherwise: stories and the member area do (spec 001 s2)', () => {
+    expect(names((r) => !r.showLargeHeader)).toEqual(
+      [
+        ...AMP_ROUTES,
+        'article',
+        'article-topic',
+        'article-topic-longform',
+        'sponsored-article',
+        'gallery',
+        'review',
+        'video',
+        'video-share',
+        'video-sponsored',
+        'member',
+      ].sort(),
+    );
+    for (const name of ['front-door', 'news', 'reviews', 'about', 'topic', 'search'] as const) {
+      expect(getRoute(name).showLargeHeader).toBe(true);
+    }
   });
 
   it('hides the header on AMP routes, the static error page and the sign-in flow', () => {
@@ -152,6 +170,7 @@ describe('route table', () => {
       'auth-flow',
       'member',
       'static-error',
+      'user-logout',
     ]);
   });
 

@@ -23,7 +23,7 @@ interface AmpArticleProps {
 }
 
 export function AmpArticle({ article, page, route, params }: AmpArticleProps) {
-  const canonical = useAmpCanonical(route, params);
+  const canonical = useAmpCanonical(route, params, storyCanonical(article, page));
   // The variant of the page this is the copy of (a long read, paid content, a best list).
   const variant = articleVariant(article, route.ampOf ?? route.name);
   return (
@@ -33,10 +33,7 @@ export function AmpArticle({ article, page, route, params }: AmpArticleProps) {
         canonicalUrl={canonical.url}
         noIndex={article.noIndex}
       />
-      <ArticleJsonLd
-        article={article}
-        canonical={storyCanonical(article, page) || canonical.path}
-      />
+      <ArticleJsonLd article={article} canonical={canonical.path} />
       <ArticleStory article={article} variant={variant} />
     </StoryArticle>
   );

@@ -22,7 +22,8 @@ interface AmpGalleryProps {
 }
 
 export function AmpGallery({ gallery, page, route, params }: AmpGalleryProps) {
-  const canonical = useAmpCanonical(route, params);
+  // The gallery's own canonical URL is its first page (the page meta's is the slide's).
+  const canonical = useAmpCanonical(route, params, gallery.canonicalUrl);
   const items = galleryItems(gallery);
   return (
     // `gallery` and `gallery-slides`: classes of the AMP stylesheet only (amp-stylesheet.ts).

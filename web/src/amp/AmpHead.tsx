@@ -4,6 +4,7 @@
  * PageHead it is written for noindex pages too. React 19 hoists these into the head.
  */
 import { useRootData } from '../app/use-root-data';
+import { usePageMeta } from '../document/page-meta';
 import { applyTitleTemplate } from '../document/title-template';
 
 interface AmpHeadProps {
@@ -16,11 +17,13 @@ interface AmpHeadProps {
 
 export function AmpHead({ title, description, canonicalUrl, noIndex }: AmpHeadProps) {
   const { site } = useRootData();
+  const meta = usePageMeta();
+  const hidden = noIndex === true || meta?.noIndex === true;
   return (
     <>
       <title>{applyTitleTemplate(title, site.publicationName)}</title>
       {description ? <meta name="description" content={description} /> : null}
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {hidden ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonicalUrl} />
     </>
   );

@@ -20,7 +20,7 @@ interface AmpReviewProps {
 }
 
 export function AmpReview({ review, page, route, params }: AmpReviewProps) {
-  const canonical = useAmpCanonical(route, params);
+  const canonical = useAmpCanonical(route, params, storyCanonical(review, page));
   return (
     <StoryArticle>
       <AmpHead
@@ -28,7 +28,7 @@ export function AmpReview({ review, page, route, params }: AmpReviewProps) {
         canonicalUrl={canonical.url}
         noIndex={review.noIndex}
       />
-      <ReviewJsonLd review={review} canonical={storyCanonical(review, page) || canonical.path} />
+      <ReviewJsonLd review={review} canonical={canonical.path} />
       <ReviewStory review={review} />
     </StoryArticle>
   );

@@ -1,10 +1,11 @@
 /**
  * The head text of a story page (article, review) and of its AMP copy: the title tag, else
- * the headline; the SEO description, else the dek, else the page's; and the canonical URL the
- * story names, else the page's.
+ * the headline; the SEO description, else the dek, else the page's; the canonical URL the
+ * story names, else the page's; and its head links (storyHeadLinks).
  */
-import type { Article, Review } from '@bytewire/contracts';
+import { isNonBlankString, isRecord, type Article, type Review } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
+import type { HeadAlternate } from './PageHead';
 
 type HeadStory = Pick<
   Article | Review,
@@ -25,4 +26,41 @@ export function storyHeadText(story: HeadStory, page: PageContent): StoryHeadTex
 
 export function storyCanonical(story: HeadStory, page: PageContent): string | undefined {
   return story.canonicalUrl || page.meta.canonicalUrl;
+}
+
+type LinkedStory = Pick<Article | Review, 'relHrefLang' | 'relAlternate' | 'seoNewsKeywords'>;
+
+export interface StoryHeadLinks {
+  alternates: HeadAlternate[];
+  newsKeywords: string[];
+}
+
+// A language tag (BCP 47: en, en-US, zh-Hant-TW) or x-default, as hreflang takes it.
+const HREFLANG = /^(x-default|[a-z]{2,3}(-[a-z0-9]{2,8})*)$/i;
+
+/** Spec 000 s5: only http(s) or site-relative links; anything else is no link. */
+function isLinkable(href: unknown): href is string {
+  return isNonBlankString(href) && /^(https?:\/\/|\/(?!\/))/i.test(href.trim());
+}
+
+/**
+ * A story's head links, read through guards (the fields arrive as the platform sent them):
+ * relHrefLang, the story in other languages (`<link rel="alternate" hreflang>`); relAlternate,
+ * another form of it (`<link rel="alternate">`); seoNewsKeywords, its Google News keywords.
+ */
+export function storyHeadLinks(story: LinkedStory): StoryHeadLinks {
+  const languages: unknown[] = Array.isArray(story.relHrefLang) ? story.relHrefLang : [];
+  const alternates: HeadAlternate[] = languages.flatMap((entry) =>
+    isRecord(entry) && isLinkable(entry.href) && typeof entry.hrefLang === 'string'
+      ? HREFLANG.test(entry.hrefLang)
+        ? [{ href: entry.href.trim(), hrefLang: entry.hrefLang }]
+        : []
+      : [],
+  );
+  if (isLinkable(story.relAlternate)) alternates.push({ href: story.relAlternate.trim() });
+  const keywords: unknown[] = Array.isArray(story.seoNewsKeywords) ? story.seoNewsKeywords : [];
+  const newsKeywords = [
+    ...new Set(keywords.filter(isNonBlankString).map((keyword) => keyword.trim())),
+  ];
+  return { alternates, newsKeywords };
 }

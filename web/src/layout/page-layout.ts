@@ -33,7 +33,7 @@ export function pageLayoutOf(data: PageData | undefined): PageLayout {
   return {
     layout: layoutOf(route.layout),
     showHeader: route.showHeader !== false,
-    showLargeHeader: route.showLargeHeader === true,
+    showLargeHeader: route.showLargeHeader !== false,
     route,
   };
 }

@@ -13,8 +13,8 @@ import { articleVariant } from '../body/article-variant';
 import { ArticleStory } from '../components/ArticleStory';
 import { StoryArticle } from '../components/StoryArticle/StoryArticle';
 import { PageHead } from '../document/PageHead';
-import { storyCanonical, storyHeadText } from '../document/story-head';
-import { componentsOfType, isArticle } from '../content/component-items';
+import { storyCanonical, storyHeadLinks, storyHeadText } from '../document/story-head';
+import { firstItemOf } from '../content/component-items';
 import { CommentsSection } from '../discussion/CommentsSection/CommentsSection';
 import { SeamlessScroll } from '../seamless/SeamlessScroll/SeamlessScroll';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';
@@ -37,6 +37,7 @@ function ArticleHead({ article, page, canonical }: ArticleHeadProps) {
       noIndex={article.noIndex}
       relNext={article.relNext}
       relPrev={article.relPrev}
+      {...storyHeadLinks(article)}
       social={{
         title: article.seoOgTitle || article.headline,
         description: article.seoOgDescription || description,
@@ -50,9 +51,7 @@ function ArticleHead({ article, page, canonical }: ArticleHeadProps) {
 
 export function ArticleScreen(props: ScreenProps) {
   const { page, route } = props;
-  const article = componentsOfType(page, 'Article')
-    .map((component) => component.item)
-    .find(isArticle);
+  const article = firstItemOf(page, 'Article');
   // A page without a usable article still shows what it has.
   if (!article) return <GenericPageScreen {...props} />;
 

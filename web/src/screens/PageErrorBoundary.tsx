@@ -2,7 +2,7 @@
 import { useRouteError } from 'react-router-dom';
 import { errorStatus } from '../app/error-status';
 import { PageHead } from '../document/PageHead';
-import { ERROR_TITLE } from './StatusPage/ErrorScreen';
+import { errorTitle } from './StatusPage/ErrorScreen';
 import { NOT_FOUND_TITLE } from './StatusPage/NotFoundScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -10,7 +10,7 @@ export function PageErrorBoundary() {
   const status = errorStatus(useRouteError());
   return (
     <>
-      <PageHead title={status === 404 ? NOT_FOUND_TITLE : ERROR_TITLE} noIndex />
+      <PageHead title={status === 404 ? NOT_FOUND_TITLE : errorTitle(status)} noIndex />
       <RouteErrorScreen status={status} />
     </>
   );

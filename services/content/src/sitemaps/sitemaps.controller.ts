@@ -10,6 +10,7 @@ import { ContentConfig } from '../config/environment';
 import { DOORS } from '../composer/pages/door.page';
 import { SitemapParamsDto, SitemapQueryDto } from './sitemaps.dto';
 import { ApiKeyRequired } from '../auth/api-key-required.decorator';
+import { isListablePage } from './listable-page';
 
 /** The index entry as the contract has it, plus the URL of its call. */
 type IndexEntry = SitemapIndexEntry & { url: string };
@@ -21,9 +22,13 @@ const NEWS_WINDOW_MS = 2 * 86_400_000;
 const iso = (entry: ContentEntry) =>
   parseContentDateTime(entry.item.dateUpdated ?? entry.item.datePublished)?.toISOString();
 
+/** An item that asks to be kept out of search engines is in no sitemap. */
+const indexable = (entry: ContentEntry) => (entry.item as { noIndex?: unknown }).noIndex !== true;
+
 /**
  * Sitemaps as JSON (spec 000 s7 leaves the shape open): `index` lists the others; each of
- * articles, reviews, galleries, videos, news, topics, authors and pages lists site paths.
+ * articles, reviews, galleries, videos, news, topics, authors and pages lists site paths,
+ * indexable pages only (no error page, no noIndex item: listable-page.ts).
  */
 @ApiKeyRequired()
 @Controller('api/neutron/sitemaps')
@@ -33,10 +38,10 @@ export class SitemapsController {
   constructor(index: CorpusIndex, config: ContentConfig) {
     const content = (kind: ContentEntry['kind']) => () =>
       index.entries
-        .filter((e) => e.kind === kind)
+        .filter((e) => e.kind === kind && indexable(e))
         .map((e) => ({ url: e.link.url, title: e.link.title, lastModified: iso(e) }));
     const newest = index.entries[0]?.published ?? 0;
-    this.maps = {
+    const maps: Record<string, () => SitemapUrl[]> = {
       articles: content('article'),
       reviews: content('review'),
       galleries: content('gallery'),
@@ -44,7 +49,7 @@ export class SitemapsController {
       news: () =>
         index
           .articlesOfSubType('news')
-          .filter((e) => newest - e.published <= NEWS_WINDOW_MS)
+          .filter((e) => newest - e.published <= NEWS_WINDOW_MS && indexable(e))
           .map((e) => ({
             url: e.link.url,
             title: e.link.title,
@@ -71,6 +76,13 @@ export class SitemapsController {
         })),
       ],
     };
+    // Every list, whatever it is built from, keeps to the pages a sitemap may list.
+    this.maps = Object.fromEntries(
+      Object.entries(maps).map(([name, list]) => [
+        name,
+        () => list().filter((u) => isListablePage(u.url)),
+      ]),
+    );
   }
 
   @Get(':path')

@@ -1,7 +1,7 @@
 /**
  * The top of a story page (article, review), on the site and in its AMP copy: headline, dek,
- * byline with dates and the share bar (not in AMP), then the hero image with its caption and
- * credits (ContentImage prints the `<amp-img>` in AMP mode). `badge` goes above the headline
+ * byline (authors, co-authors, editors) with dates and the share bar (not in AMP), then the
+ * hero image with its caption and credits (ContentImage prints the `<amp-img>` in AMP mode). `badge` goes above the headline
  * (e.g. Editors' Choice). The dek and the hero are the same under a gallery's title and on a
  * page added by seamless scrolling (StoryDek, StoryHero).
  */
@@ -9,13 +9,22 @@ import type { Article, Image, Review } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
 import { StoryShareBar } from '../../chrome/share/StoryShareBar';
 import { Byline } from '../Byline/Byline';
-import { ContentImage } from '../ContentImage';
+import { ArtDirectedImage } from '../ArtDirectedImage/ArtDirectedImage';
 import styles from './StoryHeader.module.css';
 
 /** What the header shows of an article or a review. */
 export type HeaderStory = Pick<
   Article | Review,
-  'id' | 'headline' | 'dek' | 'author' | 'datePublished' | 'dateUpdated' | 'image' | 'canonicalUrl'
+  | 'id'
+  | 'headline'
+  | 'dek'
+  | 'author'
+  | 'moreAuthors'
+  | 'editors'
+  | 'datePublished'
+  | 'dateUpdated'
+  | 'image'
+  | 'canonicalUrl'
 >;
 
 interface StoryHeaderProps {
@@ -32,13 +41,23 @@ export function StoryDek({ dek }: { dek: string | undefined }) {
  * The story's image with its caption and credits; nothing without one. `priority` for the
  * page's own hero (loaded first); a page added below the fold loads it lazily.
  */
-export function StoryHero({ image, priority = false }: { image?: Image; priority?: boolean }) {
+export function StoryHero({
+  image,
+  mobileImage,
+  priority = false,
+}: {
+  image?: Image;
+  /** An article's picture for small screens (ArtDirectedImage). */
+  mobileImage?: unknown;
+  priority?: boolean;
+}) {
   if (!image?.imageUrl) return null;
   const caption = [image.caption, image.credits].filter(Boolean).join(' · ');
   return (
     <figure className={styles.hero} data-testid="hero">
-      <ContentImage
+      <ArtDirectedImage
         image={image}
+        mobileImage={mobileImage}
         priority={priority}
         size="col_12_wide"
         sizes="(max-width: 44rem) 100vw, 44rem"
@@ -49,17 +68,27 @@ export function StoryHero({ image, priority = false }: { image?: Image; priority
 }
 
 export function StoryHeader({ story, badge }: StoryHeaderProps) {
-  const { headline, dek, author, datePublished, dateUpdated, image } = story;
+  const { headline, dek, author, moreAuthors, editors, datePublished, dateUpdated, image } = story;
   return (
     <>
       <header>
         {badge}
         <h1>{headline}</h1>
         <StoryDek dek={dek} />
-        <Byline author={author} published={datePublished} updated={dateUpdated} />
+        <Byline
+          author={author}
+          moreAuthors={moreAuthors}
+          editors={editors}
+          published={datePublished}
+          updated={dateUpdated}
+        />
         <StoryShareBar story={story} />
       </header>
-      <StoryHero image={image} priority />
+      <StoryHero
+        image={image}
+        mobileImage={'mobileImage' in story ? story.mobileImage : undefined}
+        priority
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { ReviewStory } from '../../components/review/ReviewStory';
 import { StoryArticle } from '../../components/StoryArticle/StoryArticle';
 import { CommentsSection } from '../../discussion/CommentsSection/CommentsSection';
 import { PageHead } from '../../document/PageHead';
-import { storyCanonical, storyHeadText } from '../../document/story-head';
+import { storyCanonical, storyHeadLinks, storyHeadText } from '../../document/story-head';
 import { ReviewJsonLd } from '../../seo/ReviewJsonLd';
 import { GenericPageScreen } from '../GenericPageScreen';
 import type { ScreenProps } from '../screen-props';
@@ -23,7 +23,12 @@ export function ReviewScreen(props: ScreenProps) {
   const canonical = storyCanonical(review, page);
   return (
     <StoryArticle>
-      <PageHead {...storyHeadText(review, page)} canonical={canonical} noIndex={review.noIndex} />
+      <PageHead
+        {...storyHeadText(review, page)}
+        {...storyHeadLinks(review)}
+        canonical={canonical}
+        noIndex={review.noIndex}
+      />
       <ReviewJsonLd review={review} canonical={canonical} />
       <ReviewStory review={review} />
       <CommentsSection story={review} canonical={canonical} />

@@ -1,8 +1,28 @@
-/** The error screen for every failure other than not-found (upstream down, bad answers, bugs). */
+/**
+ * The error screen for every failure other than not-found. A 4xx is the reader's request that
+ * could not be answered (a malformed address, a search too long): the wording says so and what
+ * to do. Anything else (upstream down, bad answers, bugs) is ours: spec 001 s8's message.
+ */
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { StatusPage, StatusText } from './StatusPage';
 
 export const ERROR_TITLE = 'Something went wrong';
+export const REQUEST_ERROR_TITLE = 'We could not understand that request';
+/** Spec 001 s8. */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+
+/**
+ * A 4xx (404 has its own screen): the request, not the site, is at fault. Not 429: too many
+ * requests is answered by trying again later.
+ */
+export function isRequestError(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429;
+}
+
+/** The screen's title for a status, for the page's head too. */
+export function errorTitle(status: number): string {
+  return isRequestError(status) ? REQUEST_ERROR_TITLE : ERROR_TITLE;
+}
 
 interface ErrorScreenProps {
   status: number;
@@ -10,11 +30,15 @@ interface ErrorScreenProps {
 
 export function ErrorScreen({ status }: ErrorScreenProps) {
   return (
-    <StatusPage code={`Error ${status}`} title={ERROR_TITLE}>
-      <StatusText>
-        We could not show this page just now. This is on our side, not yours: please try again in a
-        moment.
-      </StatusText>
+    <StatusPage code={`Error ${status}`} title={errorTitle(status)}>
+      {isRequestError(status) ? (
+        <StatusText>
+          The address or search you sent is not one we can answer: it may be mistyped, too long or
+          contain characters we do not accept. Check it and try again, or start from the home page.
+        </StatusText>
+      ) : (
+        <StatusText>{UNEXPECTED_ERROR_MESSAGE}</StatusText>
+      )}
       <ButtonLink to="/">Go to the home page</ButtonLink>
     </StatusPage>
   );

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { ErrorPageFailed } from './ErrorPageFailed';
-import { ErrorScreen } from './ErrorScreen';
+import { ERROR_TITLE, ErrorScreen, errorTitle, REQUEST_ERROR_TITLE } from './ErrorScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 
 const markup = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
@@ -22,6 +22,28 @@ describe('status screens', () => {
     expect(html).toContain('Error 502');
     expect(html).toContain('<h1 id="status-page-title">Something went wrong</h1>');
     expect(html).toMatch(/href="\/"[^>]*>Go to the home page<\/a>/);
+  });
+
+  it('a server error (5xx) says it is unexpected, in spec 001 s8’s words', () => {
+    const html = markup(<ErrorScreen status={500} />);
+    expect(html).toContain('An unexpected error occurred. Please try again later.');
+  });
+
+  it('a 400 tells the reader their request could not be answered, not that the site failed', () => {
+    const html = markup(<ErrorScreen status={400} />);
+    expect(html).toContain('Error 400');
+    expect(html).toContain('<h1 id="status-page-title">We could not understand that request</h1>');
+    expect(html).toContain('Check it and try again');
+    expect(html).not.toContain('Something went wrong');
+    expect(html).not.toMatch(/our side|unexpected error/i);
+    expect(html).toMatch(/href="\/"[^>]*>Go to the home page<\/a>/);
+  });
+
+  it('titles the page for its status: request errors apart from server errors and 429', () => {
+    expect(errorTitle(400)).toBe(REQUEST_ERROR_TITLE);
+    expect(errorTitle(414)).toBe(REQUEST_ERROR_TITLE);
+    expect(errorTitle(429)).toBe(ERROR_TITLE);
+    expect(errorTitle(502)).toBe(ERROR_TITLE);
   });
 
   it('the fallback says the error page failed and offers a plain link home', () => {

@@ -32,6 +32,8 @@ export function articlePage(ctx: PageContext): PageBody {
       description: article.seoMetaDescription ?? article.dek,
       canonicalUrl: article.canonicalUrl,
       noIndex: article.noIndex,
+      relNext: article.relNext,
+      relPrev: article.relPrev,
     },
     components: [
       object(ctx, ARTICLE, article),

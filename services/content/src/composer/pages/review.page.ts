@@ -17,6 +17,9 @@ export function reviewPage(ctx: PageContext): PageBody {
       title: review.titleTag ?? review.headline ?? review.slug,
       description: review.seoMetaDescription ?? review.dek,
       canonicalUrl: review.canonicalUrl,
+      noIndex: review.noIndex,
+      relNext: review.relNext,
+      relPrev: review.relPrev,
     },
     components: [
       object(ctx, REVIEW, { ...review, relatedObjects: related }),
