@@ -24,6 +24,10 @@ const FIXED: Partial<Record<RouteName, Sample>> = {
   'video-door': { path: '/video/' },
   'innovation-index': { path: '/innovation-index/' },
   topics: { path: '/topic/' },
+  // Signed out, it renders, then goes on to the front page.
+  'user-logout': { path: '/user/logout/' },
+  recommends: { path: '/recommends/' },
+  contact: { path: '/contact/', heading: 'Contact us' },
 };
 
 /** Samples from the content API's own sitemaps, each classified by the route table. */

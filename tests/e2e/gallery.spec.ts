@@ -107,7 +107,7 @@ test('a gallery shows one photo per page, moving by next, previous and page numb
   expect(errors).toEqual([]);
 });
 
-test('a page number loaded directly shows that photo; past the last photo is the 404 page', async ({
+test('a page number loaded directly shows that photo; 0 is the first; past the last photo is the 404 page', async ({
   page,
 }) => {
   const path = await aGallery();
@@ -118,7 +118,12 @@ test('a page number loaded directly shows that photo; past the last photo is the
   expect(res?.status()).toBe(200);
   await expectSlide(page, path, last, photos);
 
-  for (const beyond of [`${last + 1}/`, '999999/', '0/']) {
+  // Page numbers are digits (spec 000 s5): 0 is the page before the first, moved to the first.
+  const zero = await page.goto(`${base()}${path}0/`);
+  expect(zero?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(path);
+
+  for (const beyond of [`${last + 1}/`, '999999/']) {
     const missing = await page.goto(`${base()}${path}${beyond}`);
     expect(missing?.status(), beyond).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();

@@ -289,13 +289,16 @@ test('a file that fails to load shows a message in place, and the page stays who
   expect(errors).toEqual([]);
 });
 
-test('the sponsored route says it is paid content; the share route offers the link to copy', async ({
+test('the sponsored route labels no video that is not sponsored; the share route offers the link to copy', async ({
   page,
   context,
 }) => {
+  // "Paid content" only on sponsored content (issue 29): the corpus' videos are not sponsored,
+  // so their address under /paid-content/ is a 301 to their own page, unlabelled.
   const video = videos[0];
   await openVideo(page, video, `/paid-content/video/${video.slug}/`);
-  await expect(page.getByRole('note')).toContainText('Paid content.');
+  expect(new URL(page.url()).pathname).toBe(`/video/${video.slug}/`);
+  await expect(page.getByTestId('sponsor-disclosure')).toHaveCount(0);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
   await openVideo(page, video, `/video/share/${video.slug}/`);

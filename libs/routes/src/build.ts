@@ -3,7 +3,7 @@
  * path always matches back to its route.
  */
 import { patternOf } from './pattern';
-import { isSafeSegment, paramAllowed } from './rules';
+import { canonicalPageNumber, isSafeSegment, paramAllowed } from './rules';
 import { getRoute } from './table';
 import type { RouteName } from './types';
 
@@ -17,8 +17,11 @@ function build(name: RouteName, params: Record<string, string | undefined>): Bui
       parts.push(part.value);
       continue;
     }
-    // An empty string is as good as absent: it could not stand as a path segment.
-    const value = params[part.name] || undefined;
+    // An empty string is as good as absent: it could not stand as a path segment. A page
+    // number takes its one spelling (page 0 or 1 is the first page, no number).
+    const given = params[part.name] || undefined;
+    const value =
+      part.name === 'pageNumber' && given !== undefined ? canonicalPageNumber(given) : given;
     const rule = route.params[part.name] ?? {};
     if (value === undefined) {
       if (!rule.optional) return { problem: `Route "${name}" needs parameter "${part.name}"` };

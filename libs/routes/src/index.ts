@@ -1,7 +1,7 @@
 /** The one route table of the site, its matcher, parameter rules, cache policy and resolver. */
 export * from './types';
 export { ROUTES, DOOR_ROUTE_NAMES, getRoute } from './table';
-export { TOPIC_ROUTE_SLUGS, safeSegments } from './rules';
+export { TOPIC_ROUTE_SLUGS, canonicalPageNumber, safeSegments } from './rules';
 export { matchPath } from './match';
 export { buildPath, tryBuildPath } from './build';
 export { doorPath, doorRouteFor } from './doors';
@@ -18,6 +18,13 @@ export {
   SPONSORED_SECTION,
 } from './resolve';
 export { linkRoutePath, isLinkRouteName } from './link-names';
+export {
+  resolveRouteLink,
+  legacyRouteUrl,
+  LEGACY_ROUTES,
+  NO_ROUTE_HREF,
+  type RouteWarning,
+} from './legacy-routes';
 export {
   matchFeed,
   feedPath,

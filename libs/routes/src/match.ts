@@ -2,8 +2,10 @@
  * Path → route. The only place that decides which route a path belongs to; hostile input ends
  * as not-found, never as an exception or an open redirect.
  */
+import { buildPath } from './build';
+import { movedPathTarget } from './moved';
 import { patternOf } from './pattern';
-import { paramAllowed, safeSegments } from './rules';
+import { canonicalPageNumber, paramAllowed, safeSegments } from './rules';
 import { ROUTES } from './table';
 import type { PathMatch, RouteDefinition, RouteParams } from './types';
 
@@ -49,8 +51,23 @@ function find(segments: readonly string[]): PathMatch {
 }
 
 /**
- * Matches a URL pathname (no query). A slashless copy of a valid page redirects (301) to the
- * slashed path; the caller appends the query string.
+ * The page's own path when its page number is spelled otherwise (spec 000 s5: page numbers are
+ * digits, so '/reviews/0/' and '/reviews/007/' are door pages): page 0 and page 1 are the first
+ * page, '/reviews/', and leading zeros go. Undefined when the spelling is already the one.
+ */
+function pageNumberRedirect(route: RouteDefinition, params: RouteParams): string | undefined {
+  const value = params.pageNumber;
+  if (value === undefined || route.params.pageNumber === undefined) return undefined;
+  const canonical = canonicalPageNumber(value);
+  return canonical === value
+    ? undefined
+    : buildPath(route.name, { ...params, pageNumber: canonical });
+}
+
+/**
+ * Matches a URL pathname (no query). A slashless copy of a valid page, or a page number spelled
+ * otherwise than its canonical form, redirects (301) to the page's canonical path in one step;
+ * the caller appends the query string.
  */
 export function matchPath(pathname: string): PathMatch {
   if (typeof pathname !== 'string' || !pathname.startsWith('/')) return NOT_FOUND;
@@ -61,7 +78,12 @@ export function matchPath(pathname: string): PathMatch {
 
   const segments = safeSegments(canonical);
   if (!segments) return NOT_FOUND;
+  // An old path shape: straight to its page (slashed or not), before any route is tried.
+  const moved = movedPathTarget(segments);
+  if (moved !== undefined) return { kind: 'redirect', status: 301, location: moved };
   const match = find(segments);
-  if (match.kind !== 'page' || slashed) return match;
-  return { kind: 'redirect', status: 301, location: canonical };
+  if (match.kind !== 'page') return match;
+  const location =
+    pageNumberRedirect(match.route, match.params) ?? (slashed ? undefined : canonical);
+  return location === undefined ? match : { kind: 'redirect', status: 301, location };
 }

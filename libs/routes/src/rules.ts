@@ -11,8 +11,8 @@ export const TOPIC_ROUTE_SLUGS = ['education', 'finance', 'home-and-office'] as 
 export const AUTH_FLOW_SLUGS = ['terms-of-service', 'registration-success'] as const;
 export const MEMBER_PAGES = ['preferences', 'newsletters'] as const;
 
-/** Digits that are not zero: a page number (spec 000 s5 "numeric path segment"). */
-const PAGE_NUMBER_PATTERN = /^(?!0+$)\d+$/;
+/** A page number is digits (spec 000 s5 "numeric path segment"); see canonicalPageNumber. */
+const PAGE_NUMBER_PATTERN = /^\d+$/;
 
 /**
  * A gallery slug is never all digits: under /pictures/ a numeric segment is always the door's
@@ -26,6 +26,17 @@ export const GALLERY_SLUG: ParamRule = { pattern: GALLERY_SLUG_PATTERN };
 export const PAGE_NUMBER: ParamRule = { optional: true, pattern: PAGE_NUMBER_PATTERN };
 /** The news door accepts any page number (spec 000 s5); segment safety still applies. */
 export const ANY_PAGE_NUMBER: ParamRule = { optional: true };
+
+/**
+ * The one spelling of a page number that is digits: no leading zeros, and the first page (1,
+ * and 0, the page before it) without a number at all. `value` itself when it is no digits (the
+ * news door's any value).
+ */
+export function canonicalPageNumber(value: string): string | undefined {
+  if (!PAGE_NUMBER_PATTERN.test(value)) return value;
+  const page = value.replace(/^0+/, '');
+  return page === '' || page === '1' ? undefined : page;
+}
 
 /** Whether a value (or its absence) satisfies a parameter rule. */
 export function paramAllowed(rule: ParamRule, value: string | undefined): boolean {

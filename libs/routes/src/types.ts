@@ -52,7 +52,12 @@ export type RouteName =
   | 'search'
   | 'sitemap'
   | 'rssfeeds'
-  | 'advertise';
+  | 'advertise'
+  // Further path shapes of spec 000 s2 and spec 001 s2: the recommends page, the Log out
+  // item's path (spec 001 s2 Account menu) and the contact form of the About page.
+  | 'recommends'
+  | 'user-logout'
+  | 'contact';
 
 /** A rule for one path parameter. All given conditions must hold. */
 export interface ParamRule {
@@ -142,6 +147,8 @@ export type ScreenName =
   | 'member'
   | 'auth-flow'
   | 'auth-callback'
+  | 'logout'
+  | 'contact'
   | 'error';
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -149,7 +156,10 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 export type PathMatch =
   /** The path is a page of `route`, with its parameters (absent optional ones undefined). */
   | { kind: 'page'; route: RouteDefinition; params: RouteParams }
-  /** The path is a trailing-slash-less copy: 301 to `location` (query string kept). */
+  /**
+   * The path is a trailing-slash-less copy, or a page number spelled otherwise (0, 1, leading
+   * zeros): 301 to the canonical `location` (query string kept).
+   */
   | { kind: 'redirect'; status: 301; location: string }
   /** No route, or a route whose parameters fail their rules: the 404 page. */
   | { kind: 'not-found' };

@@ -23,6 +23,11 @@ describe('buildPath', () => {
       '/finance/credit-cards/s/',
     ],
     ['article', { slug: 's', unrelated: 'x' }, '/article/s/'],
+    // A page number in its one spelling: the first page has none, no leading zeros.
+    ['reviews', { pageNumber: '0' }, '/reviews/'],
+    ['reviews', { pageNumber: '1' }, '/reviews/'],
+    ['reviews', { pageNumber: '007' }, '/reviews/7/'],
+    ['gallery', { slug: 'g', pageNumber: '01' }, '/pictures/g/'],
   ])('%s %j → %s', (name, params, path) => {
     expect(buildPath(name, params)).toBe(path);
     expect(matchPath(path)).toMatchObject({ kind: 'page', route: { name } });
@@ -37,7 +42,7 @@ describe('buildPath', () => {
     ['article-topic', { topic1: 'gaming', slug: 's' }],
     ['article-topic', { topic1: 'finance', topic2: 'Bad Topic', slug: 's' }],
     ['reviews', { pageNumber: 'abc' }],
-    ['reviews', { pageNumber: '0' }],
+    ['reviews', { pageNumber: '-1' }],
     ['news', { pageNumber: 'a/b' }],
     ['news', { pageNumber: '..' }],
     ['news', { pageNumber: 'a\\b' }],
@@ -62,7 +67,7 @@ describe('tryBuildPath (for data-driven links: no link rather than a failed page
     ['article', {}],
     ['article', { slug: 'a/b' }],
     ['gallery', { slug: '123' }],
-    ['reviews', { pageNumber: '0' }],
+    ['reviews', { pageNumber: 'abc' }],
   ])('%s %j is undefined where buildPath throws', (name, params) => {
     expect(() => buildPath(name, params)).toThrow();
     expect(tryBuildPath(name, params)).toBeUndefined();

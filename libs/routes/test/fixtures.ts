@@ -61,4 +61,7 @@ export const VALID_PAGES: readonly [path: string, name: RouteName, params: Route
   ['/sitemap/', 'sitemap', {}],
   ['/rssfeeds/', 'rssfeeds', {}],
   ['/advertise/', 'advertise', {}],
+  ['/recommends/', 'recommends', {}],
+  ['/contact/', 'contact', {}],
+  ['/user/logout/', 'user-logout', {}],
 ];

@@ -86,12 +86,9 @@ describe('matchPath: precedence and parameter rules (spec 000 s5)', () => {
     '/gaming/some-slug/', // topic1 not allowed
     '/google-amp/gaming/some-slug/',
     '/reviews/abc/', // pageNumber must be digits
-    '/latest/0/',
-    '/deals/00/',
     '/best-products/-1/',
-    '/pictures/0/', // a numeric segment under /pictures/ is pagination, never a gallery
+    '/reviews/1.5/',
     '/pictures/some-gallery/abc/',
-    '/pictures/some-gallery/0/',
     '/members/foo/',
     '/members/',
     '/auth/flow/other/',
@@ -127,6 +124,41 @@ describe('matchPath: precedence and parameter rules (spec 000 s5)', () => {
       name: 'article',
       params: { slug: 'abc' },
     });
+  });
+});
+
+describe('matchPath: page numbers are digits (spec 000 s5), one spelling per page', () => {
+  it.each<[string, RouteName, RouteParams]>([
+    ['/reviews/2/', 'reviews', { pageNumber: '2' }],
+    ['/reviews/10/', 'reviews', { pageNumber: '10' }],
+    ['/pictures/some-gallery/12/', 'gallery', { slug: 'some-gallery', pageNumber: '12' }],
+  ])('%s is a page of %s', (path, name, params) => {
+    expect(page(matchPath(path))).toEqual({ name, params });
+  });
+
+  it.each([
+    // Page 0 is digits: the page before the first, i.e. the door's first page.
+    ['/reviews/0/', '/reviews/'],
+    ['/latest/0/', '/latest/'],
+    ['/deals/00/', '/deals/'],
+    ['/reviews/1/', '/reviews/'],
+    ['/reviews/01/', '/reviews/'],
+    ['/reviews/007/', '/reviews/7/'],
+    ['/reviews/007', '/reviews/7/'], // slashless too, in one step
+    ['/reviews/0', '/reviews/'],
+    ['/news/0/', '/news/'],
+    ['/news/02/', '/news/2/'],
+    // A numeric segment under /pictures/ is pagination, never a gallery.
+    ['/pictures/0/', '/pictures/'],
+    ['/pictures/some-gallery/0/', '/pictures/some-gallery/'],
+    ['/pictures/some-gallery/1/', '/pictures/some-gallery/'],
+    ['/pictures/some-gallery/03/', '/pictures/some-gallery/3/'],
+  ])('%s redirects 301 to %s', (path, location) => {
+    expect(matchPath(path)).toEqual({ kind: 'redirect', status: 301, location });
+  });
+
+  it('leaves the news door’s values that are no digits alone', () => {
+    expect(page(matchPath('/news/abc/'))).toEqual({ name: 'news', params: { pageNumber: 'abc' } });
   });
 });
 

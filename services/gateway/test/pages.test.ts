@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { internalHandler } from '@bytewire/service-kit';
-import { gatewayBetweenFakes, HOP_BY_HOP_ANSWER, RENDER_REDIRECTS } from './gateway';
+import { NOT_FOUND_PAGE_PATH } from '../src/upstreams/site-not-found';
+import {
+  gatewayBetweenFakes,
+  HOP_BY_HOP_ANSWER,
+  RENDER_PAGE_POLICY,
+  RENDER_REDIRECTS,
+} from './gateway';
 
 /** Forwarding headers a client makes up, hoping render believes them. */
 const SPOOFED = {
@@ -169,13 +175,23 @@ describe('gateway pages', () => {
     '//evil.example/',
     '/article/..slug/',
     '/news/%00/',
-  ])('answers %s with its own 404 page, never reaching render', async (path) => {
-    const res = await request(gw.app.getHttpServer()).get(path).expect(404);
-    expect(res.text).toContain('This page could not be found');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.location).toBeUndefined();
-    expect(gw.render.received).toEqual([]);
-  });
+  ])(
+    'answers %s with the site 404 page of a fixed path: the path never reaches render',
+    async (path) => {
+      const res = await request(gw.app.getHttpServer())
+        .get(`${path}?q=reader-query`)
+        .set('cookie', 'terms_interacted=1')
+        .expect(404);
+      expect(res.text).toContain('This page could not be found');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.location).toBeUndefined();
+      // render's own page, with its policy (the hashes of its scripts).
+      expect(res.headers['content-security-policy']).toBe(RENDER_PAGE_POLICY);
+      expect(gw.render.received.map((r) => r.url)).toEqual([NOT_FOUND_PAGE_PATH]);
+      // The reader's page headers go on (the chrome's terms banner, edition, device).
+      expect(gw.render.received[0].headers.cookie).toBe('terms_interacted=1');
+    },
+  );
 
   it('does not let an encoded slash turn a redirect into an off-site location', async () => {
     const res = await request(gw.app.getHttpServer()).get('/%2F%2Fevil.example').expect(404);

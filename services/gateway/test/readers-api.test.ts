@@ -97,6 +97,30 @@ describe('the readers’ APIs (/api/neutron/newsletters/*, /api/neutron/users/*)
     expect(sent.body.body).toBe('email_share%5Bto%5D=a%40example.com');
   });
 
+  it('forwards the contact form’s token and message with the form token cookie only', async () => {
+    const token = await request(app.getHttpServer())
+      .get('/user/contact/token/')
+      .set('cookie', 'fly_device=mobile; email_share_token=tok123')
+      .expect(200);
+    expect(token.body).toMatchObject({ method: 'GET', url: '/user/contact/token/' });
+    expect(token.body.headers.cookie).toBe('email_share_token=tok123');
+    const sent = await request(app.getHttpServer())
+      .post('/user/contact/xhr/')
+      .set({ cookie: 'email_share_token=tok123; pv=3', 'x-requested-with': 'XMLHttpRequest' })
+      .type('form')
+      .send({ 'contact[subject]': 'Hello' })
+      .expect(200);
+    expect(sent.body).toMatchObject({ method: 'POST', url: '/user/contact/xhr/' });
+    expect(sent.body.headers.cookie).toBe('email_share_token=tok123');
+    expect(sent.body.body).toBe('contact%5Bsubject%5D=Hello');
+    // A field that is not text is refused here, as for email-a-friend.
+    await request(app.getHttpServer())
+      .post('/user/contact/xhr/')
+      .set({ 'x-requested-with': 'XMLHttpRequest' })
+      .send({ 'contact[subject]': ['a', 'b'] })
+      .expect(400);
+  });
+
   it('refuses an email-a-friend form that is not all text, or outgrows the limit, itself', async () => {
     proxy.requests.length = 0;
     const post = () =>

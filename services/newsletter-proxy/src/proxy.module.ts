@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessTokens } from './auth/access-tokens';
+import { ContactController } from './contact/contact.controller';
 import { ReaderGuard } from './auth/reader.guard';
 import { DiscussionApi } from './discussion/discussion-api';
 import { DiscussionController } from './discussion/discussion.controller';
@@ -23,7 +24,10 @@ import { LocalReaders } from './readers/local-readers';
 import { ReadersBackend } from './readers/readers-backend';
 import { UpstreamReaders } from './upstream/upstream-readers';
 
-/** Newsletters, profiles, avatars and discussion sign-on for the signed-in reader; email-a-friend. */
+/**
+ * Newsletters, profiles, avatars and discussion sign-on for the signed-in reader; email-a-friend
+ * and the contact form.
+ */
 @Module({
   controllers: [
     NewslettersController,
@@ -31,6 +35,7 @@ import { UpstreamReaders } from './upstream/upstream-readers';
     AvatarController,
     DiscussionController,
     EmailShareController,
+    ContactController,
   ],
   providers: [
     ProxyRedis,

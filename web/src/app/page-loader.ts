@@ -13,13 +13,14 @@ import {
   type RouteName,
   type RouteParams,
 } from '@bytewire/routes';
-import { DEFAULT_EDITION } from '@bytewire/site';
 import { VANITY_NOT_FOUND_HEADER } from '@bytewire/vanity';
 import { redirect, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { contentClientContext, serverRenderContext } from './load-context';
 import { pageRequestFor } from './page-request';
+import { isPaidRoute } from './paid-routes';
 import { notFound, routeError } from './route-errors';
 import { pageUrlOf } from './vanity-masks';
+import { preferredEdition } from '../site-context/edition';
 
 /** The page without header and footer: the root data holds those. */
 export type PageContent = Omit<Page, 'header' | 'footer'>;
@@ -42,7 +43,8 @@ async function fetchPage(client: ContentClient, request: PageRequest): Promise<P
 }
 
 /**
- * Spec 000 s4: a renamed slug redirects to the slug for the current edition. Only a route whose
+ * Spec 000 s4 and s8, spec 001 s8: a renamed slug (301), or a slug this edition lacks whose
+ * availableOn names the edition's own (404), redirects to the slug for the current edition. Only a route whose
  * content slug comes from its path can move; anything else (a door, a static page) or a path
  * that would not change has nowhere to send the reader, and a redirect would loop.
  */
@@ -80,12 +82,20 @@ export async function pageLoader({
     pageRequestFor(route, params, url, { contentOnly, headers: request.headers }),
   );
 
-  const outcome = resolveComponentErrors(page, DEFAULT_EDITION);
+  // The edition the content API was asked for: its availableOn entry is the one to follow.
+  const edition = preferredEdition({ query: url.searchParams, headers: request.headers });
+  const outcome = resolveComponentErrors(page, edition);
   if (outcome.kind === 'redirect') {
     throw redirect(`${renamedPath(route, params, outcome.slug, url.pathname)}${url.search}`, 301);
   }
   if (outcome.kind === 'not-found') throw notFound(outcome.message);
   if (outcome.kind === 'error') throw routeError(outcome.status, outcome.message);
+  if (isPaidRoute(route.name)) {
+    // Its own chunk: only the paid routes need the route choice of a story.
+    const { unsponsoredStoryPath } = await import('./paid-content');
+    const unsponsored = unsponsoredStoryPath(route, page);
+    if (unsponsored) throw redirect(`${unsponsored}${url.search}`, 301);
+  }
 
   const { header: _header, footer: _footer, ...content } = page;
   return { routeName: route.name, params, page: content };

@@ -93,6 +93,14 @@ const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
     file: 'VideoScreen/VideoScreen',
     load: () => import('./VideoScreen/VideoScreen').then((m) => m.VideoScreen),
   },
+  contact: {
+    file: 'ContactScreen/ContactScreen',
+    load: () => import('./ContactScreen/ContactScreen').then((m) => m.ContactScreen),
+  },
+  logout: {
+    file: 'LogoutScreen/LogoutScreen',
+    load: () => import('./LogoutScreen/LogoutScreen').then((m) => m.LogoutScreen),
+  },
 };
 
 const GENERIC_SCREEN: ScreenModule = {

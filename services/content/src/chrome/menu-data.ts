@@ -41,7 +41,7 @@ export const MORE_LINKS: readonly MoreLink[] = [
   { linkText: 'Health', topicSlug: 'health', url: contentItemPath('topic', 'health') },
   { linkText: 'Special features', url: contentItemPath('collection', 'holiday-gift-guide') },
   { linkText: 'In depth', route: 'indepth-door', url: '/in-depth/' },
-  { linkText: 'Recommends', url: '/best-products/' },
+  { linkText: 'Recommends', url: '/recommends/' },
   { linkText: 'Newsletters', route: 'newsletters', url: '/newsletters/' },
   { linkText: 'Videos', route: 'video-door', url: '/video/' },
   {

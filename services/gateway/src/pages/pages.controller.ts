@@ -24,6 +24,7 @@ import { PageCache } from '../page-cache/page-cache';
 import { PageRequestContext } from '../request/page-request-context';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
+import { SiteNotFoundPage } from '../upstreams/site-not-found';
 import { VanityResolver } from '../vanity/vanity-resolver';
 import { isSiteRelative } from '../upstreams/redirect-rules';
 
@@ -68,6 +69,7 @@ export class PagesController {
     private readonly experiments: PageExperiments,
     private readonly pageCache: PageCache,
     private readonly cachedPages: CachedPages,
+    private readonly notFoundPage: SiteNotFoundPage,
     config: GatewayConfig,
   ) {
     this.publicationName = config.publicationName;
@@ -207,9 +209,12 @@ export class PagesController {
     });
   }
 
-  /** A path that cannot reach render unchanged is a page of no route: the gateway's 404. */
+  /**
+   * A path that cannot reach render unchanged is a page of no route: the site's 404 page,
+   * rendered for a fixed path (see SiteNotFoundPage), never for this one.
+   */
   private refuse(request: FastifyRequest, reply: FastifyReply): void {
     setRouteLabel(request, 'refused');
-    sendErrorPage(reply, 404, this.publicationName);
+    this.notFoundPage.send(request, reply);
   }
 }

@@ -85,8 +85,11 @@ export class ReadersApiController {
     this.forward(request, reply, this.forwarding);
   }
 
-  /** Email-a-friend (spec 001 s7): its challenge and `POST /user/email-friend/xhr/`. */
-  @All('user/email-friend/*')
+  /**
+   * Email-a-friend (spec 001 s7): its challenge and `POST /user/email-friend/xhr/`; the contact
+   * form (`/contact/`): its token and `POST /user/contact/xhr/`. Both forms carry the same token.
+   */
+  @All(['user/email-friend/*', 'user/contact/*'])
   emailFriend(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     const form = emailFormOf(request);
     if (form?.ok === false) return sendJsonError(reply, form.statusCode, form.message);

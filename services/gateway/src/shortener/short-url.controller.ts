@@ -10,6 +10,7 @@ import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
 import { PAGE_HEADERS } from '../pages/pages.controller';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
+import { SiteNotFoundPage } from '../upstreams/site-not-found';
 import { checkSiteUrl } from './long-url';
 import { isShortCode } from './short-code';
 import { ShortUrlStore } from './short-url-store';
@@ -37,6 +38,7 @@ export class ShortUrlController {
     private readonly store: ShortUrlStore,
     private readonly forwarder: Forwarder,
     render: RenderUpstream,
+    private readonly notFoundPage: SiteNotFoundPage,
     config: GatewayConfig,
   ) {
     this.publicOrigin = config.publicOrigin;
@@ -57,7 +59,8 @@ export class ShortUrlController {
     if (!READ_METHODS.has(request.method)) return sendMethodNotAllowed(reply);
     setRouteLabel(request, 'short-url');
     const target = forwardablePath(request);
-    if (!target) return sendErrorPage(reply, 404, this.publicationName);
+    // A path no upstream may see: the site's 404 page for a fixed path.
+    if (!target) return this.notFoundPage.send(request, reply);
     const [, code, slash] = SHORT_PATH.exec(target.path) ?? [];
     if (code === undefined || !isShortCode(code)) return this.sendNotFound(request, reply, target);
     if (slash === '') {

@@ -44,6 +44,8 @@ export interface Forwarding {
    * `onBadAnswer`).
    */
   passRedirects?: (location: string) => boolean;
+  /** The statuses passed on; any other is a bad answer (see `onBadAnswer`). All when absent. */
+  acceptStatus?: (statusCode: number) => boolean;
   /** The proxy itself refused the path: answer a 4xx. */
   onRefused: (reply: FastifyReply) => void;
   /** The upstream is down (502) or out of time (504). */
@@ -188,6 +190,17 @@ export class Forwarder implements OnModuleInit {
         failure.message,
       );
       return forwarding.onBadAnswer(reply, failure);
+    }
+    if (forwarding.acceptStatus && !forwarding.acceptStatus(answer.statusCode)) {
+      answer.stream.destroy();
+      this.logger.warn(
+        { upstream: upstream.name, statusCode: answer.statusCode },
+        `${upstream.name} answered a status the gateway does not pass on here`,
+      );
+      return forwarding.onBadAnswer(
+        reply,
+        new UpstreamError(upstream.name, 502, `${upstream.name} answered ${answer.statusCode}`),
+      );
     }
     reply.headers(endToEndHeaders(answer.headers));
     if (forwarding.responseHeaders) reply.headers(forwarding.responseHeaders);

@@ -4,6 +4,7 @@ import { Forwarder } from './forwarder';
 import { ReadersApiUpstream } from './readers-api.upstream';
 import { PageCacheRedisDependency, StateRedisDependency } from './redis.dependency';
 import { RenderUpstream } from './render.upstream';
+import { SiteNotFoundPage } from './site-not-found';
 
 /**
  * The upstream services and the proxy that calls them; render, the content API and the two
@@ -17,7 +18,8 @@ import { RenderUpstream } from './render.upstream';
     Forwarder,
     StateRedisDependency,
     PageCacheRedisDependency,
+    SiteNotFoundPage,
   ],
-  exports: [RenderUpstream, ContentApiUpstream, ReadersApiUpstream, Forwarder],
+  exports: [RenderUpstream, ContentApiUpstream, ReadersApiUpstream, Forwarder, SiteNotFoundPage],
 })
 export class UpstreamsModule {}

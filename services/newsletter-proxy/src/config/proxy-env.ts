@@ -5,7 +5,17 @@
  */
 import { BaseEnv, DEFAULT_REDIS_URL, IsRedisUrl } from '@bytewire/service-kit';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
 
 const HTTP_URL_RULE = { protocols: ['http', 'https'], require_tld: false, require_protocol: true };
 
@@ -48,6 +58,10 @@ export class ProxyEnv extends BaseEnv {
   /** The site's public origin: the only pages the email-a-friend form may share. */
   @IsUrl(HTTP_URL_RULE, { message: 'PUBLIC_URL must be an http(s) URL' })
   PUBLIC_URL: string = 'http://localhost:3000';
+
+  /** Where the contact form's messages go (the outbox, locally), the reader's address as Reply-To. */
+  @IsEmail({}, { message: 'CONTACT_MAIL_TO must be an email address' })
+  CONTACT_MAIL_TO: string = 'contact@bytewire.example';
 
   /** Signs the email-a-friend form's captcha challenges (ALTCHA proof of work). */
   @MinLength(16, { message: 'EMAIL_SHARE_CAPTCHA_KEY must be at least 16 characters' })

@@ -5,32 +5,23 @@ import {
   validateEmailShare,
 } from '@bytewire/contracts';
 import { clientAddressOf } from '@bytewire/service-kit';
-import {
-  BadRequestException,
-  Controller,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  HttpException,
-  Post,
-  Req,
-  Res,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { BadRequestException, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProxyConfig } from '../config/proxy-config';
 import type { ProxyEnv } from '../config/proxy-env';
 import { Outbox } from '../mail/outbox';
 import { EmailShareCaptcha } from './captcha';
-import { cookieToken, newToken, tokenCookie, tokensMatch } from './form-token';
+import { checkedFormPost, giveTokenCookie, redisOr503 } from '../forms/form-post';
 import { CAPTCHA_FAILURES, PER_TOKEN, PER_VISITOR, RateLimits } from './rate-limit';
 
-export const XHR_ONLY_MESSAGE = 'This form is sent by its page only';
-export const FORM_EXPIRED_MESSAGE = 'The form has expired. Please reload the page.';
 export const NOT_THIS_SITE_MESSAGE = 'Only pages of this site can be shared';
 export const SEND_UNAVAILABLE_MESSAGE = 'Emails cannot be sent now. Please try again later.';
 const TITLE_MAX_LENGTH = 300;
+const REDIS_FAILED = {
+  unavailable: SEND_UNAVAILABLE_MESSAGE,
+  logMessage: 'email not shared: Redis failed',
+};
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -63,23 +54,14 @@ export class EmailShareController {
   // Nest drops one trailing slash from a route path: the second keeps the spec's own slash.
   @Get('challenge//')
   async challenge(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (!cookieToken(request.headers.cookie)) {
-      void reply.header('set-cookie', tokenCookie(newToken(), this.secureCookie));
-    }
+    giveTokenCookie(request, reply, this.secureCookie);
     void reply.header('cache-control', 'no-store').send(await this.captcha.challenge());
   }
 
   @Post('xhr//')
   @HttpCode(200)
   async send(@Req() request: FastifyRequest) {
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-      throw new ForbiddenException(XHR_ONLY_MESSAGE);
-    }
-    const body = (
-      typeof request.body === 'object' && request.body !== null ? request.body : {}
-    ) as Record<string, unknown>;
-    const token = cookieToken(request.headers.cookie);
-    if (!tokensMatch(token, body[F.token])) throw new ForbiddenException(FORM_EXPIRED_MESSAGE);
+    const { body, token } = checkedFormPost(request, F.token);
     const values = {
       to: body[F.to],
       from: body[F.from],
@@ -95,14 +77,14 @@ export class EmailShareController {
       );
     }
     const page = this.sharedPage(text(body[F.url]), text(body[F.title]));
-    await this.spendBudget(request, token as string, text(body[F.captcha]));
+    await this.spendBudget(request, token, text(body[F.captcha]));
     const { to, from, name, message } = {
       to: text(values.to).trim(),
       from: text(values.from).trim(),
       name: text(values.name).trim(),
       message: text(values.message).trim(),
     };
-    const mail = await this.redisOr503(request, () =>
+    const mail = await redisOr503(request, REDIS_FAILED, () =>
       this.outbox.send({
         to,
         replyTo: from,
@@ -127,7 +109,7 @@ export class EmailShareController {
    */
   private spendBudget(request: FastifyRequest, token: string, captcha: string): Promise<void> {
     const visitor = clientAddressOf(request);
-    return this.redisOr503(request, async () => {
+    return redisOr503(request, REDIS_FAILED, async () => {
       await this.limits.check(CAPTCHA_FAILURES, visitor);
       await this.limits.check(PER_VISITOR, visitor);
       await this.limits.check(PER_TOKEN, token);
@@ -140,17 +122,6 @@ export class EmailShareController {
       await this.limits.hit(PER_VISITOR, visitor);
       await this.limits.hit(PER_TOKEN, token);
     });
-  }
-
-  /** Runs a step that needs Redis: Redis failing is a 503 (never a 500), the rest as thrown. */
-  private async redisOr503<T>(request: FastifyRequest, step: () => Promise<T>): Promise<T> {
-    try {
-      return await step();
-    } catch (error) {
-      if (error instanceof HttpException) throw error;
-      request.log.warn({ err: error }, 'email not shared: Redis failed');
-      throw new ServiceUnavailableException(SEND_UNAVAILABLE_MESSAGE, { cause: error });
-    }
   }
 
   /** The page shared: a URL of this site's origin and a title of one line. */

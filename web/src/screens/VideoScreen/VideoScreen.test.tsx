@@ -192,7 +192,11 @@ describe('server render of a video', () => {
 
 describe('the sponsored and share routes', () => {
   it('says a sponsored video is paid content', async () => {
-    const html = await rendered(`/paid-content/video/${VIDEO.slug}/`);
+    // Only a sponsored video has a page under /paid-content/ (test/route-rules.test.tsx).
+    const html = await rendered(`/paid-content/video/${VIDEO.slug}/`, {
+      ...VIDEO,
+      section: 'sponsored',
+    });
     expect(html).toMatch(
       /<p class="[^"]+" role="note" data-testid="sponsor-disclosure"><strong>Paid content\.<\/strong> This video was produced for a sponsor\./,
     );

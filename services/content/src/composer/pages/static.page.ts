@@ -13,6 +13,7 @@ import {
   type StaticText,
 } from '../static/static-texts';
 import { DOORS } from './door.page';
+import { recommendsComponents } from './recommends.page';
 
 function textPage(
   ctx: PageContext,
@@ -56,6 +57,7 @@ function extras(ctx: PageContext): PageComponent[] {
               linkUrl: `https://media.${ctx.siteId}.example/media-kit.pdf`,
             },
             { label: 'Partner with us', linkText: 'Reprints and licensing', linkUrl: '/reprints/' },
+            { label: 'Partner with us', linkText: 'Contact us', linkUrl: '/contact/' },
           ] satisfies EditorialLink[],
         ),
         listing(
@@ -82,6 +84,8 @@ function extras(ctx: PageContext): PageComponent[] {
           },
         ),
       ];
+    case 'recommends':
+      return recommendsComponents(ctx);
     case 'sitemap':
       return [
         listing(ctx, { name: 'sections', displayName: 'Sections', type: 'EditorialLinks' }, [
@@ -143,7 +147,7 @@ export function authFlowPage(ctx: PageContext): PageBody {
   const text = lookup(AUTH_FLOW_TEXTS, ctx.req.slug);
   if (!text)
     throw new NotFoundException(
-      `Unknown auth flow page ${quote(ctx.req.slug)}: use terms-of-service, registration-success or sign-in`,
+      `Unknown auth flow page ${quote(ctx.req.slug)}: use terms-of-service, registration-success, sign-in or sign-out`,
     );
   return textPage(ctx, text, [], true);
 }

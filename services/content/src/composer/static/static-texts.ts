@@ -45,7 +45,7 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
 </ul>
 <p>{pub} reaches 130M annual global visits, 85M of them in the US, and a social following of 1.1M. Our audience includes IT decision makers 1.8X and early adopters 1.9X more often than others.</p>
 <h2>Work with us</h2>
-<p>Brands reach our audience through display, video, newsletters and custom content. <a href="/advertise/">Advertise with us</a>, <a href="https://media.{site}.example/media-kit.pdf">download the media kit</a> or write to our partnerships team at partners@{site}.example.</p>
+<p>Brands reach our audience through display, video, newsletters and custom content. <a href="/advertise/">Advertise with us</a>, <a href="https://media.{site}.example/media-kit.pdf">download the media kit</a> or <a href="/contact/">contact our partnerships team</a>.</p>
 <p>Our editors, reviewers and reporters work from bureaus across the US and abroad.</p>`,
   },
   'editorial-guidelines': {
@@ -81,15 +81,7 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
     title: 'Newsletters',
     description: 'The best of {pub}, delivered to your inbox.',
     canonicalUrl: '/newsletters/',
-    html: `<p>Our newsletters bring the stories that matter straight to your inbox. They are free, and you can unsubscribe at any time.</p>
-<ul class="newsletters">
-<li><strong>{pub} Daily.</strong> The day's most important tech news, every weekday morning.</li>
-<li><strong>Week in Review.</strong> Our editors' picks of the week, every Saturday.</li>
-<li><strong>Deals Digest.</strong> Tested products at their best prices, twice a week.</li>
-<li><strong>Security Brief.</strong> The threats to know about and the fixes to install, every Tuesday.</li>
-<li><strong>Innovation Weekly.</strong> AI, energy and robotics explained, every Thursday.</li>
-</ul>
-<p>Sign in to manage your subscriptions from your account preferences.</p>`,
+    html: `<p>Our newsletters bring the stories that matter straight to your inbox. They are free, and you can unsubscribe at any time.</p>`,
   },
   'privacy-policy': {
     title: 'Privacy policy',
@@ -149,10 +141,24 @@ export const STATIC_TEXTS: Readonly<Record<string, StaticText>> = {
 <li><strong>Newsletters.</strong> Sponsorships in newsletters read by engaged subscribers.</li>
 <li><strong>Custom content.</strong> Sponsored stories produced by our partner studio and clearly labeled.</li>
 </ul>
-<p><a href="https://media.{site}.example/media-kit.pdf">Download the media kit</a> or email partners@{site}.example.</p>`,
+<p><a href="https://media.{site}.example/media-kit.pdf">Download the media kit</a> or <a href="/contact/">write to our partnerships team</a>.</p>`,
   },
   // The static error page (route static-error, /_error/static/): what a reader sees when a page
   // cannot be shown, in a form a CDN can keep as its own fallback.
+  recommends: {
+    title: '{pub} Recommends',
+    description: 'The products and guides our editors recommend.',
+    canonicalUrl: '/recommends/',
+    html: `<p>Our reviewers test products for weeks, side by side with their rivals, before they recommend anything. These are the products that earned our Editors' Choice award and the buying guides that help you choose among them.</p>`,
+  },
+  // The contact form's page (spec 001 s2: heading, description, subject, success message): the
+  // heading and description; the web app's form asks for the subject and gives the message.
+  contact: {
+    title: 'Contact us',
+    description: 'Questions, tips, corrections and partnership enquiries.',
+    canonicalUrl: '/contact/',
+    html: `<p>Write to {pub}'s editors with a news tip, a question about a review or a correction, or to our partnerships team about advertising and licensing. We read every message and answer as soon as we can.</p>`,
+  },
   'static-error': {
     title: 'Something went wrong',
     description: 'An error occurred while loading this page.',
@@ -190,6 +196,13 @@ export const AUTH_FLOW_TEXTS: Readonly<Record<string, StaticText>> = {
     description: 'Finishing signing in to {pub}.',
     canonicalUrl: '/auth/callback/',
     html: '<p>One moment: we are finishing signing you in. If nothing happens, return to the <a href="/">front page</a>.</p>',
+  },
+  // The Account menu's Log out (/user/logout/): what shows while the browser signs out.
+  'sign-out': {
+    title: 'Signing you out',
+    description: 'Signing you out of {pub}.',
+    canonicalUrl: '/user/logout/',
+    html: '<p>One moment: we are signing you out. If nothing happens, return to the <a href="/">front page</a>.</p>',
   },
   'registration-success': {
     title: 'Welcome to {pub}',

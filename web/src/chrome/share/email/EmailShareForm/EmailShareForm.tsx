@@ -6,23 +6,21 @@
  * focus the first field to fix; nothing is posted until the form is valid. The captcha
  * (use-captcha.ts) is solved while the reader types and renewed after every post.
  */
+import { useState, type RefObject } from 'react';
 import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+  FieldCounter,
+  FormField,
+  SubmitButton,
+  fieldInputClass,
+} from '../../../../components/FormField/FormField';
+import { useCheckedForm } from '../../../../components/FormField/use-checked-form';
+import { FormMessage } from '../../../../components/FormMessage/FormMessage';
 import {
   EMAIL_SHARE_MESSAGE_MAX_LENGTH,
   emailShareMessageLength,
   firstInvalidField,
-  isFieldInvalid,
   validateEmailShare,
   type EmailShareField,
-  type EmailShareValidation,
   type EmailShareValues,
 } from '../email-share-validation';
 import { readFormToken } from '../form-token';
@@ -37,12 +35,6 @@ const CAPTCHA_TEXT: Record<CaptchaStatus, string> = {
 };
 
 const EMPTY: EmailShareValues = { to: '', from: '', name: '', message: '' };
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; message: string }
-  | { kind: 'error'; message: string };
 
 interface EmailShareFormProps {
   title: string;
@@ -71,102 +63,54 @@ const TEXT_FIELDS: readonly {
 ];
 
 export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProps) {
-  const id = useId();
-  const fieldId = (field: EmailShareField) => `${id}-${field}`;
-  const errorId = (field: EmailShareField) => `${id}-${field}-error`;
-  const formErrorId = `${id}-form-error`;
-  const counterId = `${id}-counter`;
-
-  const [values, setValues] = useState<EmailShareValues>(EMPTY);
-  // Errors show from the first submit on, then follow the reader's corrections.
-  const [attempted, setAttempted] = useState(false);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [token, setToken] = useState(readFormToken);
-  const [focusRequest, setFocusRequest] = useState<{ field: EmailShareField } | undefined>();
   const captcha = useEmailShareCaptcha();
-  const fieldRefs = useRef<Partial<Record<EmailShareField, HTMLElement | null>>>({});
-
-  const result: EmailShareValidation | undefined = attempted
-    ? validateEmailShare(values)
-    : undefined;
+  const { values, result, status, sending, fields, onChange, onSubmit } = useCheckedForm({
+    empty: EMPTY,
+    validate: validateEmailShare,
+    firstToFix: (validation) => firstInvalidField(validation) ?? 'to',
+    send: async (posted: EmailShareValues) => {
+      // The challenge request sets the token cookie: read it once the answer is there.
+      const captchaAnswer = await captcha.answer();
+      const freshToken = readFormToken();
+      setToken(freshToken);
+      const outcome = await submitEmailShare({
+        values: {
+          to: posted.to.trim(),
+          from: posted.from.trim(),
+          name: posted.name.trim(),
+          message: posted.message,
+        },
+        token: freshToken,
+        title,
+        url,
+        captcha: captchaAnswer,
+      });
+      // Spent by the endpoint whatever it answered.
+      captcha.renew();
+      return outcome;
+    },
+  });
   const messageLength = emailShareMessageLength(values.message);
 
-  // After the render that marked the fields, so the focused field is announced as invalid.
-  useEffect(() => {
-    if (focusRequest) fieldRefs.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.dataset.field as EmailShareField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (status.kind === 'sent' || status.kind === 'error') setStatus({ kind: 'idle' });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const validation = validateEmailShare(values);
-    setAttempted(true);
-    if (!validation.valid) {
-      setStatus({ kind: 'idle' });
-      setFocusRequest({ field: firstInvalidField(validation) ?? 'to' });
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    // The challenge request sets the token cookie: read it once the answer is there.
-    const captchaAnswer = await captcha.answer();
-    const freshToken = readFormToken();
-    setToken(freshToken);
-    const outcome = await submitEmailShare({
-      values: {
-        to: values.to.trim(),
-        from: values.from.trim(),
-        name: values.name.trim(),
-        message: values.message,
-      },
-      token: freshToken,
-      title,
-      url,
-      captcha: captchaAnswer,
-    });
-    // Spent by the endpoint whatever it answered.
-    captcha.renew();
-    if (outcome.ok) {
-      setValues(EMPTY);
-      setAttempted(false);
-      setStatus({ kind: 'sent', message: outcome.message });
-    } else {
-      setStatus({ kind: 'error', message: outcome.message });
-    }
-  };
-
-  const describedBy = (field: EmailShareField, ...extra: string[]) => {
-    const ids = [...extra];
-    if (result?.fieldErrors[field]) ids.push(errorId(field));
-    if (result?.missing.includes(field)) ids.push(formErrorId);
-    return ids.length > 0 ? ids.join(' ') : undefined;
-  };
-
   const fieldProps = (field: EmailShareField) => ({
-    id: fieldId(field),
+    id: fields.fieldId(field),
     name: `email_share[${field}]`,
     'data-field': field,
     value: values[field],
     onChange,
-    'aria-invalid': result && isFieldInvalid(result, field) ? true : undefined,
-    'aria-describedby': describedBy(field),
-    className: styles.input,
+    'aria-invalid': fields.isInvalid(field) || undefined,
+    'aria-describedby': fields.describedBy(field),
+    className: fieldInputClass,
   });
 
-  const fieldError = (field: EmailShareField) =>
-    result?.fieldErrors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
-        {result.fieldErrors[field]}
-      </p>
-    ) : null;
-
-  const sending = status.kind === 'sending';
-  const overLimit = messageLength > EMAIL_SHARE_MESSAGE_MAX_LENGTH;
+  const fieldFrame = (field: EmailShareField, label: string) => ({
+    inputId: fields.fieldId(field),
+    label,
+    labelClassName: styles.label,
+    error: result?.fieldErrors[field],
+    errorId: fields.errorId(field),
+  });
 
   return (
     <form
@@ -177,51 +121,39 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
       onSubmit={onSubmit}
       aria-busy={sending || undefined}
     >
-      <div role="alert" className={styles.alert} id={formErrorId}>
+      <FormMessage role="alert" id={fields.formErrorId}>
         {result?.formError ?? (status.kind === 'error' ? status.message : null)}
-      </div>
+      </FormMessage>
 
       {TEXT_FIELDS.map(({ field, label, ...input }) => (
-        <div key={field} className={styles.field}>
-          <label htmlFor={fieldId(field)} className={styles.label}>
-            {label}
-          </label>
+        <FormField key={field} {...fieldFrame(field, label)}>
           <input
             {...fieldProps(field)}
             ref={(element) => {
               if (field === 'to') firstFieldRef.current = element;
-              fieldRefs.current[field] = element;
+              fields.setFieldElement(field, element);
             }}
             {...input}
             aria-required="true"
           />
-          {fieldError(field)}
-        </div>
+        </FormField>
       ))}
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('message')} className={styles.label}>
-          Message (optional)
-        </label>
+      <FormField {...fieldFrame('message', 'Message (optional)')}>
         <textarea
           {...fieldProps('message')}
-          ref={(element) => {
-            fieldRefs.current.message = element;
-          }}
-          aria-describedby={describedBy('message', counterId)}
-          className={`${styles.input} ${styles.textarea}`}
+          ref={(element) => fields.setFieldElement('message', element)}
+          aria-describedby={fields.describedBy('message', fields.counterId)}
+          className={`${fieldInputClass} ${styles.textarea}`}
           rows={5}
         />
-        <p
-          id={counterId}
-          className={overLimit ? `${styles.counter} ${styles.counterOver}` : styles.counter}
-          data-over-limit={overLimit || undefined}
-        >
-          {messageLength} / {EMAIL_SHARE_MESSAGE_MAX_LENGTH}
-          <span className="visually-hidden"> characters</span>
-        </p>
-        {fieldError('message')}
-      </div>
+        <FieldCounter
+          id={fields.counterId}
+          length={messageLength}
+          max={EMAIL_SHARE_MESSAGE_MAX_LENGTH}
+          className={styles.counter}
+        />
+      </FormField>
 
       <input type="hidden" name="email_share[_token]" value={token} />
       <input type="hidden" name="email_share_from[title]" value={title} />
@@ -245,14 +177,9 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
       </div>
 
       <div className={styles.actions}>
-        {/* aria-disabled, not disabled: the focused button keeps focus while sending. */}
-        <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
-          {sending ? 'Sending…' : 'Send'}
-        </button>
+        <SubmitButton label="Send" sending={sending} className={styles.submit} />
       </div>
-      <div role="status" className={styles.status}>
-        {status.kind === 'sent' ? status.message : null}
-      </div>
+      <FormMessage role="status">{status.kind === 'sent' ? status.message : null}</FormMessage>
     </form>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * Sends the contact form: first its token (GET /user/contact/token/ sets the form token
+ * cookie, the email share form's), then POST /user/contact/xhr/, urlencoded, same-origin, with
+ * the XHR header and a 10 s timeout. Any 2xx is the spec's 'Your e-mail was sent
+ * successfully!' (spec 001 s8); a 4xx the endpoint's own message (its checks are the form's,
+ * so a reader sees one only when a limit is reached or the form expired), else 'Error, please
+ * try again later'; a network failure or timeout 'An unexpected error occurred. Please try
+ * again later.'.
+ */
+import {
+  CONTACT_BODY_FIELDS,
+  CONTACT_ENDPOINT,
+  CONTACT_FAILED_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+  CONTACT_TOKEN_ENDPOINT,
+  CONTACT_UNEXPECTED_MESSAGE,
+  EMAIL_SHARE_TOKEN_COOKIE,
+  type ContactValues,
+} from '@bytewire/contracts';
+import { readCookie } from '../../browser/cookies';
+
+export const CONTACT_TIMEOUT_MS = 10_000;
+
+export type ContactOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+function formToken(): string {
+  return readCookie(document.cookie, EMAIL_SHARE_TOKEN_COOKIE) ?? '';
+}
+
+/** The endpoint's own message of a refusal, when it gave one in JSON. */
+async function messageOf(response: Response): Promise<string | undefined> {
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return undefined;
+  try {
+    const body: unknown = await response.json();
+    const message = (body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.length <= 200 ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function submitContact(
+  values: ContactValues,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = CONTACT_TIMEOUT_MS,
+): Promise<ContactOutcome> {
+  const F = CONTACT_BODY_FIELDS;
+  let response: Response;
+  try {
+    const signal = AbortSignal.timeout(timeoutMs);
+    if (!formToken()) {
+      await fetchImpl(CONTACT_TOKEN_ENDPOINT, { credentials: 'same-origin', signal });
+    }
+    const body = new URLSearchParams([
+      [F.name, values.name],
+      [F.email, values.email],
+      [F.subject, values.subject],
+      [F.message, values.message],
+      [F.token, formToken()],
+    ]);
+    response = await fetchImpl(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        accept: 'application/json',
+        // An XHR-only endpoint: a header a cross-site form cannot send.
+        'x-requested-with': 'XMLHttpRequest',
+      },
+      body: body.toString(),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      redirect: 'manual',
+      signal,
+    });
+  } catch {
+    return { ok: false, message: CONTACT_UNEXPECTED_MESSAGE };
+  }
+  if (response.status >= 200 && response.status < 300) {
+    return { ok: true, message: CONTACT_SENT_MESSAGE };
+  }
+  const own =
+    response.status >= 400 && response.status < 500 ? await messageOf(response) : undefined;
+  return { ok: false, message: own ?? CONTACT_FAILED_MESSAGE };
+}
