@@ -7,8 +7,13 @@
  * a CSS module is named by the module's scoped classes, interpolated (`.${byline.root}`).
  */
 import footer from '../chrome/Footer/Footer.module.css';
+import authorBio from '../components/AuthorBio/AuthorBio.module.css';
 import byline from '../components/Byline/Byline.module.css';
+import card from '../components/review/CreditCardDetails/CreditCardDetails.module.css';
+import award from '../components/review/InnovationAward/InnovationAward.module.css';
+import keySpecs from '../components/review/KeySpecs/KeySpecs.module.css';
 import offers from '../components/review/MerchantOffers/MerchantOffers.module.css';
+import product from '../components/review/ProductDetails/ProductDetails.module.css';
 import prosCons from '../components/review/ProsCons/ProsCons.module.css';
 import rating from '../components/review/ReviewRating/ReviewRating.module.css';
 import verdict from '../components/review/ReviewVerdict/ReviewVerdict.module.css';
@@ -123,4 +128,29 @@ h3{font-size:1.1rem}
 .gallery-slide__position{margin:0 0 .5rem;font-size:.85rem;font-weight:700;color:var(--color-muted)}
 .${slide.caption} h2{margin:1rem 0 .5rem}
 .${slide.text} p{margin:0 0 .5rem}
+.${byline.link}{color:inherit;text-decoration:none}
+.${authorBio.root}{margin:2rem 0 0;padding:1.5rem 0 0;border-top:1px solid var(--color-line)}
+.${authorBio.heading},.${keySpecs.title},.${card.title}{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase;color:var(--color-muted)}
+.${authorBio.list}{display:grid;gap:1.5rem;margin:0;padding:0;list-style:none}
+.${authorBio.entry}{display:grid;grid-template-columns:4rem 1fr;gap:1rem;align-items:start}
+.${authorBio.image}{border-radius:50%}
+.${authorBio.name}{margin:0;font-size:1.1rem}
+.${authorBio.title},.${authorBio.disclosure},.${product.family}{margin:0 0 .5rem;font-size:.85rem;color:var(--color-muted)}
+.${authorBio.bio}{margin:0 0 .5rem}
+.${product.root}{margin:0 0 2rem}
+.${product.table}{width:100%;border-collapse:collapse;font-size:.95rem}
+.${product.table} th,.${product.table} td{padding:.5rem .75rem;border-bottom:1px solid var(--color-line);text-align:left;vertical-align:top}
+.${product.table} th{width:40%;color:var(--color-muted)}
+.${keySpecs.root}{margin:1rem 0}
+.${keySpecs.list},.${card.list}{margin:0}
+.${keySpecs.row}{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1rem;padding:.25rem 0;border-bottom:1px solid var(--color-line)}
+.${keySpecs.row} dt{font-weight:700}
+.${keySpecs.row} dd,.${card.row} dd{margin:0}
+.${card.root}{margin:1rem 0;padding:1rem;border-radius:var(--radius);background:var(--color-surface)}
+.${card.list}{display:grid;gap:.75rem}
+.${card.row} dt{font-size:.85rem;color:var(--color-muted)}
+.${card.row} dd{font-weight:700}
+.${card.rates}{margin:0;padding-left:1rem}
+.${award.root}{display:inline-flex;align-items:center;gap:.25rem;margin:0 0 .5rem;padding:.25rem .75rem;border:1px solid #b8860b;border-radius:999px;background:#fdf3d1;color:#5c4200;font-size:.75rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
+.${award.icon}{width:1.1em;height:1.1em;fill:currentColor}
 `.trim();

@@ -1,12 +1,16 @@
 /**
  * A listicle (a pick of a best list): its superlative ("Best overall", the `subhed`), the
- * product as the heading, one image, the description, like and dislike, and merchant offers.
+ * product as the heading, one image, the description, a credit card's details (its offer) or
+ * a product's key specs, like and dislike, and merchant offers (their prices unless the item
+ * turns pricing off; a card's link says "Apply now").
  * A listicle that is a question with an answer (an FAQ entry) shows as question and answer.
  */
 import type { Listicle } from '@bytewire/contracts';
 import { useId } from 'react';
 import { SafeHtml } from '../SafeHtml';
 import { BodyFigure } from './BodyFigure';
+import { CreditCardDetails } from '../../components/review/CreditCardDetails/CreditCardDetails';
+import { KeySpecs } from '../../components/review/KeySpecs/KeySpecs';
 import { MerchantOffers } from '../../components/review/MerchantOffers/MerchantOffers';
 import { ProsCons } from '../../components/review/ProsCons/ProsCons';
 import { SiteLink } from '../../components/SiteLink';
@@ -50,6 +54,8 @@ export function ListicleModule({ listicle }: { listicle: Listicle }) {
         />
       ) : null}
       <SafeHtml html={listicle.description} className="listicle__description" />
+      <CreditCardDetails card={listicle.creditCardData} cardName={listicle.hed} idPrefix={id} />
+      <KeySpecs product={listicle.techProd} idPrefix={id} />
       <ProsCons
         pros={listicle.like ?? []}
         cons={listicle.dislike ?? []}
@@ -60,6 +66,8 @@ export function ListicleModule({ listicle }: { listicle: Listicle }) {
         variant="module"
         offers={listicle.merchantOffers ?? []}
         productName={listicle.hed}
+        showPrices={listicle.usePricing !== false}
+        action={listicle.creditCardData ? 'Apply now' : undefined}
       />
       {listicle.supplementalText && listicle.supplementalUrl ? (
         <p className="listicle__more">

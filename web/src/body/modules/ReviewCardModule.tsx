@@ -1,10 +1,13 @@
 /**
  * A review card in article text: product name, rating with its label (spec 001 s3, through
- * ReviewRating and `ratingLabelFor`), editors' choice, one image, like and dislike, and
- * merchant offers.
+ * ReviewRating and `ratingLabelFor`), editors' choice and the innovation award, one image,
+ * the product's key specs, like and dislike, and merchant offers (their prices unless the card
+ * turns pricing off).
  */
 import type { ReviewCard } from '@bytewire/contracts';
 import { useId } from 'react';
+import { InnovationAward } from '../../components/review/InnovationAward/InnovationAward';
+import { KeySpecs } from '../../components/review/KeySpecs/KeySpecs';
 import { MerchantOffers } from '../../components/review/MerchantOffers/MerchantOffers';
 import { ProsCons } from '../../components/review/ProsCons/ProsCons';
 import { ReviewRating } from '../../components/review/ReviewRating/ReviewRating';
@@ -18,6 +21,11 @@ export function ReviewCardModule({ card }: { card: ReviewCard }) {
       <div className="review-card__head">
         <div>
           {card.editorsChoice ? <p className="review-badge">Editors&rsquo; Choice</p> : null}
+          <InnovationAward
+            awarded={card.innovationAward}
+            year={card.innovationYear}
+            month={card.innovationMonth}
+          />
           <h3 id={`${id}-name`} className="review-card__name">
             {card.productName}
           </h3>
@@ -32,11 +40,13 @@ export function ReviewCardModule({ card }: { card: ReviewCard }) {
           className="review-card__figure"
         />
       ) : null}
+      <KeySpecs product={card.techProd} idPrefix={id} />
       <ProsCons pros={card.like ?? []} cons={card.dislike ?? []} idPrefix={id} variant="module" />
       <MerchantOffers
         variant="module"
         offers={card.merchantOffers ?? []}
         productName={card.productName}
+        showPrices={card.usePricing !== false}
       />
     </section>
   );

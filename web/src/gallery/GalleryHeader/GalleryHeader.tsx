@@ -11,6 +11,8 @@ export function GalleryHeader({ gallery }: { gallery: Gallery }) {
       <StoryDek dek={gallery.dek} />
       <Byline
         author={gallery.author}
+        moreAuthors={gallery.moreAuthors}
+        editors={gallery.editors}
         published={gallery.datePublished}
         updated={gallery.dateUpdated}
       />

@@ -168,4 +168,27 @@ describe('server render of a gallery', () => {
     expect(html).toContain('href="/pictures/story-1/"');
     expect(html).toContain('All galleries →');
   });
+
+  it("tables the specs of the product it shows, and names the gallery's editors", async () => {
+    const gallery: Gallery = {
+      ...GALLERY,
+      editors: [{ id: 'e-1', firstName: 'Kim', lastName: 'Park' }],
+      relatedProduct: {
+        id: 'p-1',
+        product: { name: 'Acme Phone', slug: 'acme-phone' },
+        manufacturer: { id: 'm-1', name: 'Acme', slug: 'acme' },
+        specs: [{ id: 's-1', name: 'Display', slug: 'display', val: '6.1-inch OLED' }],
+      },
+    };
+    const { html } = await rendered(BASE, gallery);
+    expect(html).toMatch(/<h2 id="[^"]+">Acme Phone specs<\/h2>/);
+    expect(html).toContain('<th scope="row">Manufacturer</th><td>Acme</td>');
+    expect(html).toContain('<th scope="row">Display</th><td>6.1-inch OLED</td>');
+    expect(html).toMatch(/Edited by <span [^>]*data-testid="byline-editor"[^>]*>Kim Park</);
+  });
+
+  it('has no specs table for a gallery of no product', async () => {
+    const { html } = await rendered(BASE);
+    expect(html).not.toContain('data-testid="product-details"');
+  });
 });

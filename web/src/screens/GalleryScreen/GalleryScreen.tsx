@@ -2,10 +2,12 @@
  * A picture gallery (route `gallery`, /pictures/{slug}/{pageNumber?}/): one photo per page
  * (see gallery/gallery-slides for how page numbers map to photos), with previous and next
  * links, "n of N" and numbered pages, rel prev/next in the head, the ImageGallery JSON-LD,
- * then the page's other listings (more galleries).
+ * the specs of the product it shows (if any), then the page's other listings (more galleries).
  */
+import type { TechProduct } from '@bytewire/contracts';
 import { usePageLocation } from '../../app/page-location';
 import { useRootData } from '../../app/use-root-data';
+import { ProductDetails } from '../../components/review/ProductDetails/ProductDetails';
 import { Section } from '../../components/Section/Section';
 import { StoryList } from '../../components/StoryList/StoryList';
 import { PageHead } from '../../document/PageHead';
@@ -21,6 +23,12 @@ import { GenericPageScreen } from '../GenericPageScreen';
 import { NotFoundScreen } from '../StatusPage/NotFoundScreen';
 import type { ScreenProps } from '../screen-props';
 import styles from './GalleryScreen.module.css';
+
+/** The specs of the product the gallery shows (its relatedProduct), titled with its name. */
+function GalleryProduct({ product }: { product: TechProduct | undefined }) {
+  const name = product?.product?.name?.trim();
+  return <ProductDetails product={product} title={name ? `${name} specs` : undefined} />;
+}
 
 /** The page's listings with links (more galleries), each as a titled section. */
 function RelatedLists({ page }: Pick<ScreenProps, 'page'>) {
@@ -86,6 +94,7 @@ export function GalleryScreen(props: ScreenProps) {
       <GalleryHeader gallery={gallery} />
       <GallerySlideView item={slide.item} page={slide.page} />
       <GalleryPager slug={slug} slide={slide} label="Gallery pages" />
+      <GalleryProduct product={gallery.relatedProduct} />
       <RelatedLists page={page} />
     </article>
   );

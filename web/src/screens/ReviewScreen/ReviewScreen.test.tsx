@@ -146,6 +146,56 @@ describe('server render of a review', () => {
     }
   });
 
+  it("tables the product's manufacturer, family, price and specs after the verdict", async () => {
+    const html = await rendered({
+      ...REVIEW,
+      preferredProductName: 'Acme Laptop 14',
+      techProduct: {
+        id: 'p-1',
+        product: { name: 'Acme Laptop 14', slug: 'acme-laptop-14' },
+        manufacturer: { id: 'm-1', name: 'Acme', slug: 'acme' },
+        family: { name: 'Acme laptops', uuid: 'f-1' },
+        priceSummary: { low: 999, high: 1049.5, currency: 'USD' },
+        specs: [{ id: 's-1', name: 'Display', slug: 'display', val: '14-inch OLED' }],
+        attributes: [{ id: 's-2', name: 'Weight', slug: 'weight', val: '1.3 kg' }],
+      },
+    });
+    const details = block(html, /<section [^>]*data-testid="product-details"/, 'section');
+    expect(details).toContain('>Specs</h2>');
+    expect(details).toContain('Specs and details of the Acme Laptop 14</caption>');
+    for (const [name, value] of [
+      ['Manufacturer', 'Acme'],
+      ['Product family', 'Acme laptops'],
+      ['Price', '$999 to $1,049.50'],
+      ['Display', '14-inch OLED'],
+      ['Weight', '1.3 kg'],
+    ]) {
+      expect(details).toContain(`<th scope="row">${name}</th><td>${value}</td>`);
+    }
+    // After the verdict and where to buy, before the body.
+    expect(html.indexOf('data-testid="product-details"')).toBeGreaterThan(
+      html.indexOf('data-testid="review-offers"'),
+    );
+    expect(html.indexOf('data-testid="product-details"')).toBeLessThan(
+      html.indexOf('class="article__body"'),
+    );
+  });
+
+  it('names co-authors and editors in the byline and ends with about the author', async () => {
+    const html = await rendered({
+      ...REVIEW,
+      author: { ...REVIEW.author!, bio: 'Ada Moreno reviews laptops for Bytewire.' },
+      moreAuthors: [{ id: 'u-2', firstName: 'Sam', lastName: 'Lee' }],
+      editors: [{ id: 'u-3', firstName: 'Kim', lastName: 'Park' }],
+    });
+    expect(html).toMatch(/data-testid="byline-coauthor"[^>]*>Sam Lee</);
+    expect(html).toMatch(/Edited by <span [^>]*data-testid="byline-editor"[^>]*>Kim Park</);
+    const bio = block(html, /<section [^>]*data-testid="author-bio"/, 'section');
+    expect(bio).toContain('About the author</h2>');
+    expect(bio).toContain('Ada Moreno reviews laptops for Bytewire.');
+    expect(bio).not.toContain('Sam Lee');
+  });
+
   it("sanitises the body and renders its image shortcode from the review's own payloads", async () => {
     const image = { ...ARTICLE.image!, id: 'img-body', alt: 'The Acme Laptop 14 up close' };
     const html = await rendered({

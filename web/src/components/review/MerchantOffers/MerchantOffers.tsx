@@ -7,7 +7,8 @@
  *   the merchant named in the link ("See it at Amazon", the product for screen readers), a
  *   commerce link (rel "sponsored noopener nofollow", spec 000 s5).
  * Either way a link to the site itself is a client-side link, and an unusable URL leaves the
- * merchant and price as text.
+ * merchant and price as text. A module's item may leave its prices out (`usePricing` false)
+ * and name its own action ("Apply now" for a credit card).
  */
 import type { MerchantOffer } from '@bytewire/contracts';
 import { Link } from 'react-router-dom';
@@ -18,8 +19,18 @@ import { offerUrl } from '../review-item';
 import styles from './MerchantOffers.module.css';
 
 type MerchantOffersProps = { offers: readonly MerchantOffer[] } & (
-  { variant: 'review'; titleId: string } | { variant: 'module'; productName: string }
+  | { variant: 'review'; titleId: string }
+  | {
+      variant: 'module';
+      productName: string;
+      /** The item's `usePricing`: false leaves the prices out (a card's offer has none). */
+      showPrices?: boolean;
+      /** The link's verb: "See it" for a product, "Apply now" for a credit card. */
+      action?: string;
+    }
 );
+
+const DEFAULT_ACTION = 'See it';
 
 interface VariantStyle {
   list: string;
@@ -66,21 +77,25 @@ function OfferLink({
   origin,
   style,
   productName,
+  action,
 }: {
   offer: MerchantOffer;
   origin: string;
   style: VariantStyle;
   productName: string | undefined;
+  action: string;
 }) {
   const target = linkTarget(style.href(offer), origin);
   const text =
     productName === undefined ? (
       <>
-        See it<span className="visually-hidden"> at {offer.offerMerchant}</span>
+        {action}
+        <span className="visually-hidden"> at {offer.offerMerchant}</span>
       </>
     ) : (
       <>
-        See it<span className="visually-hidden"> ({productName})</span> at {offer.offerMerchant}
+        {action}
+        <span className="visually-hidden"> ({productName})</span> at {offer.offerMerchant}
       </>
     );
   switch (target.kind) {
@@ -118,6 +133,8 @@ export function MerchantOffers(props: MerchantOffersProps) {
   const origin = siteOriginOf(site.publicUrl);
   const style = props.variant === 'review' ? REVIEW : MODULE;
   const productName = props.variant === 'module' ? props.productName : undefined;
+  const showPrices = props.variant === 'review' || props.showPrices !== false;
+  const action = (props.variant === 'module' && props.action) || DEFAULT_ACTION;
   const list = (
     <ul className={style.list}>
       {offers.map((offer, i) => (
@@ -125,8 +142,16 @@ export function MerchantOffers(props: MerchantOffersProps) {
           {style.merchantFirst ? (
             <span className={style.merchant}>{offer.offerMerchant}</span>
           ) : null}
-          {offer.offerPrice ? <span className={style.price}>{offer.offerPrice}</span> : null}
-          <OfferLink offer={offer} origin={origin} style={style} productName={productName} />
+          {showPrices && offer.offerPrice ? (
+            <span className={style.price}>{offer.offerPrice}</span>
+          ) : null}
+          <OfferLink
+            offer={offer}
+            origin={origin}
+            style={style}
+            productName={productName}
+            action={action}
+          />
         </li>
       ))}
     </ul>
