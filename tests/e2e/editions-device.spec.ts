@@ -1,7 +1,7 @@
 // Editions (spec 000 s4, spec 001 s4) and device detection (spec 001 s5, s9) through the
 // gateway: the edition the server resolved and asked the content API for, the device from
 // setDevice, the cdn_device cookie and the device header, the device recomputed after a resize,
-// and the Editions menu linking the sister sites (spec 000 s1).
+// and the Editions menu marking the current edition and linking the sister sites (spec 000 s1).
 import { expect, test, type Page } from '../support/test';
 
 const BASE_URL = process.env.BASE_URL ?? '';
@@ -37,7 +37,7 @@ test.describe('editions', () => {
     expect((await rootData(page)).edition).toBe('us');
 
     const pageData = page.waitForRequest((req) => req.url().includes('/api/neutron/composer/'));
-    await page.locator('header a[href="/"]').first().click();
+    await page.getByTestId('header-logo').click();
     expect(new URL((await pageData).url()).searchParams.get('edition')).toBe('us');
   });
 
@@ -65,7 +65,7 @@ test.describe('editions', () => {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('the Editions menu links France, Germany, Korea and Japan as external sites', async ({
+      test('the Editions menu marks the current edition and links the sister sites', async ({
         page,
       }) => {
         await open(page, '/');
@@ -76,14 +76,22 @@ test.describe('editions', () => {
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         const editions = page.getByRole('navigation', { name: 'Editions' });
         const links = editions.getByRole('link');
-        await expect(links).toHaveCount(4);
+        await expect(links).toHaveCount(5);
+        // This site's edition first, marked current, linking its front door in place.
+        const current = links.first();
+        await expect(current).toHaveText('United States');
+        await expect(current).toHaveAttribute('aria-current', 'true');
+        await expect(current).toHaveAttribute('href', '/');
+        await expect(current).not.toHaveAttribute('target', /.*/);
+        await expect(editions.locator('[aria-current]')).toHaveCount(1);
         for (const [index, name] of ['France', 'Germany', 'Korea', 'Japan'].entries()) {
-          const link = links.nth(index);
+          const link = links.nth(index + 1);
           await expect(link).toBeVisible();
           await expect(link).toBeInViewport();
           await expect(link).toContainText(name);
           await expect(link).toHaveAttribute('target', '_blank');
           await expect(link).toHaveAttribute('rel', /noopener/);
+          await expect(link).not.toHaveAttribute('aria-current', /.*/);
           const href = new URL((await link.getAttribute('href')) ?? '');
           expect(href.protocol).toBe('https:');
           expect(href.host).not.toBe(new URL(BASE_URL).host);

@@ -151,11 +151,15 @@ test('newsletter signup: the login modal first when signed out, then success, th
   await page.waitForURL(`${SITE}/newsletters/`);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 
-  await first.getByRole('button', { name: `Sign up for ${name}` }).click();
+  // Signed in: no sign-in prompt, subscribe controls (issue 29).
+  await expect(page.getByTestId('newsletter-signup-note')).toContainText(`Signed in as ${email}`);
+  await expect(page.getByText('sign in or join to subscribe')).toHaveCount(0);
+  await first.getByRole('button', { name: `Subscribe to ${name}` }).click();
   await expect(
     page.locator('[data-testid="newsletter-signup-outcome"][data-outcome="success"]'),
   ).toHaveText(`Thanks for signing up: ${name} is on its way to ${email}.`);
-  await first.getByRole('button', { name: `Sign up for ${name}` }).click();
+  await expect(first.getByTestId('newsletter-state')).toHaveText('Subscribed');
+  await first.getByRole('button', { name: `Subscribe to ${name}` }).click();
   await expect(
     page.locator('[data-testid="newsletter-signup-outcome"][data-outcome="existing"]'),
   ).toHaveText(`You already get ${name}.`);

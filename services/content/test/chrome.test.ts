@@ -132,7 +132,7 @@ describe('GET composer/{site}/resources/header_links (spec 001 s2, s3, s7)', () 
       { linkText: 'Health', topicSlug: 'health' },
       { linkText: 'Special features', linkUrl: '/collection/holiday-gift-guide/' },
       { linkText: 'In depth', route: 'indepth-door' },
-      { linkText: 'Recommends', linkUrl: '/best-products/' },
+      { linkText: 'Recommends', linkUrl: '/recommends/' },
       { linkText: 'Newsletters', route: 'newsletters' },
       { linkText: 'Videos', route: 'video-door' },
       { linkText: 'Editorial guidelines', route: 'editorial_guidelines' },
@@ -170,10 +170,13 @@ describe('GET composer/{site}/resources/header_links (spec 001 s2, s3, s7)', () 
     const editions = item(items, 'Editions');
     expect(editions).toMatchObject({ data: 'editions', icon: 'globe', clickToOpen: true });
     expect(editions.hideText).toBeUndefined();
-    expect(editions.sections).toEqual(
-      SISTER_EDITIONS.map((e) => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
-    );
-    expect(editions.sections?.map((s) => s.data)).toEqual(['fr', 'de', 'kr', 'jp']);
+    // This site's edition first, to its front door (the header marks it current), then the
+    // sister editions' sites.
+    expect(editions.sections).toEqual([
+      { linkText: 'United States', data: 'us', route: 'front-door' },
+      ...SISTER_EDITIONS.map((e) => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
+    ]);
+    expect(editions.sections?.map((s) => s.data)).toEqual(['us', 'fr', 'de', 'kr', 'jp']);
   });
 
   it('is the same without the optional query parameters (edition defaults to us)', async () => {

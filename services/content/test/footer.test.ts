@@ -45,6 +45,8 @@ describe('footer data', () => {
     });
     expect(footer.slogan).not.toBe('');
     expect(footer.copyright).toBe('© 2026 Bytewire. All rights reserved.');
+    // Spec 001 s1: the site is run by a parent media company, which the footer names.
+    expect(footer.parentCompany).toBe('Northwire Media');
   });
 
   it('has the policy line with the state-privacy link behind its setting, off by default', () => {
@@ -56,6 +58,10 @@ describe('footer data', () => {
       'Terms of Use',
     ]);
     expect(footer.policyLinks.every((link) => link.newTab)).toBe(true);
+    // One cookie-settings entry, which the site shows as the control for the preferences.
+    expect(
+      footer.policyLinks.filter((link) => link.translationKey === 'footer.cookieSettings'),
+    ).toHaveLength(1);
     const stateLink = footer.policyLinks.find((link) => link.showWhen !== undefined);
     expect(stateLink?.showWhen).toBe('statePrivacyLaw');
     expect(footer.privacy).toEqual({ statePrivacyLaw: false });

@@ -13,6 +13,7 @@ import { LAZY_LOAD_MARGIN } from './ad-constants';
 import type { AdNetwork, AdResult } from './ad-network';
 import { minimumHeight, slotConfig, slotSizes, type AdSlotConfig } from './ad-slots';
 import { slotTargeting, type AdTargeting } from './ad-targeting';
+import { removeCloseButton } from './close-button';
 import { Omnibar } from './omnibar';
 import { Skybox } from './skybox';
 
@@ -22,6 +23,8 @@ export interface PageContext {
   frontDoor(): boolean;
   /** Whether ads may show now (targeting consent, re-checked before each request). */
   allowed(): boolean;
+  /** Whether the page asks for no ads (ad-suppression.ts): no slot of it is filled. */
+  suppressed(): boolean;
 }
 
 interface Slot {
@@ -72,12 +75,23 @@ export class PageAds {
     }
   }
 
-  /** A client-side navigation: forget removed slots, reload what asks for it, find new ones. */
+  /**
+   * A client-side navigation: forget removed slots, reload what asks for it, find new ones. On
+   * a page that suppresses ads, the slots that outlive the navigation (skybox, omnibar) empty.
+   */
   routeChanged(): void {
+    const suppressed = this.page.suppressed();
     for (const [element, slot] of this.slots) {
       if (!element.isConnected) {
         this.lazy.unobserve(element);
         this.slots.delete(element);
+        continue;
+      }
+      if (suppressed) {
+        this.network.clear(element);
+        this.unmark(slot);
+        slot.skybox?.reset(false);
+        if (slot.omnibar) removeCloseButton(element);
         continue;
       }
       if (!slot.config.lazyReload) continue;
@@ -110,7 +124,7 @@ export class PageAds {
   }
 
   private async fill(slot: Slot): Promise<void> {
-    if (!this.page.allowed()) return;
+    if (!this.page.allowed() || this.page.suppressed()) return;
     const { config, element } = slot;
     const sizes = slotSizes(config, deviceForWidth(this.win.innerWidth), this.page.frontDoor());
     if (sizes.length === 0) return;
@@ -149,6 +163,7 @@ export class PageAds {
     const { config, element } = slot;
     delete element.dataset.empty;
     element.dataset.state = 'collapsed';
+    element.style.minHeight = '';
     if (config.bodyClass) this.win.document.body.classList.remove(config.bodyClass);
   }
 }

@@ -17,6 +17,7 @@ import { whenAllowed } from '../consent/when-allowed';
 import type { ScriptLoader } from '../scripts/script-loader';
 import { deviceForWidth } from '@bytewire/site';
 import type { AdNetwork } from './ad-network';
+import { adsSuppressed } from './ad-suppression';
 import { pageTargeting } from './ad-targeting';
 import { houseAdNetwork } from './house-ad-network';
 import { PageAds, type PageContext } from './page-ads';
@@ -31,6 +32,7 @@ function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageC
   return {
     frontDoor: () => page()?.routeName === 'front-door',
     allowed: () => store.allowed(TARGETING),
+    suppressed: () => adsSuppressed(mainItem(page()?.page).item, win.location.search),
     targeting: () => {
       const data = page();
       const { item } = mainItem(data?.page);

@@ -44,15 +44,18 @@ const settle = () => new Promise((done) => setTimeout(done, 0));
 
 let allowed = true;
 let frontDoor = false;
+let suppressed = false;
 const page: PageContext = {
   targeting: () => ({ user: 'anon', ptype: 'article' }),
   frontDoor: () => frontDoor,
   allowed: () => allowed,
+  suppressed: () => suppressed,
 };
 
 beforeEach(() => {
   allowed = true;
   frontDoor = false;
+  suppressed = false;
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
   document.body.innerHTML = `
@@ -143,5 +146,40 @@ describe('PageAds', () => {
     expect(requests.filter((r) => r.slot === 'skybox')).toHaveLength(2);
     expect(requests.at(-1)?.sizes).toContainEqual([970, 250]);
     expect(FakeObserver.last.observed.has(document.getElementById('next') as Element)).toBe(true);
+  });
+
+  it('fills no slot of a page that suppresses ads, with targeting allowed', async () => {
+    suppressed = true;
+    const { fake, requests } = network({
+      skybox: { empty: false, size: [970, 66] },
+      omnibar: { empty: false, size: [320, 50] },
+      'article-mpu': { empty: false, size: [300, 250] },
+    });
+    new PageAds(window, fake, page).scan();
+    FakeObserver.last.near(slot('article-mpu'));
+    await settle();
+    expect(requests).toEqual([]);
+    for (const name of ['skybox', 'article-mpu', 'omnibar']) {
+      expect(slot(name).dataset.state).toBe('collapsed');
+    }
+  });
+
+  it('empties the filled slots on a route change to a page that suppresses ads', async () => {
+    const { fake, requests, cleared } = network({
+      skybox: { empty: false, size: [970, 66] },
+      omnibar: { empty: false, size: [320, 50] },
+    });
+    const ads = new PageAds(window, fake, page);
+    ads.scan();
+    await settle();
+    expect(slot('omnibar').dataset.state).toBe('rendered');
+    suppressed = true;
+    ads.routeChanged();
+    await settle();
+    expect(cleared).toEqual(expect.arrayContaining(['skybox', 'omnibar', 'article-mpu']));
+    expect(slot('omnibar').dataset.state).toBe('collapsed');
+    expect(slot('skybox').dataset.state).toBe('collapsed');
+    expect(slot('omnibar').querySelector('button')).toBeNull();
+    expect(requests.map((r) => r.slot).sort()).toEqual(['omnibar', 'skybox']);
   });
 });

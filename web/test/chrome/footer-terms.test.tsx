@@ -31,9 +31,14 @@ function footer(statePrivacyLaw: boolean): PageFooter {
       charlie: [nav('Licensing', 'https://licensing.bytewire.example/', { external: true })],
     },
     copyright: '© 2026 Bytewire. All rights reserved.',
+    parentCompany: 'Northwire Media',
     policyLinks: [
       nav('Privacy Policy', '/privacy-policy/'),
       nav('Your Privacy Choices', '/do-not-sell/', { showWhen: 'statePrivacyLaw' }),
+      nav('Cookie Settings', '#cookie-settings', {
+        newTab: true,
+        translationKey: 'footer.cookieSettings',
+      }),
       nav('Terms of Use', 'https://legal.bytewire.example/terms/', {
         translationKey: 'footer.termsOfUse',
       }),
@@ -91,7 +96,8 @@ describe('footer', () => {
   it('opens every link in a new tab with noopener and says so to screen readers', async () => {
     const { footerHtml } = await htmlOf();
     const links = anchors(footerHtml);
-    // Four column links, six social buttons, two policy links (the state-privacy one is off).
+    // Four column links, six social buttons, two policy links (the state-privacy one is off;
+    // Cookie settings is a button).
     expect(links).toHaveLength(4 + 6 + 2);
     for (const link of links) {
       expect(link).toContain('target="_blank"');
@@ -111,11 +117,30 @@ describe('footer', () => {
     expect((await htmlOf({ statePrivacyLaw: true })).footerHtml).toContain('Your Privacy Choices');
   });
 
-  it("offers 'Cookie settings' beside the policy links when consent management is on", async () => {
-    const button = '<button type="button" class="cookieSettings">Cookie settings</button>';
-    expect((await htmlOf({ flags: 'consent=1' })).footerHtml).toContain(button);
-    expect((await htmlOf({ flags: 'consent=0' })).footerHtml).not.toContain('Cookie settings');
-    expect((await htmlOf()).footerHtml).not.toContain('Cookie settings');
+  it('has one cookie-settings control, a button in the policy line, whatever the consent flag', async () => {
+    for (const flags of ['consent=1', 'consent=0', undefined]) {
+      const { footerHtml } = await htmlOf({ flags });
+      const doc = new JSDOM(footerHtml).window.document;
+      const controls = [...doc.querySelectorAll('a, button')].filter((el) =>
+        /cookie settings/i.test(el.textContent ?? ''),
+      );
+      expect(controls).toHaveLength(1);
+      expect(controls[0]?.tagName).toBe('BUTTON');
+      expect(controls[0]?.getAttribute('aria-haspopup')).toBe('dialog');
+      // In its place in the policy line, between the privacy policy and the terms.
+      const items = [...doc.querySelectorAll('ul[aria-label="Policies"] > li')];
+      expect(items.map((li) => li.textContent?.replace(/ \(opens in a new tab\)/, ''))).toEqual([
+        'Privacy Policy',
+        'Cookie Settings',
+        'Terms of Use',
+      ]);
+      expect(footerHtml).not.toContain('#cookie-settings');
+    }
+  });
+
+  it('names the parent company below the copyright', async () => {
+    const { footerHtml } = await htmlOf();
+    expect(footerHtml).toContain('Bytewire is part of Northwire Media.');
   });
 
   it('loads the background image lazily, the mobile variant below 768 px', async () => {

@@ -4,7 +4,7 @@
  * from the trending listing on first expansion (spec 001 s4).
  */
 import type { MenuItem } from '@bytewire/contracts';
-import { SISTER_EDITIONS } from '@bytewire/site';
+import { LOCALES, SISTER_EDITIONS } from '@bytewire/site';
 import type { CorpusIndex } from '../corpus/corpus-index';
 import { TOPIC_MENUS } from '../corpus/text/topics';
 import { columnsOf, splitInto } from './columns';
@@ -101,12 +101,19 @@ const ACCOUNT: MenuItem = {
   ],
 };
 
+/**
+ * The Editions menu: this site's editions first (the configured locale list, each to its front
+ * door; the header marks the one being read), then the sister editions' sites.
+ */
 const EDITIONS: MenuItem = {
   linkText: 'Editions',
   data: 'editions',
   icon: 'globe',
   clickToOpen: true,
-  sections: SISTER_EDITIONS.map((e) => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
+  sections: [
+    ...LOCALES.map((l): MenuItem => ({ linkText: l.label, data: l.code, route: 'front-door' })),
+    ...SISTER_EDITIONS.map((e): MenuItem => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
+  ],
 };
 
 /** The header's menu items, in the order the header shows them. */

@@ -1,8 +1,9 @@
 /**
  * The site footer (spec 001 s2): three link columns, the lazy background image (desktop and
  * mobile variants), the slogan, the six social buttons, the copyright and the policy line.
- * Every footer link opens in a new tab and says so to screen readers; the state-privacy-law
- * link shows only when the footer's privacy setting enables it.
+ * Every footer link opens in a new tab and says so to screen readers (Cookie settings is a
+ * button: it opens the consent preferences here); the state-privacy-law link shows only when
+ * the footer's privacy setting enables it. Below the copyright, the parent company (spec 001 s1).
  */
 import type { NavLink, PageFooter } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
@@ -62,9 +63,9 @@ function FooterLink({ url, className, children }: FooterLinkProps) {
   );
 }
 
-function LinkList({ links, label }: { links: readonly NavLink[]; label?: string }) {
+function LinkList({ links }: { links: readonly NavLink[] }) {
   return (
-    <ul aria-label={label}>
+    <ul>
       {links.map((link) => (
         <li key={link.url}>
           <FooterLink url={link.url}>{link.label}</FooterLink>
@@ -74,20 +75,30 @@ function LinkList({ links, label }: { links: readonly NavLink[]; label?: string 
   );
 }
 
+/** The policy line's cookie-settings entry, by its catalogue key: a control, not a link. */
+export const COOKIE_SETTINGS_KEY = 'footer.cookieSettings';
+/** AMP_CONSENT_ID of amp/amp-analytics-config.ts, written out to keep that module out of the entry. */
+const AMP_CONSENT_ID = 'site-consent';
+
 /**
- * Reopens the consent preferences (spec 001 s8) from any page, when consent management is on;
- * the dialog is in the consent chunk, loaded on the click.
+ * Cookie settings (spec 001 s2's policy line): the one control that reopens the consent
+ * preferences on any page, whatever the consent flag (without the banner it is the reader's
+ * only way to allow a category). It opens the dialog, so it is a button and not a new tab; the
+ * dialog is in the consent chunk, loaded on the click. AMP pages reopen amp-consent's prompt.
  */
-function CookieSettings() {
-  const { flags } = useRootData();
-  if (!flags.consent) return null;
-  return (
+function CookieSettings({ label, amp }: { label: string; amp: boolean }) {
+  return amp ? (
+    <button type="button" className={styles.cookieSettings} on={`tap:${AMP_CONSENT_ID}.prompt`}>
+      {label}
+    </button>
+  ) : (
     <button
       type="button"
       className={styles.cookieSettings}
+      aria-haspopup="dialog"
       onClick={() => void import('../../consent/consent-prompt').then((m) => m.openPreferences())}
     >
-      Cookie settings
+      {label}
     </button>
   );
 }
@@ -131,10 +142,22 @@ export function Footer({ publicationName, footer }: FooterProps) {
               </ul>
             ) : null}
             <p className={styles.copyright}>{footer.copyright}</p>
-            <div className={styles.policy}>
-              <LinkList links={shown(footer.policyLinks, footer.privacy)} label="Policies" />
-              {amp ? null : <CookieSettings />}
-            </div>
+            {footer.parentCompany ? (
+              <p className={styles.parent} data-testid="footer-parent-company">
+                {`${publicationName} is part of ${footer.parentCompany}.`}
+              </p>
+            ) : null}
+            <ul aria-label="Policies" className={styles.policy}>
+              {shown(footer.policyLinks, footer.privacy).map((link) => (
+                <li key={link.url}>
+                  {link.translationKey === COOKIE_SETTINGS_KEY ? (
+                    <CookieSettings label={link.label} amp={amp} />
+                  ) : (
+                    <FooterLink url={link.url}>{link.label}</FooterLink>
+                  )}
+                </li>
+              ))}
+            </ul>
           </>
         ) : null}
       </div>

@@ -73,6 +73,7 @@ const ITEMS: MenuItem[] = [
     data: 'editions',
     clickToOpen: true,
     sections: [
+      { linkText: 'United States', data: 'us', route: 'front-door' },
       { linkText: 'France', data: 'fr', linkUrl: 'https://fr.bytewire.example/' },
       { linkText: 'Nowhere', data: 'xx', linkUrl: 'javascript:alert(1)' },
     ],
@@ -147,7 +148,7 @@ describe('header model', () => {
     expect(model.search?.linkText).toBe('Search');
     expect(model.accordion?.linkText).toBe('Menu');
     expect(model.account?.sections).toHaveLength(3);
-    expect(model.editions?.sections).toHaveLength(2);
+    expect(model.editions?.sections).toHaveLength(3);
   });
 
   it('gives two menus of one name two ids and leaves out menus with no links', () => {
@@ -188,9 +189,18 @@ describe('the header in the server render', () => {
     expect(header).toContain('href="/reviews/"');
     expect(header).toContain('href="/topic/"');
     expect(header).toContain('href="/article/best-laptops/"');
-    // The edition with an unusable URL is left out; the other opens in a new tab.
-    expect(header).toContain('href="https://fr.bytewire.example/"');
+    // The edition with an unusable URL is left out; the sister site opens in a new tab; the
+    // edition being read (us) links its front door in place, marked current, and is the only
+    // one marked.
+    expect(header).toMatch(/<a [^>]*href="https:\/\/fr.bytewire.example\/"[^>]*target="_blank"/);
     expect(header).not.toContain('javascript:');
+    const editionsNav = header.slice(header.indexOf('<nav aria-label="Editions">'));
+    expect(editionsNav).toMatch(
+      /<a [^>]*href="\/"[^>]*aria-current="true"[^>]*>United States<\/a>/,
+    );
+    expect(editionsNav.slice(0, editionsNav.indexOf('</nav>')).match(/aria-current/g)).toHaveLength(
+      1,
+    );
     // Signed out: the sign-in or join icon, naming the site.
     expect(header).toContain('title="Sign in or join Bytewire"');
     expect(header).not.toContain('href="/user/logout/"');
@@ -261,7 +271,7 @@ describe('account menu (spec 001 s6)', () => {
   };
   const account = headerModel(ITEMS).account!;
 
-  function markup(signedIn: boolean): string {
+  function markup(signedIn: boolean, readerName?: string): string {
     const router = createMemoryRouter(
       [
         {
@@ -275,6 +285,7 @@ describe('account menu (spec 001 s6)', () => {
               <AccountMenu
                 item={account}
                 signedIn={signedIn}
+                readerName={readerName}
                 publicationName="Bytewire"
                 menus={controls}
               />
@@ -302,6 +313,18 @@ describe('account menu (spec 001 s6)', () => {
     expect(html).toContain('href="/members/newsletters/"');
     expect(html).toContain('href="/user/logout/"');
     expect(html).not.toContain('Sign in or join');
+  });
+
+  it('shows a signed-in reader their initial and name, where a signed-out one sees the icon', () => {
+    const html = markup(true, 'ada');
+    expect(html).toMatch(/<span class="initial" aria-hidden="true" data-signed-in="">A<\/span>/);
+    expect(html).toContain('<span class="visually-hidden">Account: Signed in as ada</span>');
+    expect(html).toContain('<p class="signedInAs">Signed in as ada</p>');
+    const out = markup(false);
+    expect(out).not.toContain('data-signed-in');
+    expect(out).not.toContain('Signed in');
+    // Without a name yet (the profile still loading), still the signed-in state.
+    expect(markup(true)).toContain('Account: Signed in</span>');
   });
 
   it('shows the sign-in or join icon to a signed-out reader', () => {

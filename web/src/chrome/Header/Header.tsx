@@ -136,6 +136,7 @@ export function Header({ publicationName, header, headerLinks, large, adSlots }:
             <AccountMenu
               item={model.account}
               signedIn={auth.loggedIn}
+              readerName={auth.profile?.firstName || auth.profile?.username || auth.user?.email}
               publicationName={publicationName}
               menus={controls}
             />

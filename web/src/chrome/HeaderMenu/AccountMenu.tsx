@@ -1,6 +1,6 @@
 /**
  * The account entry of the header (spec 001 s2, s6): for a signed-in reader the Account menu
- * (Preferences, Newsletters, Log out), whose Log out signs out here and at the identity
+ * (Preferences, Newsletters, Log out) behind their initial, naming them, whose Log out signs out here and at the identity
  * provider, which brings the reader back to the root; for a signed-out reader the sign-in or
  * join icon, whose tooltip names the site (spec 001 s9). It opens the sign-in or join modal;
  * without JavaScript, or where the site offers no sign-in, it leads to the member area.
@@ -23,11 +23,19 @@ export const LOGOUT_PATH = '/user/logout/';
 interface AccountMenuProps {
   item: MenuItem;
   signedIn: boolean;
+  /** How the signed-in reader is named: first name, else username, else email. */
+  readerName?: string;
   publicationName: string;
   menus: MenuControls;
 }
 
-export function AccountMenu({ item, signedIn, publicationName, menus }: AccountMenuProps) {
+export function AccountMenu({
+  item,
+  signedIn,
+  readerName: name,
+  publicationName,
+  menus,
+}: AccountMenuProps) {
   const auth = useAuth();
   const location = useLocation();
   const [modalOpen, setModalOpen] = useState(false);
@@ -39,8 +47,25 @@ export function AccountMenu({ item, signedIn, publicationName, menus }: AccountM
       menus.closeAll();
       void auth.signOut();
     };
+    // The signed-in state at a glance: the reader's initial for the icon, their name in the
+    // toggle's accessible name and atop the menu.
+    const signedInAs = name ? `Signed in as ${name}` : 'Signed in';
     return (
-      <HeaderMenu id="account" item={item} menus={menus} panel="end">
+      <HeaderMenu
+        id="account"
+        item={item}
+        menus={menus}
+        panel="end"
+        toggleContent={
+          <>
+            <span className={styles.initial} aria-hidden="true" data-signed-in="">
+              {name?.charAt(0).toUpperCase() || <MenuIcon name="user" />}
+            </span>
+            <span className="visually-hidden">{`${item.linkText}: ${signedInAs}`}</span>
+          </>
+        }
+      >
+        <p className={styles.signedInAs}>{signedInAs}</p>
         <div onClick={onClick}>
           <MenuLinks item={item} />
         </div>

@@ -31,6 +31,8 @@ interface HeaderMenuProps {
   className?: string;
   toggleClassName?: string;
   labelClassName?: string;
+  /** What the toggle shows instead of the item's icon and label (the signed-in account). */
+  toggleContent?: ReactNode;
   children: ReactNode;
 }
 
@@ -51,6 +53,7 @@ export function HeaderMenu({
   className,
   toggleClassName,
   labelClassName,
+  toggleContent,
   children,
 }: HeaderMenuProps) {
   const open = menus.isOpen(id);
@@ -70,8 +73,8 @@ export function HeaderMenu({
         aria-controls={`menu-panel-${id}`}
         onClick={() => menus.toggle(id)}
       >
-        <MenuToggleLabel item={item} className={labelClassName} />
-        {item.icon ? null : <MenuIcon name="chevron" className={styles.chevron} />}
+        {toggleContent ?? <MenuToggleLabel item={item} className={labelClassName} />}
+        {item.icon || toggleContent ? null : <MenuIcon name="chevron" className={styles.chevron} />}
       </button>
       <div
         id={`menu-panel-${id}`}

@@ -12,6 +12,7 @@ import { act } from 'react';
 import { CONSENT_CATEGORIES } from '../consent-categories';
 import { startConsentPrompt } from '../consent-prompt';
 import { CONSENT_COOKIE, ConsentStore, cookieConsentAdapter } from '../consent-store';
+import { CONSENT_BANNER_HEIGHT } from './ConsentBanner';
 
 (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
 // The dialog keeps the page's scroll position; jsdom has no scrolling.
@@ -121,4 +122,13 @@ it('closing the dialog leaves the banner asking', async () => {
   expect(document.querySelector('[role="dialog"]')).toBeNull();
   expect(banner()).not.toBeNull();
   expect(consentCookie()).toBeUndefined();
+});
+
+it('lifts the terms banner above itself while it shows, so neither covers the other', async () => {
+  const height = () => document.documentElement.style.getPropertyValue(CONSENT_BANNER_HEIGHT);
+  await start();
+  // jsdom lays nothing out: the height is 0 px there, set all the same.
+  expect(height()).toBe('0px');
+  await act(async () => button('Reject all')!.click());
+  expect(height()).toBe('');
 });

@@ -4,7 +4,7 @@
  * (strictly necessary only) and 'Manage preferences' (the dialog). A region, not a dialog: the
  * page stays usable, and nothing beyond strictly necessary loads until a choice is made.
  */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ConsentActions, ConsentButton } from '../ConsentActions/ConsentActions';
 import { ConsentPreferences } from '../ConsentPreferences/ConsentPreferences';
 import type { ConsentStore } from '../consent-store';
@@ -18,15 +18,43 @@ interface ConsentBannerProps {
   onChosen: () => void;
 }
 
+/** The custom property the terms banner stands on, so that neither banner covers the other. */
+export const CONSENT_BANNER_HEIGHT = '--consent-banner-height';
+
+/** Keeps CONSENT_BANNER_HEIGHT on the root at the banner's height while it shows. */
+function useBannerHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    const style = document.documentElement.style;
+    if (!banner) return;
+    const update = () => style.setProperty(CONSENT_BANNER_HEIGHT, `${banner.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      style.removeProperty(CONSENT_BANNER_HEIGHT);
+    };
+  }, []);
+  return ref;
+}
+
 export function ConsentBanner({ store, publicationName, onChosen }: ConsentBannerProps) {
   const titleId = useId();
   const [managing, setManaging] = useState(false);
+  const ref = useBannerHeight();
   const choose = (all: boolean) => {
     store.choose(all ? CATEGORY_TEXTS.map(({ id }) => id) : []);
     onChosen();
   };
   return (
-    <section className={styles.root} aria-labelledby={titleId} data-testid="consent-banner">
+    <section
+      ref={ref}
+      className={styles.root}
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+    >
       <h2 id={titleId} className={styles.title}>
         {CONSENT_BANNER_TITLE}
       </h2>

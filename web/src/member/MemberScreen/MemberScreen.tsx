@@ -1,6 +1,7 @@
 /**
  * The member area (spec 001 s2, s6): `/members/preferences/` and `/members/newsletters/`, three
- * tabs (Community, Newsletters, Preferences), for a signed-in reader only: signed out, it says
+ * tabs (Community, where the site has a discussion service, Newsletters, Preferences), for a
+ * signed-in reader only: signed out, it says
  * 'You must be signed in to access this section.' and offers the sign-in or join modal. Never
  * cached (the route's max age is 0); the server prints the page before auth init, the browser
  * the rest.
@@ -10,6 +11,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useRootData } from '../../app/use-root-data';
 import { useAuth } from '../../auth/AuthProvider';
 import { LazySignInModal } from '../../auth/LazySignInModal';
+import { PageHeading } from '../../components/PageHeading/PageHeading';
 import { PageHead } from '../../document/PageHead';
 import type { ScreenProps } from '../../screens/screen-props';
 import { CommunityPanel } from '../CommunityPanel/CommunityPanel';
@@ -49,7 +51,10 @@ export function MemberScreen({ page, params }: ScreenProps) {
   const auth = useAuth();
   const initial: Tab = params.activePage === 'newsletters' ? 'newsletters' : 'preferences';
   const [community, setCommunity] = useState(false);
-  const tab: Tab = community ? 'community' : initial;
+  // Community lists the reader's comments at the discussion service: no tab where the site has
+  // none set up.
+  const hasCommunity = Boolean(site.discussion?.shortname);
+  const tab: Tab = community && hasCommunity ? 'community' : initial;
   const title = page.meta.title || 'Your account';
 
   const tabLink = (name: Exclude<Tab, 'community'>, label: string) => (
@@ -68,7 +73,7 @@ export function MemberScreen({ page, params }: ScreenProps) {
   return (
     <div>
       <PageHead title={title} description={page.meta.description} noIndex />
-      <h1>{title}</h1>
+      <PageHeading title={title} description={page.meta.description} />
       {!auth.fetchComplete ? (
         <p role="status">Checking whether you are signed in…</p>
       ) : !auth.loggedIn || !auth.profile ? (
@@ -77,16 +82,18 @@ export function MemberScreen({ page, params }: ScreenProps) {
         <>
           <nav aria-label="Your account">
             <ul className={styles.tabs}>
-              <li>
-                <button
-                  type="button"
-                  className={styles.tab}
-                  aria-current={tab === 'community' ? 'page' : undefined}
-                  onClick={() => setCommunity(true)}
-                >
-                  Community
-                </button>
-              </li>
+              {hasCommunity ? (
+                <li>
+                  <button
+                    type="button"
+                    className={styles.tab}
+                    aria-current={tab === 'community' ? 'page' : undefined}
+                    onClick={() => setCommunity(true)}
+                  >
+                    Community
+                  </button>
+                </li>
+              ) : null}
               {tabLink('newsletters', 'Newsletters')}
               {tabLink('preferences', 'Preferences')}
             </ul>

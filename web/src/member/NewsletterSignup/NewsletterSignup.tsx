@@ -1,29 +1,43 @@
 /**
- * Newsletter signup on the newsletters page (spec 001 s2, s4, s5): each newsletter with a Sign
- * up button. A signed-out reader gets the sign-in or join modal first (subscribing needs a
- * signed-in reader) and comes back here; a signed-in reader is subscribed at once and sees the
- * success variant, or, already subscribed, the existing-subscriber variant.
+ * Newsletter signup on the newsletters page (spec 001 s2, s4, s5, s7): the newsletter list from
+ * the newsletter API, the one list of the page. A signed-out reader is told that subscribing
+ * needs an account and gets the sign-in or join modal first (and comes back here); a signed-in
+ * reader sees which newsletters they get (their subscriptions, asked for 2 s after the page
+ * knows them, spec 001 s7) and subscribes at once: the success variant, or, already
+ * subscribed, the existing-subscriber variant. Unsubscribing is in the member area.
  */
+import { linkRoutePath } from '@bytewire/routes';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRootData } from '../../app/use-root-data';
 import { useAuth } from '../../auth/AuthProvider';
 import { LazySignInModal } from '../../auth/LazySignInModal';
+import { SiteLink } from '../../components/SiteLink';
 import { MemberButton } from '../MemberButton/MemberButton';
-import { fetchNewsletters, fetchSubscriptions, runJourney, type Newsletter } from '../member-api';
+import {
+  fetchNewsletters,
+  fetchSubscriptions,
+  runJourney,
+  SUBSCRIPTIONS_DELAY_MS,
+  type Newsletter,
+} from '../member-api';
 import { NewsletterItem, NewsletterList } from '../NewsletterList/NewsletterList';
 import { MEMBER_ERROR_MESSAGE } from '../NewslettersPanel';
 import styles from './NewsletterSignup.module.css';
 
 type Outcome = { kind: 'success' | 'existing' | 'error'; message: string };
 
+export const SIGNED_OUT_NOTE = 'Newsletters are for members: sign in or join to subscribe.';
+
 export function NewsletterSignup() {
   const { site } = useRootData();
   const auth = useAuth();
   const location = useLocation();
   const [newsletters, setNewsletters] = useState<Newsletter[]>([]);
+  const [subscribed, setSubscribed] = useState<Set<string>>();
   const [modalOpen, setModalOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const { loggedIn, accessToken } = auth;
 
   useEffect(() => {
     let live = true;
@@ -36,6 +50,28 @@ export function NewsletterSignup() {
     };
   }, [site.siteId]);
 
+  // A signed-in reader's subscriptions, so that the list says which they get.
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void (async () => {
+        try {
+          const token = await accessToken();
+          if (!token) throw new Error('no access token');
+          const mine = await fetchSubscriptions(site.siteId, token);
+          if (live) setSubscribed(mine);
+        } catch (failure) {
+          console.error('Subscriptions fetch failed', failure);
+        }
+      })();
+    }, SUBSCRIPTIONS_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [loggedIn, accessToken, site.siteId]);
+
   const signUp = async (newsletter: Newsletter) => {
     if (!auth.loggedIn) {
       setModalOpen(true);
@@ -44,13 +80,16 @@ export function NewsletterSignup() {
     try {
       const token = await auth.accessToken();
       if (!token) throw new Error('no access token');
-      if ((await fetchSubscriptions(site.siteId, token)).has(newsletter.id)) {
+      const mine = await fetchSubscriptions(site.siteId, token);
+      setSubscribed(mine);
+      if (mine.has(newsletter.id)) {
         setOutcome({ kind: 'existing', message: `You already get ${newsletter.name}.` });
         return;
       }
       if (!(await runJourney(site.siteId, token, newsletter.subscribeJourneyId))) {
         throw new Error('the journey did not succeed');
       }
+      setSubscribed(new Set(mine).add(newsletter.id));
       setOutcome({
         kind: 'success',
         message: `Thanks for signing up: ${newsletter.name} is on its way to ${auth.user?.email ?? 'you'}.`,
@@ -65,6 +104,19 @@ export function NewsletterSignup() {
   return (
     <section aria-labelledby="newsletter-signup-title">
       <h2 id="newsletter-signup-title">Sign up</h2>
+      {!auth.fetchComplete ? null : loggedIn ? (
+        <p className={styles.note} data-testid="newsletter-signup-note">
+          {`Signed in${auth.user?.email ? ` as ${auth.user.email}` : ''}: subscribe below, or `}
+          <SiteLink url={linkRoutePath('member', { activePage: 'newsletters' }) ?? undefined}>
+            manage your newsletters
+          </SiteLink>
+          .
+        </p>
+      ) : (
+        <p className={styles.note} data-testid="newsletter-signup-note">
+          {SIGNED_OUT_NOTE}
+        </p>
+      )}
       <p
         className={`${styles.outcome} ${styles[outcome?.kind ?? 'none']}`}
         role={outcome?.kind === 'error' ? 'alert' : 'status'}
@@ -74,18 +126,25 @@ export function NewsletterSignup() {
         {outcome?.message ?? ''}
       </p>
       <NewsletterList>
-        {newsletters.map((newsletter) => (
-          <NewsletterItem
-            key={newsletter.id}
-            name={newsletter.name}
-            description={newsletter.description}
-            action={
-              <MemberButton type="button" onClick={() => void signUp(newsletter)}>
-                {`Sign up for ${newsletter.name}`}
-              </MemberButton>
-            }
-          />
-        ))}
+        {newsletters.map((newsletter) => {
+          // A reader who signed out meanwhile gets nothing as far as the page knows.
+          const gets = loggedIn && (subscribed?.has(newsletter.id) ?? false);
+          return (
+            <NewsletterItem
+              key={newsletter.id}
+              newsletterId={newsletter.id}
+              name={newsletter.name}
+              description={newsletter.description}
+              frequency={newsletter.frequency}
+              state={gets ? 'Subscribed' : undefined}
+              action={
+                <MemberButton type="button" onClick={() => void signUp(newsletter)}>
+                  {loggedIn ? `Subscribe to ${newsletter.name}` : `Sign up for ${newsletter.name}`}
+                </MemberButton>
+              }
+            />
+          );
+        })}
       </NewsletterList>
       <LazySignInModal
         open={modalOpen}

@@ -11,6 +11,12 @@ const SOCIAL_NETWORKS = [
   ['TikTok', 'tiktok.com'],
 ] as const;
 
+/**
+ * The media company that runs the publication (spec 001 s1 names none): the footer says
+ * "{publication} is part of {company}".
+ */
+export const PARENT_COMPANY = 'Northwire Media';
+
 /** The privacy settings the footer's links depend on (a link's `showWhen` names one). */
 export interface FooterPrivacySettings {
   /** Show the state-privacy-law link ('Your Privacy Choices') of the policy line. */
@@ -70,6 +76,7 @@ export function buildFooter(
       ],
     },
     copyright: `© ${year} ${publicationName}. All rights reserved.`,
+    parentCompany: PARENT_COMPANY,
     policyLinks: [
       {
         label: 'Privacy Policy',
@@ -84,6 +91,8 @@ export function buildFooter(
         showWhen: 'statePrivacyLaw',
         translationKey: 'footer.privacyChoices',
       },
+      // Not a page: the site shows this entry as the one control that opens the consent
+      // preferences (web/src/chrome/Footer), in place.
       {
         label: 'Cookie Settings',
         url: '#cookie-settings',
