@@ -23,7 +23,7 @@ test('an article hydrates and a link is followed without a full page load', asyn
   const documentsBefore = documents.length;
   // The client router loads the next page's data through the gateway's API proxy.
   const pageData = page.waitForResponse((res) => res.url().includes('/api/neutron/composer/'));
-  await page.locator('header a[href="/"]').first().click();
+  await page.getByTestId('header-logo').click();
   expect((await pageData).status()).toBe(200);
   await expect(page).toHaveURL(`${process.env.BASE_URL}/`);
   // The client router rendered the home page in place of the article.

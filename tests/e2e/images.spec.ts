@@ -137,7 +137,7 @@ test('after a client-side navigation the images load through the signing redirec
   await expectResizedImages(page, 1);
 
   const pageData = page.waitForResponse((res) => res.url().includes('/api/neutron/composer/'));
-  await page.locator('header a[href="/"]').first().click();
+  await page.getByTestId('header-logo').click();
   expect((await pageData).status()).toBe(200);
   await expect(page).toHaveURL(`${base()}/`);
   // The home page's story cards, rendered in the browser: the lead at col_8_wide (770x433),

@@ -57,7 +57,7 @@ test('a slow navigation shows the progress bar and the is-routing flag, then hid
     await route.continue();
   });
 
-  await page.locator('header a[href="/"]').first().click();
+  await page.getByTestId('header-logo').click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-routing', '');

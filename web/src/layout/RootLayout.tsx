@@ -7,6 +7,7 @@ import { DeviceProvider } from '../site-context/DeviceProvider';
 import { TermsBanner } from '../chrome/TermsBanner/TermsBanner';
 import { Document } from '../document/Document';
 import { usePageLayout } from './page-layout';
+import { RouteAnnouncer } from './RouteAnnouncer/RouteAnnouncer';
 import { SiteFrame } from './SiteFrame';
 
 /**
@@ -50,6 +51,7 @@ export function RootLayout() {
         the reader was on Back and Forward (spec 000 s2).
       */}
       <ScrollRestoration getKey={scrollKey} />
+      <RouteAnnouncer />
     </Document>
   );
 }

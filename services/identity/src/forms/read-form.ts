@@ -12,6 +12,8 @@ export interface ReadForm<T> {
   form?: T;
   /** The first broken rule's message, to show above the form. */
   problem?: string;
+  /** The field of that rule, for the screen to mark (aria-invalid) and focus. */
+  field?: Extract<keyof T, string>;
 }
 
 /**
@@ -30,5 +32,9 @@ export function readForm<T extends object>(dto: new () => T, body: unknown): Rea
   const values = plain as Partial<Record<keyof T, string>>;
   if (errors.length === 0) return { values, form: instance };
   const first = errors[0];
-  return { values, problem: Object.values(first?.constraints ?? {})[0] ?? 'The form is invalid' };
+  return {
+    values,
+    problem: Object.values(first?.constraints ?? {})[0] ?? 'The form is invalid',
+    field: first?.property as Extract<keyof T, string> | undefined,
+  };
 }

@@ -57,8 +57,18 @@ export class InteractionSteps {
     );
   }
 
-  /** Step 1: the address, with the social options (and a notice, when a step failed). */
-  emailScreen(reply: FastifyReply, status: number, uid: string, email?: string, error?: string) {
+  /**
+   * Step 1: the address, with the social options (and a notice, when a step failed; with
+   * `invalid: 'email'` when it is about the address).
+   */
+  emailScreen(
+    reply: FastifyReply,
+    status: number,
+    uid: string,
+    email?: string,
+    error?: string,
+    invalid?: 'email',
+  ) {
     this.screens.send(
       reply,
       status,
@@ -67,6 +77,7 @@ export class InteractionSteps {
         uid,
         email,
         error,
+        invalid,
         socials: socialOptions(this.config, uid),
       }),
     );

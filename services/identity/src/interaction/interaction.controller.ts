@@ -79,7 +79,7 @@ export class InteractionController {
   ) {
     if (!(await this.steps.interaction(uid, request, reply))) return;
     const { form, values, problem } = readForm(EmailForm, request.body);
-    if (!form) return this.steps.emailScreen(reply, 400, uid, values.email, problem);
+    if (!form) return this.steps.emailScreen(reply, 400, uid, values.email, problem, 'email');
     const email = form.email.trim();
     const known = await this.accounts.findByEmail(email);
     const step = known ? 'password' : 'join';
@@ -136,16 +136,17 @@ export class InteractionController {
     @Res() reply: FastifyReply,
   ) {
     if (!(await this.steps.interaction(uid, request, reply))) return;
-    const { form, values, problem } = readForm(LoginForm, request.body);
+    const { form, values, problem, field } = readForm(LoginForm, request.body);
     const email = InteractionController.emailOf(values.email);
-    if (!email) return this.steps.emailScreen(reply, 400, uid, values.email, problem);
-    const again = (status: number, error: string) =>
+    if (!email) return this.steps.emailScreen(reply, 400, uid, values.email, problem, 'email');
+    // `invalid`: the field the message is about (the password, the only one to fix here).
+    const again = (status: number, error: string, invalid?: string) =>
       this.screens.send(
         reply,
         status,
-        createElement(PasswordScreen, { site: this.screens.site, uid, email, error }),
+        createElement(PasswordScreen, { site: this.screens.site, uid, email, error, invalid }),
       );
-    if (!form) return again(400, problem ?? WRONG_CREDENTIALS_MESSAGE);
+    if (!form) return again(400, problem ?? WRONG_CREDENTIALS_MESSAGE, field);
     // An address past its failures takes no password until its window ends, not even the right one.
     const key = addressKey(email);
     try {
@@ -161,7 +162,7 @@ export class InteractionController {
       void reply.header('retry-after', String(error.retryAfterS));
       return again(429, error.message);
     }
-    return again(401, WRONG_CREDENTIALS_MESSAGE);
+    return again(401, WRONG_CREDENTIALS_MESSAGE, 'password');
   }
 
   @Post(':uid/join')
@@ -171,9 +172,9 @@ export class InteractionController {
     @Res() reply: FastifyReply,
   ) {
     if (!(await this.steps.interaction(uid, request, reply))) return;
-    const { form, values, problem } = readForm(JoinForm, request.body);
+    const { form, values, problem, field } = readForm(JoinForm, request.body);
     const email = InteractionController.emailOf(values.email);
-    if (!email) return this.steps.emailScreen(reply, 400, uid, values.email, problem);
+    if (!email) return this.steps.emailScreen(reply, 400, uid, values.email, problem, 'email');
     if (!form) {
       return this.screens.send(
         reply,
@@ -183,6 +184,7 @@ export class InteractionController {
           uid,
           email,
           error: problem,
+          invalid: field,
           password: values.password,
           termsUrl: this.config.termsUrl,
         }),

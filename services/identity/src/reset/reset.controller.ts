@@ -62,8 +62,8 @@ export class ResetController {
   @Post('reset')
   @UseFilters(UnavailableScreenFilter)
   async send(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { form, values, problem } = readForm(ResetRequestForm, request.body);
-    const screen = (status: number, extra: { error?: string; sent?: boolean }) =>
+    const { form, values, problem, field } = readForm(ResetRequestForm, request.body);
+    const screen = (status: number, extra: { error?: string; invalid?: string; sent?: boolean }) =>
       this.screens.send(
         reply,
         status,
@@ -74,7 +74,7 @@ export class ResetController {
           ...extra,
         }),
       );
-    if (!form) return screen(400, { error: problem });
+    if (!form) return screen(400, { error: problem, invalid: field });
     await this.reset.request(form.email.trim());
     screen(200, { sent: true });
   }
@@ -109,7 +109,7 @@ export class ResetController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     if (!(await this.tokens.peek(token))) return this.expired(reply);
-    const { form, values, problem } = readForm(NewPasswordForm, request.body);
+    const { form, values, problem, field } = readForm(NewPasswordForm, request.body);
     if (!form) {
       return this.screens.send(
         reply,
@@ -118,6 +118,7 @@ export class ResetController {
           site: this.screens.site,
           token,
           error: problem,
+          invalid: field,
           password: values.password,
         }),
       );

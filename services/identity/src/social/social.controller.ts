@@ -147,14 +147,14 @@ export class SocialController {
     @Res() reply: FastifyReply,
   ) {
     if (!(await this.steps.interaction(uid, request, reply))) return;
-    const { form, values, problem } = readForm(SocialJoinForm, request.body);
+    const { form, values, problem, field } = readForm(SocialJoinForm, request.body);
     const pending = await this.flows.pendingJoin(values.join, uid);
     if (!pending) return this.steps.expired(reply);
     const { identity } = pending;
     const email = identity.email ?? '';
     if (!form) {
       const name = SOCIAL_NETWORK_NAMES[identity.network];
-      return this.joinScreen(reply, 400, uid, name, email, String(values.join), problem);
+      return this.joinScreen(reply, 400, uid, name, email, String(values.join), problem, field);
     }
     const account = await this.accounts.join({ ...identity, email });
     await this.flows.dropJoin(form.join);
@@ -171,6 +171,7 @@ export class SocialController {
     email: string,
     join: string,
     error?: string,
+    invalid?: string,
   ) {
     this.screens.send(
       reply,
@@ -182,6 +183,7 @@ export class SocialController {
         email,
         join,
         error,
+        invalid,
         termsUrl: this.config.termsUrl,
       }),
     );

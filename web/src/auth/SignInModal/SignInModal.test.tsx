@@ -90,3 +90,30 @@ it('still checks a typed address before leaving with it', async () => {
   );
   expect(signIn).not.toHaveBeenCalled();
 });
+
+it('links a refused address to its message and puts the focus on it', async () => {
+  const container = await mount();
+  const doc = container.ownerDocument;
+  const input = doc.querySelector<HTMLInputElement>('#sign-in-email')!;
+  expect(input.hasAttribute('aria-invalid')).toBe(false);
+  expect(input.hasAttribute('aria-describedby')).toBe(false);
+  const submit = buttonNamed(container, 'Continue')!;
+  submit.focus();
+  // Sent empty from its button: the address is refused.
+  await act(async () => doc.querySelector('form')?.requestSubmit(submit));
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  const message = doc.getElementById(input.getAttribute('aria-describedby') ?? '');
+  expect(message?.textContent).toBe(SIGN_IN_EMAIL_INVALID_MESSAGE);
+  expect(message?.getAttribute('role')).toBe('alert');
+  expect(doc.activeElement).toBe(input);
+});
+
+it('does not tie a failure of the provider to the address field', async () => {
+  social = ['google'];
+  signIn.mockRejectedValue(new Error('offline'));
+  const container = await mount();
+  await act(async () => buttonNamed(container, 'Continue with Google')?.click());
+  const input = container.ownerDocument.querySelector<HTMLInputElement>('#sign-in-email')!;
+  expect(input.hasAttribute('aria-invalid')).toBe(false);
+  expect(input.hasAttribute('aria-describedby')).toBe(false);
+});

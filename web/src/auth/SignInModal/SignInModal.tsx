@@ -2,7 +2,9 @@
  * The sign-in or join modal (spec 001 s2): email first, then the identity provider's own
  * screens (password, or a new password and the terms) by redirect, and back to this page. The
  * two social sign-in options send the reader to the provider naming the network when the
- * provider has it (OIDC_SOCIAL_NETWORKS), and otherwise say they are not configured.
+ * provider has it (OIDC_SOCIAL_NETWORKS), and otherwise say they are not configured. A refused
+ * address marks its field (aria-invalid), which names the message (aria-describedby) and takes
+ * the focus, as the email share form does.
  */
 import {
   isEmailAddress,
@@ -10,7 +12,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetworkId,
 } from '@bytewire/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../components/ModalDialog/ModalDialog';
 import { useAuth } from '../AuthProvider';
 import styles from './SignInModal.module.css';
@@ -33,9 +35,17 @@ export function SignInModal({ open, onClose, publicationName, returnTo }: SignIn
 function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalProps, 'open'>) {
   const auth = useAuth();
   const emailRef = useRef<HTMLInputElement>(null);
+  const errorId = `${useId()}-error`;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
+  // Each refused address: the field takes the focus once it is marked invalid.
+  const [refusals, setRefusals] = useState(0);
+  const emailInvalid = error === SIGN_IN_EMAIL_INVALID_MESSAGE;
+
+  useEffect(() => {
+    if (refusals > 0) emailRef.current?.focus();
+  }, [refusals]);
 
   /** The browser leaves for the provider: nothing more happens here when it works. */
   const leave = async (request: { loginHint?: string; network?: SocialNetworkId }) => {
@@ -54,7 +64,7 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
     const address = email.trim();
     if (!isEmailAddress(address)) {
       setError(SIGN_IN_EMAIL_INVALID_MESSAGE);
-      emailRef.current?.focus();
+      setRefusals((count) => count + 1);
       return;
     }
     void leave({ loginHint: address });
@@ -73,7 +83,7 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
           Start with your email address: we will ask for your password, or help you create an
           account.
         </p>
-        <p className={styles.alert} role="alert">
+        <p id={errorId} className={styles.alert} role="alert">
           {error ?? ''}
         </p>
         <label className={styles.label} htmlFor="sign-in-email">
@@ -87,7 +97,8 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
           name="email"
           autoComplete="email"
           value={email}
-          aria-invalid={error === SIGN_IN_EMAIL_INVALID_MESSAGE ? true : undefined}
+          aria-invalid={emailInvalid || undefined}
+          aria-describedby={emailInvalid ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className={styles.submit} disabled={sending}>

@@ -4,22 +4,27 @@ export interface ShellProps {
   /** The publication's name (PUBLICATION_NAME). */
   site: string;
   title: string;
+  /** A form sent back with an error: the document's title says so first (WCAG 3.3.1). */
+  failed?: boolean;
   children: ReactNode;
 }
+
+/** The error notice's id, which the fields it is about name in aria-describedby. */
+export const FORM_ERROR_ID = 'form-error';
 
 /**
  * Every screen of the provider: one column, the publication's name, the screen's title. Styles
  * and the small script (checklist, "checking" status, logout) are files of the provider's own
  * origin, so the content security policy allows no inline code at all.
  */
-export function PageShell({ site, title, children }: ShellProps) {
+export function PageShell({ site, title, failed = false, children }: ShellProps) {
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} · ${site}`}</title>
+        <title>{`${failed ? 'Error: ' : ''}${title} · ${site}`}</title>
         <link rel="stylesheet" href="/static/identity.css" />
         {/* No favicon request (it would be a 404 on every screen). */}
         <link rel="icon" href="data:," />
@@ -36,11 +41,21 @@ export function PageShell({ site, title, children }: ShellProps) {
   );
 }
 
-/** A message above a form: an error (alert) or news (status). */
-export function Notice({ error, info }: { error?: string; info?: string }) {
+/**
+ * A message above a form: an error (alert) or news (status). An error about no one field
+ * (`focus`) takes the focus when the page loads (the autofocus attribute: no script needed),
+ * as an invalid field does otherwise.
+ */
+export function Notice({ error, info, focus }: { error?: string; info?: string; focus?: boolean }) {
   if (error) {
     return (
-      <p className="notice error" role="alert">
+      <p
+        id={FORM_ERROR_ID}
+        className="notice error"
+        role="alert"
+        tabIndex={focus ? -1 : undefined}
+        autoFocus={focus}
+      >
         {error}
       </p>
     );
@@ -53,4 +68,17 @@ export function Notice({ error, info }: { error?: string; info?: string }) {
     );
   }
   return null;
+}
+
+/**
+ * The attributes of a field: when the form's error is about it, marked invalid, described by
+ * the error notice (before its own description, if any) and focused when the page loads.
+ */
+export function fieldErrorProps(invalid: boolean, description?: string) {
+  const describedBy = [invalid ? FORM_ERROR_ID : undefined, description].filter(Boolean);
+  return {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+    autoFocus: invalid || undefined,
+  };
 }

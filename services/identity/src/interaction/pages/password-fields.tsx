@@ -1,4 +1,5 @@
 import { checkPassword, PASSWORD_CHECKLIST } from '@bytewire/contracts';
+import { fieldErrorProps } from './page-shell';
 
 /**
  * A new password with spec 001 s5's checklist under it. The checklist shows the state of the
@@ -8,10 +9,13 @@ export function NewPasswordField({
   id,
   label,
   value = '',
+  invalid = false,
 }: {
   id: string;
   label: string;
   value?: string;
+  /** The form's error is about this password. */
+  invalid?: boolean;
 }) {
   const check = checkPassword(value);
   return (
@@ -23,7 +27,7 @@ export function NewPasswordField({
         type="password"
         autoComplete="new-password"
         required
-        aria-describedby={`${id}-checklist`}
+        {...fieldErrorProps(invalid, `${id}-checklist`)}
         data-password-checklist={`${id}-checklist`}
       />
       <ul id={`${id}-checklist`} className="checklist" aria-live="polite">

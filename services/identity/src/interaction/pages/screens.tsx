@@ -1,9 +1,27 @@
-import { Notice, PageShell } from './page-shell';
+import { fieldErrorProps, Notice, PageShell } from './page-shell';
 import { NewPasswordField } from './password-fields';
 
 interface Common {
   site: string;
 }
+
+/**
+ * A form's error (WCAG 3.3.1, 4.1.2): its message above the form and, in `invalid`, the name
+ * of the field it is about, which is marked and linked to it and takes the focus; an error
+ * about no field of the screen (a network that failed, too many tries) takes the focus itself.
+ */
+interface FormError {
+  error?: string;
+  invalid?: string;
+}
+
+/** Whether the notice takes the focus: an error that none of the screen's fields is marked by. */
+const noticeFocus = (props: FormError, fields: readonly string[]) =>
+  Boolean(props.error) && !fields.includes(props.invalid ?? '');
+
+/** Whether the error is about `field`. */
+const isInvalid = (props: FormError, field: string) =>
+  Boolean(props.error) && props.invalid === field;
 
 export interface SocialOption {
   name: string;
@@ -23,7 +41,7 @@ function EmailField({ value, invalid }: { value?: string; invalid: boolean }) {
         autoComplete="email"
         required
         defaultValue={value}
-        aria-invalid={invalid ? true : undefined}
+        {...fieldErrorProps(invalid)}
       />
     </div>
   );
@@ -31,17 +49,17 @@ function EmailField({ value, invalid }: { value?: string; invalid: boolean }) {
 
 /** Step 1: email first (spec 001 s2), then the provider checks whether the address is new. */
 export function EmailScreen(
-  props: Common & { uid: string; email?: string; error?: string; socials: SocialOption[] },
+  props: Common & FormError & { uid: string; email?: string; socials: SocialOption[] },
 ) {
   return (
-    <PageShell site={props.site} title="Sign in or join">
-      <Notice error={props.error} />
+    <PageShell site={props.site} title="Sign in or join" failed={Boolean(props.error)}>
+      <Notice error={props.error} focus={noticeFocus(props, ['email'])} />
       <form
         method="post"
         action={`/interaction/${props.uid}/email`}
         data-checking-status="checking"
       >
-        <EmailField value={props.email} invalid={Boolean(props.error)} />
+        <EmailField value={props.email} invalid={isInvalid(props, 'email')} />
         <button type="submit">Continue</button>
         <p id="checking" className="notice info" role="status" hidden>
           Checking your email address…
@@ -66,11 +84,11 @@ export function EmailScreen(
 }
 
 /** Step 2 for a known address: its password. */
-export function PasswordScreen(props: Common & { uid: string; email: string; error?: string }) {
+export function PasswordScreen(props: Common & FormError & { uid: string; email: string }) {
   const reset = `/reset?${new URLSearchParams({ email: props.email, interaction: props.uid })}`;
   return (
-    <PageShell site={props.site} title="Welcome back">
-      <Notice error={props.error} />
+    <PageShell site={props.site} title="Welcome back" failed={Boolean(props.error)}>
+      <Notice error={props.error} focus={noticeFocus(props, ['password'])} />
       <form method="post" action={`/interaction/${props.uid}/login`}>
         <input type="hidden" name="email" value={props.email} />
         <p className="email">{props.email}</p>
@@ -82,6 +100,7 @@ export function PasswordScreen(props: Common & { uid: string; email: string; err
             type="password"
             autoComplete="current-password"
             required
+            {...fieldErrorProps(isInvalid(props, 'password'))}
           />
         </div>
         <button type="submit">Sign in</button>
@@ -98,22 +117,27 @@ export function PasswordScreen(props: Common & { uid: string; email: string; err
 
 /** Step 2 for a new address: a password (with the checklist) and the terms. */
 export function JoinScreen(
-  props: Common & {
-    uid: string;
-    email: string;
-    error?: string;
-    password?: string;
-    termsUrl: string;
-  },
+  props: Common &
+    FormError & {
+      uid: string;
+      email: string;
+      password?: string;
+      termsUrl: string;
+    },
 ) {
   return (
-    <PageShell site={props.site} title="Create your account">
-      <Notice error={props.error} />
+    <PageShell site={props.site} title="Create your account" failed={Boolean(props.error)}>
+      <Notice error={props.error} focus={noticeFocus(props, ['password', 'terms'])} />
       <form method="post" action={`/interaction/${props.uid}/join`}>
         <input type="hidden" name="email" value={props.email} />
         <p className="email">{props.email}</p>
-        <NewPasswordField id="password" label="Create a password" value={props.password} />
-        <TermsField termsUrl={props.termsUrl} />
+        <NewPasswordField
+          id="password"
+          label="Create a password"
+          value={props.password}
+          invalid={isInvalid(props, 'password')}
+        />
+        <TermsField termsUrl={props.termsUrl} invalid={isInvalid(props, 'terms')} />
         <button type="submit">Create account</button>
       </form>
       <p>
@@ -124,10 +148,16 @@ export function JoinScreen(
 }
 
 /** The terms a new reader accepts (joining with a password or with a social network). */
-function TermsField({ termsUrl }: { termsUrl: string }) {
+function TermsField({ termsUrl, invalid }: { termsUrl: string; invalid: boolean }) {
   return (
     <div className="field checkbox">
-      <input id="terms" name="terms" type="checkbox" value="accepted" />
+      <input
+        id="terms"
+        name="terms"
+        type="checkbox"
+        value="accepted"
+        {...fieldErrorProps(invalid)}
+      />
       <label htmlFor="terms">
         I agree to the <a href={termsUrl}>Terms &amp; Conditions</a>
       </label>
@@ -137,23 +167,23 @@ function TermsField({ termsUrl }: { termsUrl: string }) {
 
 /** Step 2 for a new reader of a social network: the address it gave, and the terms. */
 export function SocialJoinScreen(
-  props: Common & {
-    uid: string;
-    network: string;
-    email: string;
-    join: string;
-    error?: string;
-    termsUrl: string;
-  },
+  props: Common &
+    FormError & {
+      uid: string;
+      network: string;
+      email: string;
+      join: string;
+      termsUrl: string;
+    },
 ) {
   return (
-    <PageShell site={props.site} title="Create your account">
-      <Notice error={props.error} />
+    <PageShell site={props.site} title="Create your account" failed={Boolean(props.error)}>
+      <Notice error={props.error} focus={noticeFocus(props, ['terms'])} />
       <form method="post" action={`/interaction/${props.uid}/social-join`}>
         <input type="hidden" name="join" value={props.join} />
         <p>{`Signed in with ${props.network} as`}</p>
         <p className="email">{props.email}</p>
-        <TermsField termsUrl={props.termsUrl} />
+        <TermsField termsUrl={props.termsUrl} invalid={isInvalid(props, 'terms')} />
         <button type="submit">Create account</button>
       </form>
       <p>
@@ -165,13 +195,14 @@ export function SocialJoinScreen(
 
 /** Asks for the address to send a reset link to. */
 export function ResetRequestScreen(
-  props: Common & { email?: string; interaction?: string; error?: string; sent?: boolean },
+  props: Common & FormError & { email?: string; interaction?: string; sent?: boolean },
 ) {
   const back = props.interaction ? `/interaction/${props.interaction}` : undefined;
   return (
-    <PageShell site={props.site} title="Reset your password">
+    <PageShell site={props.site} title="Reset your password" failed={Boolean(props.error)}>
       <Notice
         error={props.error}
+        focus={noticeFocus(props, ['email'])}
         info={
           props.sent
             ? 'If an account uses that address, we have sent it an email with a link to reset the password.'
@@ -182,7 +213,7 @@ export function ResetRequestScreen(
         {props.interaction ? (
           <input type="hidden" name="interaction" value={props.interaction} />
         ) : null}
-        <EmailField value={props.email} invalid={Boolean(props.error)} />
+        <EmailField value={props.email} invalid={isInvalid(props, 'email')} />
         <button type="submit">Send me a reset link</button>
       </form>
       {back ? (
@@ -196,13 +227,18 @@ export function ResetRequestScreen(
 
 /** The new password, reached from the mailed link. */
 export function NewPasswordScreen(
-  props: Common & { token: string; error?: string; password?: string },
+  props: Common & FormError & { token: string; password?: string },
 ) {
   return (
-    <PageShell site={props.site} title="Choose a new password">
-      <Notice error={props.error} />
+    <PageShell site={props.site} title="Choose a new password" failed={Boolean(props.error)}>
+      <Notice error={props.error} focus={noticeFocus(props, ['password'])} />
       <form method="post" action={`/reset/${props.token}`}>
-        <NewPasswordField id="password" label="New password" value={props.password} />
+        <NewPasswordField
+          id="password"
+          label="New password"
+          value={props.password}
+          invalid={isInvalid(props, 'password')}
+        />
         <button type="submit">Save the new password</button>
       </form>
     </PageShell>
@@ -219,7 +255,7 @@ export function MessageScreen(
   },
 ) {
   return (
-    <PageShell site={props.site} title={props.title}>
+    <PageShell site={props.site} title={props.title} failed={props.error}>
       <Notice
         error={props.error ? props.message : undefined}
         info={props.error ? undefined : props.message}
