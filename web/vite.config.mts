@@ -102,6 +102,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     external: ['react', 'react-dom', 'react-router-dom'],
   },
   build: {
+    // A lazy import's shared chunks are preloaded beside it only for the content client: the
+    // first client navigation waits for it before it can ask for the page. A screen's chunk
+    // loads alongside its page's data (page-loader.ts), so its own imports, fetched once it
+    // has parsed, overlap that request; and its list of hashed file names, which hardly
+    // compresses, would cost every first load about 1.3 KB gzipped in the entry. The first
+    // page's chunks are named in its head by render (modulepreload), as before.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (file.includes('browser-content-client') ? deps : []),
+    },
     // One stylesheet for the app: render links every screen's styles in every page anyway
     // (services/render/src/web-bundle/client-entry.ts), and split per chunk the browser's preload
     // map would carry each chunk's stylesheet name in the entry's JavaScript, for no request saved.
