@@ -92,7 +92,9 @@ interface FocusCheck {
 /**
  * The focused element and whether it can be seen: the element at the centre of the part of its
  * box inside the viewport is it or inside it (nothing covers it), and some of its box is inside
- * the viewport at all (the browser scrolls a focused element into view where it can).
+ * the viewport at all (the browser scrolls a focused element into view where it can). A link
+ * that wraps over lines has one box per line (getClientRects): the centre of its whole box can
+ * fall between two lines, on its parent, so each line's box is tried and one seen is enough.
  */
 function checkFocus(page: Page): Promise<FocusCheck> {
   return page.evaluate(() => {
@@ -109,20 +111,27 @@ function checkFocus(page: Page): Promise<FocusCheck> {
     if (!focused || focused === document.body || focused === document.documentElement) {
       return { focused: '' };
     }
-    const box = focused.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return { focused: describe(focused), skipped: true };
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, window.innerWidth);
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    if (right <= left || bottom <= top) {
-      return { focused: describe(focused), coveredBy: 'nothing: it is outside the viewport' };
+    const whole = focused.getBoundingClientRect();
+    if (whole.width === 0 || whole.height === 0) {
+      return { focused: describe(focused), skipped: true };
     }
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    const visible = hit !== null && (hit === focused || focused.contains(hit));
-    return visible
-      ? { focused: describe(focused) }
-      : { focused: describe(focused), coveredBy: describe(hit) };
+    let inViewport = false;
+    let hit: Element | null = null;
+    for (const box of Array.from(focused.getClientRects())) {
+      const left = Math.max(box.left, 0);
+      const right = Math.min(box.right, window.innerWidth);
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      if (right <= left || bottom <= top) continue;
+      inViewport = true;
+      hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      if (hit !== null && (hit === focused || focused.contains(hit))) {
+        return { focused: describe(focused) };
+      }
+    }
+    return inViewport
+      ? { focused: describe(focused), coveredBy: describe(hit) }
+      : { focused: describe(focused), coveredBy: 'nothing: it is outside the viewport' };
   });
 }
 

@@ -63,6 +63,8 @@ h3{font-size:1.1rem}
 .${footer.columns} li+li{margin-top:.5rem}
 .${footer.policy}{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding-top:1rem;border-top:1px solid #2a2e36}
 .${footer.copyright}{margin:1rem 0 0;color:#9aa0ab}
+.${footer.social}{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem;padding:0;list-style:none}
+.${footer.socialButton}{display:inline-block;min-height:24px;padding:.25rem .75rem;border:1px solid #5b6170;border-radius:999px}
 .${storyArticle.root},.gallery{padding:2rem 0}
 .article__kicker,.listicle__superlative{margin:0 0 .5rem;font-size:.8rem;font-weight:800;letter-spacing:.06em;text-transform:uppercase;color:var(--color-accent-dark)}
 .${storyHeader.dek}{font-size:1.2rem;color:var(--color-muted);margin:0 0 1rem}

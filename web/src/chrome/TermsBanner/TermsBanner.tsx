@@ -9,10 +9,14 @@ import { useState } from 'react';
 import { useRootData } from '../../app/use-root-data';
 import { linkTarget, siteOriginOf } from '../../content/link-target';
 import { rememberTermsInteracted } from '../../browser/cookies';
+import { useRootHeight } from '../../browser/use-root-height';
 import styles from './TermsBanner.module.css';
 
 /** The catalogue key of the policy line's terms-of-use link. */
 const TERMS_KEY = 'footer.termsOfUse';
+
+/** The banner's height on the root while it shows (see browser/use-root-height.ts). */
+const TERMS_BANNER_HEIGHT = '--terms-banner-height';
 
 interface TermsBannerProps {
   /** The request carried `terms_interacted`. */
@@ -26,6 +30,7 @@ export function TermsBanner({ interacted, footer, publicationName }: TermsBanner
   // Stays mounted in the root layout: once closed, client navigation does not bring it back.
   const [open, setOpen] = useState(!interacted);
   const { site } = useRootData();
+  const ref = useRootHeight<HTMLElement>(TERMS_BANNER_HEIGHT, open);
   if (!open) return null;
   // A URL from the content API: only an http(s) or site-relative one becomes a link.
   const url = footer?.policyLinks.find((link) => link.translationKey === TERMS_KEY)?.url;
@@ -37,7 +42,7 @@ export function TermsBanner({ interacted, footer, publicationName }: TermsBanner
     setOpen(false);
   };
   return (
-    <section className={styles.root} aria-labelledby="terms-banner-title">
+    <section ref={ref} className={styles.root} aria-labelledby="terms-banner-title">
       <h2 id="terms-banner-title" className="visually-hidden">
         Terms of use
       </h2>

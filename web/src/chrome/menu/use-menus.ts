@@ -1,7 +1,10 @@
 /**
  * Which header menu is open (spec 001 s4): at most one. From 1024 px a menu opens on hover and
  * closes on mouse leave unless the item opens on click; below 1024 px, and for click-to-open
- * items, a click toggles it. A route change, a click outside the header or Escape closes them.
+ * items, a click toggles it. A route change, a click outside the header, Escape or the focus
+ * leaving the menu closes them (WCAG 2.2 2.4.11: an open menu must not cover what has focus).
+ * The drawer (the accordion) is modal instead: Tab cycles inside it and the page behind is
+ * inert until it closes.
  */
 import { MENU_WIDE_SCREEN_PX } from '@bytewire/site';
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
@@ -24,6 +27,38 @@ export function hoverOpensMenus(): boolean {
     typeof window.matchMedia === 'function' &&
     window.matchMedia(`(min-width: ${MENU_WIDE_SCREEN_PX}px)`).matches
   );
+}
+
+/** The menu that is a modal drawer (HeaderMenu's id of the accordion). */
+const DRAWER_ID = 'accordion';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
+
+/** Keeps Tab and Shift+Tab inside `item` (the drawer's toggle and panel). */
+function cycleFocus(event: KeyboardEvent, item: Element): void {
+  const stops = [...item.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !(active instanceof Node && item.contains(active));
+  if (outside || (event.shiftKey ? active === first : active === last)) {
+    event.preventDefault();
+    (event.shiftKey && !outside ? last : first).focus();
+  }
+}
+
+/** Makes everything but the header inert while the drawer is open; the undo. */
+function inertBehind(header: HTMLElement): () => void {
+  const behind = [...(header.parentElement?.children ?? [])].filter(
+    (element): element is HTMLElement => element !== header && element instanceof HTMLElement,
+  );
+  for (const element of behind) element.inert = true;
+  return () => {
+    for (const element of behind) element.inert = false;
+  };
 }
 
 interface OpenMenu {
@@ -53,17 +88,31 @@ export function useMenus(headerRef: RefObject<HTMLElement | null>): MenuControls
       if (target instanceof Node && headerRef.current?.contains(target)) return;
       setOpen(null);
     };
+    const header = headerRef.current;
+    const toggle = header?.querySelector<HTMLElement>(`[data-menu="${openId}"]`);
+    // The menu's item: its toggle and its panel.
+    const item = toggle?.closest('li');
+    const drawer = openId === DRAWER_ID;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && drawer && item) cycleFocus(event, item);
       if (event.key !== 'Escape') return;
       setOpen(null);
       // Back to the toggle, so that keyboard readers keep their place.
-      headerRef.current?.querySelector<HTMLElement>(`[data-menu="${openId}"]`)?.focus();
+      toggle?.focus();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!drawer && item && target instanceof Node && !item.contains(target)) setOpen(null);
+    };
+    const undoInert = drawer && header ? inertBehind(header) : undefined;
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
+      undoInert?.();
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [openId, headerRef]);
 

@@ -4,7 +4,8 @@
  * (strictly necessary only) and 'Manage preferences' (the dialog). A region, not a dialog: the
  * page stays usable, and nothing beyond strictly necessary loads until a choice is made.
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useRootHeight } from '../../browser/use-root-height';
 import { ConsentActions, ConsentButton } from '../ConsentActions/ConsentActions';
 import { ConsentPreferences } from '../ConsentPreferences/ConsentPreferences';
 import type { ConsentStore } from '../consent-store';
@@ -21,29 +22,10 @@ interface ConsentBannerProps {
 /** The custom property the terms banner stands on, so that neither banner covers the other. */
 export const CONSENT_BANNER_HEIGHT = '--consent-banner-height';
 
-/** Keeps CONSENT_BANNER_HEIGHT on the root at the banner's height while it shows. */
-function useBannerHeight() {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const banner = ref.current;
-    const style = document.documentElement.style;
-    if (!banner) return;
-    const update = () => style.setProperty(CONSENT_BANNER_HEIGHT, `${banner.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      style.removeProperty(CONSENT_BANNER_HEIGHT);
-    };
-  }, []);
-  return ref;
-}
-
 export function ConsentBanner({ store, publicationName, onChosen }: ConsentBannerProps) {
   const titleId = useId();
   const [managing, setManaging] = useState(false);
-  const ref = useBannerHeight();
+  const ref = useRootHeight<HTMLElement>(CONSENT_BANNER_HEIGHT);
   const choose = (all: boolean) => {
     store.choose(all ? CATEGORY_TEXTS.map(({ id }) => id) : []);
     onChosen();
