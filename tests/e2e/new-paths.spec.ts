@@ -142,7 +142,7 @@ test.describe('/contact/', () => {
     await form.getByLabel('Message').fill('The X1 review gives the wrong weight.');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toHaveText(SENT);
-    await expect(form.getByRole('alert')).toHaveText('');
+    await expect(form.getByRole('alert')).toHaveCount(0);
 
     const mail = (await outbox(CONTACT_MAIL_TO)).find((m) => m.subject.endsWith(subject));
     expect(mail).toBeDefined();

@@ -5,7 +5,7 @@
  * is a 301 to its canonical URL, so that a reader who followed such a link still gets the
  * story, unlabelled (a 404 would lose them the story for a wrong prefix).
  */
-import { isRecord, type Page } from '@bytewire/contracts';
+import { itemOf, type Page } from '@bytewire/contracts';
 import {
   isSponsoredContent,
   routeForContent,
@@ -33,10 +33,10 @@ function canonicalPathOf(routeName: string, item: ContentRef): string | undefine
 export function unsponsoredStoryPath(route: RouteDefinition, page: Page): string | undefined {
   const type = PAID_ROUTES[route.name];
   if (!type) return undefined;
-  const item = page.components.find(
+  const component = page.components.find(
     (c) => c.meta.componentType === type && c.errors.length === 0,
-  )?.item;
-  if (!isRecord(item) || typeof item.slug !== 'string') return undefined;
-  const story = item as unknown as ContentRef;
+  );
+  const story: ContentRef | undefined = component && itemOf(component, type);
+  if (!story) return undefined;
   return isSponsoredContent(story) ? undefined : canonicalPathOf(route.name, story);
 }

@@ -1,5 +1,5 @@
 /** The paid routes (/paid-content/...), and the component type holding the story each shows. */
-export const PAID_ROUTES: Readonly<Record<string, string>> = {
+export const PAID_ROUTES: Readonly<Record<string, 'Article' | 'Video'>> = {
   'sponsored-article': 'Article',
   'video-sponsored': 'Video',
 };
