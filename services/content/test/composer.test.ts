@@ -1,5 +1,4 @@
 import {
-  parsePageResponse,
   resolveComponentErrors,
   type Article,
   type ContentLink,
@@ -11,7 +10,7 @@ import {
 } from '@bytewire/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CorpusIndex } from '../src/corpus/corpus-index';
-import { createApp, get, pagePath } from './helpers/app';
+import { componentOf, composerPage, createApp, get, pagePath } from './helpers/app';
 import { ROUTES } from '@bytewire/routes';
 
 let app: NestFastifyApplication;
@@ -24,20 +23,9 @@ afterAll(async () => {
   await app.close();
 });
 
-async function page(path: string): Promise<Page> {
-  const res = await get(app, path);
-  expect(res.status).toBe(200);
-  return parsePageResponse(res.body).data;
-}
+const page = (path: string): Promise<Page> => composerPage(app, path);
 
-function component(p: Page, name: string): PageComponent {
-  const found = p.components.find((c) => c.meta.componentName === name);
-  if (!found)
-    throw new Error(
-      `no component ${name} in ${p.components.map((c) => c.meta.componentName).join(', ')}`,
-    );
-  return found;
-}
+const component = componentOf;
 
 /**
  * Every composer page with a fixed slug that a route of the table asks for (home, the doors,

@@ -3,11 +3,11 @@
  * rel next/prev, and the sitemaps list indexable pages only (never an error page, the member
  * area, the sign-in flow, search results, or an item that says noIndex).
  */
-import { parsePageResponse, type Page, type SitemapUrl } from '@bytewire/contracts';
+import { type Page, type SitemapUrl } from '@bytewire/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CorpusIndex, type ContentEntry } from '../src/corpus/corpus-index';
 import { isListablePage } from '../src/sitemaps/listable-page';
-import { createApp, get, pagePath } from './helpers/app';
+import { composerPage, createApp, get, pagePath } from './helpers/app';
 
 let app: NestFastifyApplication;
 let index: CorpusIndex;
@@ -19,11 +19,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function page(path: string): Promise<Page> {
-  const res = await get(app, path);
-  expect(res.status).toBe(200);
-  return parsePageResponse(res.body).data;
-}
+const page = (path: string): Promise<Page> => composerPage(app, path);
 
 async function sitemap(name: string): Promise<SitemapUrl[]> {
   const res = await get(app, `/api/neutron/sitemaps/${name}?limit=1000`);

@@ -3,16 +3,14 @@
  * the sign-out page, and the About page's "Work with Us" contact (spec 001 s2).
  */
 import {
-  parsePageResponse,
   type ContentLink,
   type EditorialLink,
   type Page,
-  type PageComponent,
   type RichText,
 } from '@bytewire/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CorpusIndex } from '../src/corpus/corpus-index';
-import { createApp, get, pagePath } from './helpers/app';
+import { componentOf, composerPage, createApp, pagePath } from './helpers/app';
 
 let app: NestFastifyApplication;
 let index: CorpusIndex;
@@ -24,17 +22,9 @@ afterAll(async () => {
   await app.close();
 });
 
-async function page(path: string): Promise<Page> {
-  const res = await get(app, path);
-  expect(res.status).toBe(200);
-  return parsePageResponse(res.body).data;
-}
+const page = (path: string): Promise<Page> => composerPage(app, path);
 
-function component(p: Page, name: string): PageComponent {
-  const found = p.components.find((c) => c.meta.componentName === name);
-  if (!found) throw new Error(`no component ${name}`);
-  return found;
-}
+const component = componentOf;
 
 describe('new pages', () => {
   it('recommends: the Editors’ Choice products, then the buying guides', async () => {

@@ -14,6 +14,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
+import { PageCache } from '../src/page-cache/page-cache';
 import { RenderBuild } from '../src/page-cache/render-build';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway } from './gateway';
@@ -477,6 +478,24 @@ describe('page cache: purges', () => {
     expect((await get('/news/')).headers['x-cache']).toBe('miss');
     expect((await get('/latest/')).headers['x-cache']).toBe('miss');
     expect((await get('/reviews/')).headers['x-cache']).toBe('hit');
+  });
+
+  it('tries a deletion whose Redis answer was lost once more, and counts it once', async () => {
+    await get('/news/').set('x-device', 'desktop').expect(200);
+    await settle();
+    const store = f.app.get(PageCache).purgeStore;
+    if (!store) throw new Error('the gateway has no page cache store');
+    const lost = jest
+      .spyOn(store, 'purgePath')
+      .mockRejectedValueOnce(new Error('Command timed out'));
+    try {
+      const res = await purge({ paths: ['/news/'] }).expect(200);
+      expect(res.body).toEqual({ purged: { paths: 1, contentIds: 0 } });
+      expect(lost).toHaveBeenCalledTimes(2);
+    } finally {
+      lost.mockRestore();
+    }
+    expect((await get('/news/').set('x-device', 'desktop')).headers['x-cache']).toBe('miss');
   });
 
   it('wants the purge key', async () => {

@@ -8,16 +8,11 @@ import { useEffect, useState } from 'react';
 import { useRootData } from '../app/use-root-data';
 import { useAuth } from '../auth/AuthProvider';
 import { trackEvent } from '../auth/first-login';
-import {
-  fetchNewsletters,
-  fetchSubscriptions,
-  runJourney,
-  SUBSCRIPTIONS_DELAY_MS,
-  type Newsletter,
-} from './member-api';
+import { fetchNewsletters, runJourney, type Newsletter } from './member-api';
 import { MemberButton } from './MemberButton/MemberButton';
 import { MemberPanel, PanelAlert } from './MemberPanel/MemberPanel';
 import { NewsletterItem, NewsletterList } from './NewsletterList/NewsletterList';
+import { useSubscriptions } from './use-subscriptions';
 
 export const MEMBER_ERROR_MESSAGE = 'Error, please try again later';
 
@@ -25,10 +20,11 @@ export function NewslettersPanel() {
   const { site } = useRootData();
   const auth = useAuth();
   const [newsletters, setNewsletters] = useState<Newsletter[]>();
-  const [subscribed, setSubscribed] = useState<Set<string>>();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
-  const { accessToken } = auth;
+  const [subscribed, setSubscribed] = useSubscriptions(site.siteId, auth.accessToken, {
+    onError: () => setError(MEMBER_ERROR_MESSAGE),
+  });
 
   useEffect(() => {
     let live = true;
@@ -39,25 +35,10 @@ export function NewslettersPanel() {
         if (live) setError(MEMBER_ERROR_MESSAGE);
       },
     );
-    const timer = setTimeout(() => {
-      void (async () => {
-        try {
-          const token = await accessToken();
-          if (!token) throw new Error('no access token');
-          const mine = await fetchSubscriptions(site.siteId, token);
-          if (live) setSubscribed(mine);
-        } catch (failure) {
-          console.error('Subscriptions fetch failed', failure);
-          if (live) setError(MEMBER_ERROR_MESSAGE);
-        }
-      })();
-    }, SUBSCRIPTIONS_DELAY_MS);
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-    // Once per signed-in visit of the tab.
-  }, [site.siteId, accessToken]);
+  }, [site.siteId]);
 
   const toggle = async (newsletter: Newsletter, subscribe: boolean) => {
     setBusy(newsletter.id);

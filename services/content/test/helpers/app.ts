@@ -1,3 +1,4 @@
+import { parsePageResponse, type Page, type PageComponent } from '@bytewire/contracts';
 import type { INestApplication } from '@nestjs/common';
 import { createServiceApp } from '@bytewire/service-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -30,4 +31,21 @@ export function get(app: INestApplication, path: string) {
 
 export function pagePath(type: string, slug: string, platform = 'web'): string {
   return `/api/neutron/composer/${SITE}/pages/${type}/${slug}/${platform}`;
+}
+
+/** A composer page by its API path, checked at the contract's boundary as render checks it. */
+export async function composerPage(app: INestApplication, path: string): Promise<Page> {
+  const res = await get(app, path);
+  expect(res.status).toBe(200);
+  return parsePageResponse(res.body).data;
+}
+
+/** The page's first component of a name; throws naming the ones there are. */
+export function componentOf(page: Page, name: string): PageComponent {
+  const found = page.components.find((c) => c.meta.componentName === name);
+  if (!found) {
+    const names = page.components.map((c) => c.meta.componentName).join(', ');
+    throw new Error(`no component ${name} in ${names}`);
+  }
+  return found;
 }

@@ -86,6 +86,22 @@ const PURGE_OPERATION = {
   },
 };
 
+/**
+ * Purging is idempotent, so one deletion whose answer was lost (the store's short command
+ * timeout, a busy moment of this process's event loop) is tried once more before the caller
+ * is told to send the purge again.
+ */
+async function withOneRetry(purge: () => Promise<number>): Promise<number> {
+  try {
+    return await purge();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, PURGE_RETRY_PAUSE_MS));
+    return purge();
+  }
+}
+
+const PURGE_RETRY_PAUSE_MS = 50;
+
 /** A path as the cache indexes it: the route's canonical form (its trailing slash). */
 function canonicalPath(path: string): string {
   const match = matchPath(path);
@@ -125,8 +141,10 @@ export class PurgeRoute implements OnModuleInit {
         let byPath = 0;
         let byContent = 0;
         try {
-          for (const path of paths) byPath += await store.purgePath(path);
-          for (const id of contentIds) byContent += await store.purgeContent(id);
+          for (const path of paths) byPath += await withOneRetry(() => store.purgePath(path));
+          for (const id of contentIds) {
+            byContent += await withOneRetry(() => store.purgeContent(id));
+          }
         } catch (error) {
           this.logger.warn({ err: error }, 'page cache purge failed');
           throw new ServiceUnavailableException(PURGE_FAILED_MESSAGE);

@@ -14,15 +14,10 @@ import { useAuth } from '../../auth/AuthProvider';
 import { LazySignInModal } from '../../auth/LazySignInModal';
 import { SiteLink } from '../../components/SiteLink';
 import { MemberButton } from '../MemberButton/MemberButton';
-import {
-  fetchNewsletters,
-  fetchSubscriptions,
-  runJourney,
-  SUBSCRIPTIONS_DELAY_MS,
-  type Newsletter,
-} from '../member-api';
+import { fetchNewsletters, fetchSubscriptions, runJourney, type Newsletter } from '../member-api';
 import { NewsletterItem, NewsletterList } from '../NewsletterList/NewsletterList';
 import { MEMBER_ERROR_MESSAGE } from '../NewslettersPanel';
+import { useSubscriptions } from '../use-subscriptions';
 import styles from './NewsletterSignup.module.css';
 
 type Outcome = { kind: 'success' | 'existing' | 'error'; message: string };
@@ -34,10 +29,13 @@ export function NewsletterSignup() {
   const auth = useAuth();
   const location = useLocation();
   const [newsletters, setNewsletters] = useState<Newsletter[]>([]);
-  const [subscribed, setSubscribed] = useState<Set<string>>();
+  const { loggedIn } = auth;
+  // A signed-in reader's subscriptions, so that the list says which they get.
+  const [subscribed, setSubscribed] = useSubscriptions(site.siteId, auth.accessToken, {
+    enabled: loggedIn,
+  });
   const [modalOpen, setModalOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  const { loggedIn, accessToken } = auth;
 
   useEffect(() => {
     let live = true;
@@ -49,28 +47,6 @@ export function NewsletterSignup() {
       live = false;
     };
   }, [site.siteId]);
-
-  // A signed-in reader's subscriptions, so that the list says which they get.
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      void (async () => {
-        try {
-          const token = await accessToken();
-          if (!token) throw new Error('no access token');
-          const mine = await fetchSubscriptions(site.siteId, token);
-          if (live) setSubscribed(mine);
-        } catch (failure) {
-          console.error('Subscriptions fetch failed', failure);
-        }
-      })();
-    }, SUBSCRIPTIONS_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [loggedIn, accessToken, site.siteId]);
 
   const signUp = async (newsletter: Newsletter) => {
     if (!auth.loggedIn) {
