@@ -8,18 +8,26 @@
  * subject end up in the mail's headers (Reply-To, Subject), so none of them may hold a control
  * character: a line break there would start a header of the sender's choosing.
  */
+import { EMAIL_SHARE_INVALID_TO_MESSAGE } from './email-share';
 import {
-  EMAIL_SHARE_INVALID_TO_MESSAGE,
-  EMAIL_SHARE_REQUIRED_MESSAGE,
+  FORM_FAILED_MESSAGE,
+  FORM_REQUIRED_MESSAGE,
+  FORM_SENT_MESSAGE,
+  FORM_UNEXPECTED_MESSAGE,
+  firstInvalidField,
+  formText,
+  formTextLength,
+  formValidation,
   isEmailAddress,
-} from './email-share';
+  type FormValidation,
+} from './form-rules';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 150;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** Spec 001 s5 "Please fill out all required fields". */
-export const CONTACT_REQUIRED_MESSAGE = EMAIL_SHARE_REQUIRED_MESSAGE;
+export const CONTACT_REQUIRED_MESSAGE = FORM_REQUIRED_MESSAGE;
 /** Spec 001 s5 "Please enter in a valid email address". */
 export const CONTACT_INVALID_EMAIL_MESSAGE = EMAIL_SHARE_INVALID_TO_MESSAGE;
 export const CONTACT_NAME_TOO_LONG = `Your name can be at most ${CONTACT_NAME_MAX_LENGTH} characters long.`;
@@ -29,36 +37,26 @@ export const CONTACT_NAME_INVALID = 'Your name must be on one line, without spec
 export const CONTACT_SUBJECT_INVALID =
   'The subject must be on one line, without special characters.';
 /** Spec 001 s8: the contact form's success message. */
-export const CONTACT_SENT_MESSAGE = 'Your e-mail was sent successfully!';
-export const CONTACT_FAILED_MESSAGE = 'Error, please try again later';
-export const CONTACT_UNEXPECTED_MESSAGE = 'An unexpected error occurred. Please try again later.';
+export const CONTACT_SENT_MESSAGE = FORM_SENT_MESSAGE;
+export const CONTACT_FAILED_MESSAGE = FORM_FAILED_MESSAGE;
+export const CONTACT_UNEXPECTED_MESSAGE = FORM_UNEXPECTED_MESSAGE;
 
 /** The fields the reader fills in, in the form's order; all are required. */
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-export interface ContactValidation {
-  valid: boolean;
-  /** The fields left empty, in form order. */
-  missing: ContactField[];
-  /** A message per field with a value that breaks its rule. */
-  fieldErrors: Partial<Record<ContactField, string>>;
-  /** CONTACT_REQUIRED_MESSAGE when a field is empty. */
-  formError?: string;
-}
+export type ContactValidation = FormValidation<ContactField>;
 
 /** Control characters (line breaks, tabs, NUL, ...) and markup brackets. */
 const NOT_ONE_LINE = /[\p{Cc}<>]/u;
 
 /** Characters as a reader counts them (an emoji is one; CRLF from a form post is one break). */
-export function contactTextLength(value: string): number {
-  return Array.from(value.replace(/\r\n/g, '\n')).length;
-}
+export const contactTextLength = formTextLength;
 
 /** Trimmed strings; anything else (a hostile post: arrays, objects, missing) is empty. */
 export function normaliseContact(values: Partial<Record<ContactField, unknown>>): ContactValues {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const text = (value: unknown) => formText(value).trim();
   return {
     name: text(values.name),
     email: text(values.email),
@@ -96,20 +94,12 @@ export function validateContact(input: Partial<Record<ContactField, unknown>>): 
   if (contactTextLength(values.message) > CONTACT_MESSAGE_MAX_LENGTH) {
     fieldErrors.message = CONTACT_MESSAGE_TOO_LONG;
   }
-  const formError = missing.length > 0 ? CONTACT_REQUIRED_MESSAGE : undefined;
-  return {
-    valid: missing.length === 0 && Object.keys(fieldErrors).length === 0,
-    missing,
-    fieldErrors,
-    ...(formError ? { formError } : {}),
-  };
+  return formValidation(missing, fieldErrors);
 }
 
 /** The first field to fix, in form order: where focus goes after a failed submit. */
 export function firstInvalidContactField(result: ContactValidation): ContactField | undefined {
-  return CONTACT_FIELDS.find(
-    (field) => result.missing.includes(field) || result.fieldErrors[field] !== undefined,
-  );
+  return firstInvalidField(CONTACT_FIELDS, result);
 }
 
 /** The endpoint, its token's endpoint and the body's field names. */

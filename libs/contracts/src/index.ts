@@ -11,6 +11,7 @@ export * from './slug';
 export * from './sitemaps';
 export * from './chrome';
 export * from './chrome-validate';
+export * from './form-rules';
 export * from './email-share';
 export * from './contact';
 export * from './account';

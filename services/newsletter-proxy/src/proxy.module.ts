@@ -6,7 +6,7 @@ import { DiscussionApi } from './discussion/discussion-api';
 import { DiscussionController } from './discussion/discussion.controller';
 import { EmailShareCaptcha } from './email-share/captcha';
 import { EmailShareController } from './email-share/email-share.controller';
-import { RateLimits } from './email-share/rate-limit';
+import { RateLimits } from './forms/rate-limits';
 import { Outbox } from './mail/outbox';
 import { RedisReadiness } from './health/redis-readiness';
 import { NoStoreByDefault } from './http/no-store';

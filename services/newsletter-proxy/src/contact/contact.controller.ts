@@ -11,7 +11,7 @@ import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProxyConfig } from '../config/proxy-config';
 import type { ProxyEnv } from '../config/proxy-env';
-import { RateLimits } from '../email-share/rate-limit';
+import { RateLimits } from '../forms/rate-limits';
 import { checkedFormPost, giveTokenCookie, redisOr503 } from '../forms/form-post';
 import { Outbox } from '../mail/outbox';
 import { CONTACT_PER_TOKEN, CONTACT_PER_VISITOR } from './contact-limits';

@@ -13,7 +13,8 @@ import type { ProxyEnv } from '../config/proxy-env';
 import { Outbox } from '../mail/outbox';
 import { EmailShareCaptcha } from './captcha';
 import { checkedFormPost, giveTokenCookie, redisOr503 } from '../forms/form-post';
-import { CAPTCHA_FAILURES, PER_TOKEN, PER_VISITOR, RateLimits } from './rate-limit';
+import { RateLimits } from '../forms/rate-limits';
+import { CAPTCHA_FAILURES, PER_TOKEN, PER_VISITOR } from './email-share-limits';
 
 export const NOT_THIS_SITE_MESSAGE = 'Only pages of this site can be shared';
 export const SEND_UNAVAILABLE_MESSAGE = 'Emails cannot be sent now. Please try again later.';

@@ -1,6 +1,6 @@
 import { ForbiddenException, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieToken, newToken, tokenCookie, tokensMatch } from '../email-share/form-token';
+import { cookieToken, newToken, tokenCookie, tokensMatch } from './form-token';
 
 /**
  * The steps the proxy's reader forms (email-a-friend, contact) share: one double-submit token

@@ -18,6 +18,7 @@ import {
   type ContactValues,
 } from '@bytewire/contracts';
 import { readCookie } from '../../browser/cookies';
+import { isSent, postForm, refusalMessage } from '../../browser/post-form';
 
 export const CONTACT_TIMEOUT_MS = 10_000;
 
@@ -25,18 +26,6 @@ export type ContactOutcome = { ok: true; message: string } | { ok: false; messag
 
 function formToken(): string {
   return readCookie(document.cookie, EMAIL_SHARE_TOKEN_COOKIE) ?? '';
-}
-
-/** The endpoint's own message of a refusal, when it gave one in JSON. */
-async function messageOf(response: Response): Promise<string | undefined> {
-  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return undefined;
-  try {
-    const body: unknown = await response.json();
-    const message = (body as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message.length <= 200 ? message : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function submitContact(
@@ -58,27 +47,12 @@ export async function submitContact(
       [F.message, values.message],
       [F.token, formToken()],
     ]);
-    response = await fetchImpl(CONTACT_ENDPOINT, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-        accept: 'application/json',
-        // An XHR-only endpoint: a header a cross-site form cannot send.
-        'x-requested-with': 'XMLHttpRequest',
-      },
-      body: body.toString(),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      redirect: 'manual',
-      signal,
-    });
+    response = await postForm(CONTACT_ENDPOINT, body, signal, fetchImpl);
   } catch {
     return { ok: false, message: CONTACT_UNEXPECTED_MESSAGE };
   }
-  if (response.status >= 200 && response.status < 300) {
-    return { ok: true, message: CONTACT_SENT_MESSAGE };
-  }
+  if (isSent(response)) return { ok: true, message: CONTACT_SENT_MESSAGE };
   const own =
-    response.status >= 400 && response.status < 500 ? await messageOf(response) : undefined;
+    response.status >= 400 && response.status < 500 ? await refusalMessage(response) : undefined;
   return { ok: false, message: own ?? CONTACT_FAILED_MESSAGE };
 }

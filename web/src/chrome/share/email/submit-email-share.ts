@@ -15,6 +15,7 @@ import {
   EMAIL_SHARE_UNEXPECTED_MESSAGE,
   type EmailShareValues,
 } from '@bytewire/contracts';
+import { isSent, postForm, refusalMessage } from '../../../browser/post-form';
 
 export const EMAIL_SHARE_TIMEOUT_MS = 10_000;
 
@@ -44,21 +45,6 @@ export function emailShareBody(post: EmailSharePost): URLSearchParams {
   ]);
 }
 
-/** The endpoint's own message for a refused address, if that is what it answered. */
-async function refusedAddress(response: Response): Promise<boolean> {
-  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return false;
-  try {
-    const body: unknown = await response.json();
-    return (
-      typeof body === 'object' &&
-      body !== null &&
-      (body as { message?: unknown }).message === EMAIL_FORMAT_INVALID_MESSAGE
-    );
-  } catch {
-    return false;
-  }
-}
-
 export async function submitEmailShare(
   post: EmailSharePost,
   fetchImpl: typeof fetch = fetch,
@@ -66,29 +52,15 @@ export async function submitEmailShare(
 ): Promise<EmailShareOutcome> {
   let response: Response;
   try {
-    response = await fetchImpl(EMAIL_SHARE_ENDPOINT, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-        accept: 'application/json',
-        // An XHR-only endpoint: a header a cross-site form cannot send.
-        'x-requested-with': 'XMLHttpRequest',
-      },
-      body: emailShareBody(post).toString(),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      // A redirect (to a login or error page) is not a success: it comes back as status 0.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    response = await postForm(EMAIL_SHARE_ENDPOINT, emailShareBody(post), signal, fetchImpl);
   } catch {
     return { ok: false, kind: 'unexpected', message: EMAIL_SHARE_UNEXPECTED_MESSAGE };
   }
-  if (response.status >= 200 && response.status < 300) {
-    return { ok: true, message: EMAIL_SHARE_SENT_MESSAGE };
-  }
+  if (isSent(response)) return { ok: true, message: EMAIL_SHARE_SENT_MESSAGE };
+  // The endpoint's answer for an address it refused is the one refusal the form names.
   const message =
-    response.status === 400 && (await refusedAddress(response))
+    response.status === 400 && (await refusalMessage(response)) === EMAIL_FORMAT_INVALID_MESSAGE
       ? EMAIL_FORMAT_INVALID_MESSAGE
       : EMAIL_SHARE_FAILED_MESSAGE;
   return { ok: false, kind: 'failed', message };

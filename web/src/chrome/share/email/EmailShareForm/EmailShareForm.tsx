@@ -6,6 +6,15 @@
  * focus the first field to fix; nothing is posted until the form is valid. The captcha
  * (use-captcha.ts) is solved while the reader types and renewed after every post.
  */
+import {
+  EMAIL_SHARE_FIELDS,
+  EMAIL_SHARE_MESSAGE_MAX_LENGTH,
+  emailShareMessageLength,
+  firstInvalidField,
+  validateEmailShare,
+  type EmailShareField,
+  type EmailShareValues,
+} from '@bytewire/contracts';
 import { useState, type RefObject } from 'react';
 import {
   FieldCounter,
@@ -15,14 +24,6 @@ import {
 } from '../../../../components/FormField/FormField';
 import { useCheckedForm } from '../../../../components/FormField/use-checked-form';
 import { FormMessage } from '../../../../components/FormMessage/FormMessage';
-import {
-  EMAIL_SHARE_MESSAGE_MAX_LENGTH,
-  emailShareMessageLength,
-  firstInvalidField,
-  validateEmailShare,
-  type EmailShareField,
-  type EmailShareValues,
-} from '../email-share-validation';
 import { readFormToken } from '../form-token';
 import { submitEmailShare } from '../submit-email-share';
 import { useEmailShareCaptcha, type CaptchaStatus } from '../use-captcha';
@@ -68,7 +69,7 @@ export function EmailShareForm({ title, url, firstFieldRef }: EmailShareFormProp
   const { values, result, status, sending, fields, onChange, onSubmit } = useCheckedForm({
     empty: EMPTY,
     validate: validateEmailShare,
-    firstToFix: (validation) => firstInvalidField(validation) ?? 'to',
+    firstToFix: (validation) => firstInvalidField(EMAIL_SHARE_FIELDS, validation) ?? 'to',
     send: async (posted: EmailShareValues) => {
       // The challenge request sets the token cookie: read it once the answer is there.
       const captchaAnswer = await captcha.answer();

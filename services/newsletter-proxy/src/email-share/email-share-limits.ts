@@ -1,6 +1,4 @@
-import { RedisRateLimits, type RateLimit } from '@bytewire/service-kit';
-import { Injectable } from '@nestjs/common';
-import { ProxyRedis } from '../store/proxy-redis';
+import type { RateLimit } from '@bytewire/service-kit';
 
 export const TOO_MANY_MESSAGE = 'Too many emails sent. Please try again later.';
 export const TOO_MANY_CAPTCHA_FAILURES_MESSAGE =
@@ -34,14 +32,3 @@ export const CAPTCHA_FAILURES: RateLimit = {
   windowS: 10 * 60,
   message: TOO_MANY_CAPTCHA_FAILURES_MESSAGE,
 };
-
-/**
- * The email-a-friend limits, counted by @fastify/rate-limit in the proxy's Redis
- * (`{prefix}rate:{name}:{key}`; every replica shares them).
- */
-@Injectable()
-export class RateLimits extends RedisRateLimits {
-  constructor(redis: ProxyRedis) {
-    super(redis.client, redis.prefix);
-  }
-}
