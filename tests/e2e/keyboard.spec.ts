@@ -406,6 +406,37 @@ test.describe('at 1280 px', () => {
   });
 });
 
+test.describe('at 1280 px, with seamless scrolling', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the skip link to the footer passes the stories seamless scrolling adds', async ({
+    page,
+  }) => {
+    await open(page, (await anArticle()).path);
+    // Stories added under the article (seamless scrolling) push the footer further down.
+    await page.locator('[data-seamless-loader]').scrollIntoViewIfNeeded();
+    await expect(page.locator('article[data-seamless-path]').first()).toBeAttached({
+      timeout: 15_000,
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const skip = page.getByRole('link', { name: 'Skip to footer' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    let reached = false;
+    for (let stop = 0; stop < 15 && !reached; stop += 1) {
+      await page.keyboard.press('Tab');
+      reached = await skip.evaluate((link) => document.activeElement === link);
+    }
+    expect(reached, 'the skip link to the footer is among the first stops').toBe(true);
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inFooter = await page.evaluate(() =>
+      Boolean(document.getElementById('site-footer')?.contains(document.activeElement)),
+    );
+    expect(inFooter, 'the next stop is in the footer').toBe(true);
+  });
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -63,6 +63,10 @@ export function SiteFrame({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Seamless scrolling adds stories as the focus nears the end of one: this way past them. */}
+      <a className="skip-link" href="#site-footer">
+        Skip to footer
+      </a>
       <ProgressBar />
       {adSlots ? <div className="ad-slot" data-ad-slot="interstitial" hidden /> : null}
       {adSlots && showsSkybox(frame.route) ? (

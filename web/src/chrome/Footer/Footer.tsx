@@ -107,7 +107,7 @@ export function Footer({ publicationName, footer }: FooterProps) {
   // AMP allows <picture> only inside <noscript>; the decoration is left out there.
   const amp = useAmpMode();
   return (
-    <footer className={styles.root} data-testid="site-footer">
+    <footer id="site-footer" className={styles.root} data-testid="site-footer">
       {footer?.backgroundImage && !amp ? (
         <picture className={styles.background} data-testid="site-footer-background">
           <source media={MOBILE_MEDIA} srcSet={footer.backgroundImage.mobile} />

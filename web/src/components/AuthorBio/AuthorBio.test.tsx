@@ -36,6 +36,14 @@ const TESSA = {
 const NO_BIO = { id: 'a-3', firstName: 'Omar', lastName: 'Haddad' } as Author;
 
 describe('AuthorBio', () => {
+  it('sits one level down under a story that has an h2 headline (seamless scrolling)', () => {
+    const root = rootFragment(<AuthorBio author={MAYA} level={3} />);
+    const box = root.querySelector('section[data-testid="author-bio"]')!;
+    expect(box.querySelector('h2')).toBeNull();
+    expect(box.querySelector('h3')!.textContent).toBe('About the author');
+    expect(box.querySelector('h4 a')!.textContent).toBe('Maya Goldberg');
+  });
+
   it('shows the author with headshot, linked name, title, bio and disclosure', () => {
     const root = rootFragment(<AuthorBio author={MAYA} />);
     const box = root.querySelector('section[data-testid="author-bio"]')!;

@@ -17,6 +17,8 @@ interface AuthorBioProps {
   moreAuthors?: readonly Author[];
   /** The story's `suppressBio`: no box at all. */
   suppressed?: boolean;
+  /** The box's heading level: 2 under a page's story, 3 under a story added below it (h2). */
+  level?: 2 | 3;
 }
 
 /** The authors with a name and a bio, each once. */
@@ -29,7 +31,8 @@ export function authorsWithBio(people: readonly (Author | undefined)[]): Author[
   });
 }
 
-function AuthorEntry({ author }: { author: Author }) {
+function AuthorEntry({ author, level }: { author: Author; level: 3 | 4 }) {
+  const Name = `h${level}` as const;
   const name = bylineName(author);
   const path = authorProfilePath(author);
   const title = authorTitle(author);
@@ -39,7 +42,7 @@ function AuthorEntry({ author }: { author: Author }) {
       {/* The name is beside it: the portrait needs no alt text of its own. */}
       <ContentImage image={author.image} className={styles.image} size="square_96" decorative />
       <div>
-        <h3 className={styles.name}>
+        <Name className={styles.name}>
           {path ? (
             <a href={path} rel="author" {...CLIENT_LINK}>
               {name}
@@ -47,7 +50,7 @@ function AuthorEntry({ author }: { author: Author }) {
           ) : (
             name
           )}
-        </h3>
+        </Name>
         {title ? <p className={styles.title}>{title}</p> : null}
         <p className={styles.bio}>{authorBio(author)}</p>
         {disclosure ? <p className={styles.disclosure}>{disclosure}</p> : null}
@@ -56,19 +59,25 @@ function AuthorEntry({ author }: { author: Author }) {
   );
 }
 
-export function AuthorBio({ author, moreAuthors = [], suppressed = false }: AuthorBioProps) {
+export function AuthorBio({
+  author,
+  moreAuthors = [],
+  suppressed = false,
+  level = 2,
+}: AuthorBioProps) {
   const id = useId();
+  const Heading = `h${level}` as const;
   if (suppressed) return null;
   const authors = authorsWithBio([author, ...moreAuthors]);
   if (authors.length === 0) return null;
   return (
     <section className={styles.root} aria-labelledby={`${id}-title`} data-testid="author-bio">
-      <h2 id={`${id}-title`} className={styles.heading}>
+      <Heading id={`${id}-title`} className={styles.heading}>
         {authors.length === 1 ? 'About the author' : 'About the authors'}
-      </h2>
+      </Heading>
       <ul className={styles.list}>
         {authors.map((person) => (
-          <AuthorEntry key={person.id} author={person} />
+          <AuthorEntry key={person.id} author={person} level={level === 2 ? 3 : 4} />
         ))}
       </ul>
     </section>

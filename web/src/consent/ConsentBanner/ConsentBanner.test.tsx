@@ -10,6 +10,7 @@
  */
 import { act } from 'react';
 import { CONSENT_CATEGORIES } from '../consent-categories';
+import { CATEGORY_TEXTS } from '../consent-texts';
 import { startConsentPrompt } from '../consent-prompt';
 import { CONSENT_COOKIE, ConsentStore, cookieConsentAdapter } from '../consent-store';
 import { CONSENT_BANNER_HEIGHT } from './ConsentBanner';
@@ -122,6 +123,17 @@ it('closing the dialog leaves the banner asking', async () => {
   expect(document.querySelector('[role="dialog"]')).toBeNull();
   expect(banner()).not.toBeNull();
   expect(consentCookie()).toBeUndefined();
+});
+
+it('describes each switch of the dialog with what its category is for', async () => {
+  await start();
+  await act(async () => button('Manage preferences')!.click());
+  const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+  for (const { id, purpose } of CATEGORY_TEXTS) {
+    const box = dialog.querySelector<HTMLInputElement>(`input[name="${id}"]`)!;
+    const described = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(purpose);
+  }
 });
 
 it('lifts the terms banner above itself while it shows, so neither covers the other', async () => {

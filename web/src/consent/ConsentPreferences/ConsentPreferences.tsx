@@ -58,10 +58,13 @@ export function ConsentPreferences({ store, onClose, onChosen }: ConsentPreferen
                     checked={always || allowed.has(id)}
                     disabled={always}
                     onChange={(event) => toggle(id, event.target.checked)}
+                    aria-describedby={`consent-purpose-${id}`}
                   />
                   <span>{name}</span>
                 </label>
-                <p className={styles.purpose}>{purpose}</p>
+                <p id={`consent-purpose-${id}`} className={styles.purpose}>
+                  {purpose}
+                </p>
               </li>
             );
           })}

@@ -1,14 +1,19 @@
 /**
  * A page added by seamless scrolling: an <article> with the story's headline as an h2 (the
- * landing page keeps the page's one h1), dek, byline and hero image, then the body rendered
- * as on the article screen (ArticleBody: shortcodes, related stories). A review adds its
- * rating and bottom line; a video is a card linking to its page. The data-track-* attributes
- * carry the page's tracking data (see tracking.ts).
+ * landing page keeps the page's one h1), dek, byline (co-authors and editors too) and hero
+ * image (its small-screen picture where it has one), the affiliate disclosure where the story
+ * earns commission, then the body rendered as on the article screen (ArticleBody: shortcodes,
+ * related stories) and about the author. A review adds its rating and bottom line; a video is
+ * a card linking to its page. The data-track-* attributes carry the page's tracking data (see
+ * tracking.ts).
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ArticleBody } from '../../body/ArticleBody';
 import { ReviewBody } from '../../body/ReviewBody';
+import { AffiliateDisclosure } from '../../chrome/AffiliateDisclosure/AffiliateDisclosure';
+import { hasAffiliateLinks } from '../../chrome/AffiliateDisclosure/commerce-story';
+import { AuthorBio } from '../../components/AuthorBio/AuthorBio';
 import { Byline } from '../../components/Byline/Byline';
 import { ReviewRating } from '../../components/review/ReviewRating/ReviewRating';
 import { StoryArticle } from '../../components/StoryArticle/StoryArticle';
@@ -52,6 +57,9 @@ export function SeamlessStoryView({ story, path, tracking }: SeamlessStoryViewPr
   const { item } = story;
   const dek = story.kind === 'video' ? undefined : story.item.dek;
   const image = typeof item.image === 'object' ? item.image : undefined;
+  // Written stories (not videos) carry co-authors, editors and the bio box.
+  const written = story.kind === 'video' ? undefined : story.item;
+  const mobileImage = story.kind === 'article' ? story.item.mobileImage : undefined;
   return (
     <StoryArticle
       className={styles.root}
@@ -65,11 +73,26 @@ export function SeamlessStoryView({ story, path, tracking }: SeamlessStoryViewPr
           {storyHeadline(story)}
         </h2>
         <StoryDek dek={dek} />
-        <Byline author={item.author} published={item.datePublished} updated={item.dateUpdated} />
+        <Byline
+          author={item.author}
+          moreAuthors={written?.moreAuthors}
+          editors={written?.editors}
+          published={item.datePublished}
+          updated={item.dateUpdated}
+        />
       </header>
       {/* As the landing story's hero, but loaded lazily: it is below the fold. */}
-      <StoryHero image={image} />
+      <StoryHero image={image} mobileImage={mobileImage} />
+      {written && hasAffiliateLinks(written) ? <AffiliateDisclosure /> : null}
       <StoryBody story={story} path={path} />
+      {written ? (
+        <AuthorBio
+          author={written.author}
+          moreAuthors={written.moreAuthors}
+          suppressed={story.kind === 'article' ? story.item.suppressBio : undefined}
+          level={3}
+        />
+      ) : null}
     </StoryArticle>
   );
 }
