@@ -517,6 +517,16 @@ test.describe('form errors are linked to their fields', () => {
     expect(await wcagViolations(page)).toEqual([]);
   });
 
+  test("the member area's profile form", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signedInMemberArea(page);
+    const form = page.locator('main form').first();
+    await form.getByLabel('Email', { exact: true }).fill('reader@example');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectLinkedErrors(form);
+  });
+
   test('the email-a-friend form', async ({ page }) => {
     await open(page, (await anArticle()).path);
     await page.locator('button[data-share="email"]').first().click();

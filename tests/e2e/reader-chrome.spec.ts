@@ -76,6 +76,8 @@ for (const viewport of [
       const account = page.locator('header button[data-menu="account"]');
       await expect(account).toHaveAccessibleName(/^Account: Signed in/);
       await expect(page.locator('header [data-menu="sign-in"]')).toHaveCount(0);
+      // So does the footer's.
+      await expect(page.getByTestId('footer-account')).toHaveText('Your account');
 
       // /newsletters/ lists the API's newsletters and asks a signed-in reader to sign in to
       // nothing: it offers to subscribe.
@@ -103,6 +105,11 @@ for (const viewport of [
       await expect(dialog.getByRole('checkbox', { name: 'Strictly necessary' })).toBeChecked();
       // Still the same page: nothing opened elsewhere.
       expect(page.context().pages()).toHaveLength(1);
+    });
+
+    test("the footer's account entry offers a signed-out reader to sign in", async ({ page }) => {
+      await open(page, '/');
+      await expect(page.getByTestId('footer-account')).toHaveText('Sign in');
     });
 
     test('the footer names the parent company', async ({ page }) => {

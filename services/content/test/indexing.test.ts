@@ -129,4 +129,26 @@ describe('story page meta', () => {
     expect(p.meta).toMatchObject({ noIndex: true, relPrev: `/news/${last}/` });
     expect(p.meta.relNext).toBeUndefined();
   });
+
+  it('the video door pages in its query (its path has no page number): /video/?pageNumber=2', async () => {
+    const first = await page(pagePath('door', 'video'));
+    expect(first.meta).toMatchObject({ canonicalUrl: '/video/', relNext: '/video/?pageNumber=2' });
+    const second = await page(`${pagePath('door', 'video')}?pageNumber=2`);
+    expect(second.meta).toMatchObject({ canonicalUrl: '/video/?pageNumber=2', relPrev: '/video/' });
+  });
+
+  it('topic, tag, collection and author listings: each page its own canonical, with rel prev/next', async () => {
+    const topic = [...index.topics.values()].find((t) => index.inTopic(t.slug).length > 20)!;
+    const base = `/topic/${topic.slug}/`;
+    const first = await page(pagePath('topic', topic.slug));
+    expect(first.meta).toMatchObject({ canonicalUrl: base, relNext: `${base}?pageNumber=2` });
+    expect(first.meta.relPrev).toBeUndefined();
+    const second = await page(`${pagePath('topic', topic.slug)}?pageNumber=2`);
+    expect(second.meta).toMatchObject({ canonicalUrl: `${base}?pageNumber=2`, relPrev: base });
+    const tag = [...index.tags.values()][0];
+    const tagPage = await page(pagePath('tag', tag.slug));
+    expect(tagPage.meta.canonicalUrl).toBe(`/tags/${tag.slug}/`);
+    const pages = Math.ceil(index.withTag(tag.slug).length / 20);
+    expect(tagPage.meta.relNext).toBe(pages > 1 ? `/tags/${tag.slug}/?pageNumber=2` : undefined);
+  });
 });

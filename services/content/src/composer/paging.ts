@@ -43,3 +43,32 @@ export function pageWindow(
   }
   return { page, offset: (page - 1) * limit, limit, total, lastPage };
 }
+
+/**
+ * A listing page's address: the page number in the path where the route has one (/news/2/),
+ * else in the query, as the site's load-more link writes it (/topic/phones/?pageNumber=2).
+ */
+export function pagedPath(firstPage: string, page: number, inPath = false): string {
+  if (page <= 1) return firstPage;
+  return inPath ? `${firstPage}${page}/` : `${firstPage}?pageNumber=${page}`;
+}
+
+/** What a page of a paged listing tells search engines: its own address and its neighbours. */
+export interface PagedMeta {
+  canonicalUrl: string;
+  relPrev?: string;
+  relNext?: string;
+}
+
+/**
+ * Each page of a listing is its own canonical page (page 2 is not a copy of page 1), linked to
+ * the pages before and after it; a page past the end points back to the last one.
+ */
+export function pagedMeta(window: PageWindow, pathOf: (page: number) => string): PagedMeta {
+  const { page, lastPage } = window;
+  return {
+    canonicalUrl: pathOf(page),
+    ...(page > 1 ? { relPrev: pathOf(Math.min(page - 1, lastPage)) } : {}),
+    ...(page < lastPage ? { relNext: pathOf(page + 1) } : {}),
+  };
+}

@@ -3,12 +3,14 @@
  * mobile variants), the slogan, the six social buttons, the copyright and the policy line.
  * Every footer link opens in a new tab and says so to screen readers (Cookie settings is a
  * button: it opens the consent preferences here); the state-privacy-law link shows only when
- * the footer's privacy setting enables it. Below the copyright, the parent company (spec 001 s1).
+ * the footer's privacy setting enables it; Account says whether the reader is signed in. Below
+ * the copyright, the parent company (spec 001 s1).
  */
 import type { NavLink, PageFooter } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
 import { useAmpMode } from '../../amp/amp-mode';
 import { useRootData } from '../../app/use-root-data';
+import { useAuth } from '../../auth/AuthProvider';
 import { linkTarget, siteOriginOf } from '../../content/link-target';
 import { BrandLogo } from '../Brand/BrandLogo';
 import styles from './Footer.module.css';
@@ -63,12 +65,37 @@ function FooterLink({ url, className, children }: FooterLinkProps) {
   );
 }
 
+/** The Services column's account entry, by its catalogue key. */
+export const ACCOUNT_KEY = 'footer.user';
+
+/**
+ * The account entry says which state the reader is in once the page knows it: "Your account"
+ * signed in, "Sign in" signed out (the member area asks a signed-out reader to sign in first);
+ * the catalogue's label until then, as the server renders it, and on a site without sign-in.
+ */
+function AccountLink({ link }: { link: NavLink }) {
+  const auth = useAuth();
+  const known = auth.available && auth.fetchComplete;
+  const label = !known ? link.label : auth.loggedIn ? 'Your account' : 'Sign in';
+  return (
+    <FooterLink url={link.url}>
+      <span data-testid="footer-account" data-signed-in={auth.loggedIn || undefined}>
+        {label}
+      </span>
+    </FooterLink>
+  );
+}
+
 function LinkList({ links }: { links: readonly NavLink[] }) {
   return (
     <ul>
       {links.map((link) => (
         <li key={link.url}>
-          <FooterLink url={link.url}>{link.label}</FooterLink>
+          {link.translationKey === ACCOUNT_KEY ? (
+            <AccountLink link={link} />
+          ) : (
+            <FooterLink url={link.url}>{link.label}</FooterLink>
+          )}
         </li>
       ))}
     </ul>

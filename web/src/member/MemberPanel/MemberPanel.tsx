@@ -23,9 +23,9 @@ export function MemberPanel({ titleId, title, children }: MemberPanelProps) {
   );
 }
 
-export function PanelAlert({ children }: { children: ReactNode }) {
+export function PanelAlert({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <p className={styles.alert} role="alert">
+    <p id={id} className={styles.alert} role="alert">
       {children}
     </p>
   );

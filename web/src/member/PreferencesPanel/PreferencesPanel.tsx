@@ -6,7 +6,7 @@
  * they come.
  */
 import { checkPassword, PASSWORD_CHECKLIST, type ReaderProfile } from '@bytewire/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useRootData } from '../../app/use-root-data';
 import { useAuth } from '../../auth/AuthProvider';
 import { ReadersApiError } from '../../auth/readers-api';
@@ -16,6 +16,9 @@ import { saveProfile, type ProfileChanges } from '../member-api';
 import { MEMBER_ERROR_MESSAGE } from '../NewslettersPanel';
 import { profileFormProblem, type ProfileFields as Fields } from '../profile-form-rules';
 import styles from './PreferencesPanel.module.css';
+
+/** The form's alert, which describes the field it names. */
+const ALERT_ID = 'profile-form-alert';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
 /** Spec 001 s9: the avatar service takes about 10 minutes to show a new picture. */
@@ -43,6 +46,7 @@ export function PreferencesPanel({ profile }: { profile: ReaderProfile }) {
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const check = checkPassword(fields.newPassword);
 
   const set = (name: keyof Fields) => (value: string) => {
@@ -57,6 +61,9 @@ export function PreferencesPanel({ profile }: { profile: ReaderProfile }) {
     if (problem) {
       setInvalid(problem.field);
       setError(problem.message);
+      // The email-a-friend form's way: the focus goes to the field to fix, which the alert
+      // describes (WCAG 3.3.1).
+      form.current?.querySelector<HTMLInputElement>(`#profile-${problem.field}`)?.focus();
       return;
     }
     setInvalid(undefined);
@@ -104,6 +111,7 @@ export function PreferencesPanel({ profile }: { profile: ReaderProfile }) {
         autoComplete={autoComplete}
         value={fields[name]}
         aria-invalid={invalid === name ? true : undefined}
+        aria-describedby={invalid === name ? ALERT_ID : undefined}
         onChange={(event) => set(name)(event.target.value)}
       />
     </div>
@@ -115,8 +123,13 @@ export function PreferencesPanel({ profile }: { profile: ReaderProfile }) {
         {profile.avatar ? <img src={profile.avatar} alt="" width={64} height={64} /> : null}
         <p>{AVATAR_REFRESH_NOTE}</p>
       </div>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <PanelAlert>{error ?? ''}</PanelAlert>
+      <form
+        ref={form}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <PanelAlert id={ALERT_ID}>{error ?? ''}</PanelAlert>
         <PanelStatus>{saved ? PROFILE_SAVED_MESSAGE : ''}</PanelStatus>
         {input('firstName', 'First name', 'text', 'given-name')}
         {input('lastName', 'Last name', 'text', 'family-name')}

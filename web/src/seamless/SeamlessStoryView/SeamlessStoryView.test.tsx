@@ -7,7 +7,7 @@ import type { Article, Author } from '@bytewire/contracts';
 import { rootFragment } from '../../../test/support/root-markup';
 import { SanitiserProvider } from '../../body/sanitiser-context';
 import { serverSanitiserSource } from '../../body/server-sanitiser';
-import { SEAMLESS_PROGRAM_TYPE } from '../tracking';
+import { SEAMLESS_PROGRAM_TYPE, type SeamlessTracking } from '../tracking';
 import { SeamlessStoryView } from './SeamlessStoryView';
 
 const person = (id: string, firstName: string, bio?: string) =>
@@ -25,7 +25,7 @@ const ARTICLE = {
   datePublished: '2026-11-01T10:00:00Z',
 } as unknown as Article;
 
-const TRACKING = {
+const TRACKING: SeamlessTracking = {
   linkTag: 'down.1',
   clickText: 'down.1',
   pageNumber: 2,

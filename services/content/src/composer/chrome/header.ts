@@ -1,5 +1,6 @@
 import type { NavLink, PageHeader } from '@bytewire/contracts';
 import { contentItemPath } from '@bytewire/routes';
+import { SISTER_EDITIONS } from '@bytewire/site';
 import type { CorpusIndex } from '../../corpus/corpus-index';
 import { TOPIC_MENUS } from '../../corpus/text/topics';
 import { buyingGuideEntries, MENU_EDITORIAL, MORE_LINKS, topicName } from '../../chrome/menu-data';
@@ -7,11 +8,7 @@ import { buyingGuideEntries, MENU_EDITORIAL, MORE_LINKS, topicName } from '../..
 export const SLOGAN = 'Technology news, reviews and advice that works for you';
 
 /** The header of spec 001 s2: topic menus, trending, buying guides, more, editions. */
-export function buildHeader(
-  index: CorpusIndex,
-  publicationName: string,
-  siteId: string,
-): PageHeader {
+export function buildHeader(index: CorpusIndex, publicationName: string): PageHeader {
   const topicNav = (slug: string): NavLink => ({
     label: topicName(index, slug),
     url: contentItemPath('topic', slug),
@@ -32,11 +29,7 @@ export function buildHeader(
     more: MORE_LINKS.map((link) =>
       link.topicSlug ? topicNav(link.topicSlug) : { label: link.linkText, url: link.url },
     ),
-    editions: [
-      { label: 'France', url: `https://fr.${siteId}.example/`, external: true },
-      { label: 'Germany', url: `https://de.${siteId}.example/`, external: true },
-      { label: 'Korea', url: `https://kr.${siteId}.example/`, external: true },
-      { label: 'Japan', url: `https://jp.${siteId}.example/`, external: true },
-    ],
+    // The sister editions the header links also list (chrome/header-links.ts), from one table.
+    editions: SISTER_EDITIONS.map(({ label, url }) => ({ label, url, external: true })),
   };
 }

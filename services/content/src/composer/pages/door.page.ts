@@ -4,7 +4,7 @@ import { lookup, quote } from '../../common/inputs';
 import { listing } from '../components';
 import type { PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
-import { DOOR_PAGE_SIZE, pageWindow } from '../paging';
+import { DOOR_PAGE_SIZE, pagedMeta, pagedPath, pageWindow } from '../paging';
 
 interface DoorDef {
   title: string;
@@ -73,9 +73,12 @@ export const DOORS: Readonly<Record<string, DoorDef>> = {
   },
 };
 
-function doorPath(slug: string, page: number): string {
-  return page <= 1 ? `/${slug}/` : `/${slug}/${page}/`;
-}
+/**
+ * A door page's address: the page number in the path (/news/2/), or, for the video door,
+ * whose path has none (/video/2/ would be the video with the slug "2"), in the query.
+ */
+const doorPath = (slug: string, door: DoorDef) => (page: number) =>
+  pagedPath(`/${slug}/`, page, !door.video);
 
 /** A door: one paged listing, 20 per page. The news door takes any pageNumber. */
 export function doorPage(ctx: PageContext): PageBody {
@@ -90,12 +93,7 @@ export function doorPage(ctx: PageContext): PageBody {
     meta: {
       title: window.page > 1 ? `${door.title}, page ${window.page}` : door.title,
       description: door.description,
-      canonicalUrl: doorPath(req.slug, window.page),
-      relPrev:
-        window.page > 1
-          ? doorPath(req.slug, Math.min(window.page - 1, window.lastPage))
-          : undefined,
-      relNext: window.page < window.lastPage ? doorPath(req.slug, window.page + 1) : undefined,
+      ...pagedMeta(window, doorPath(req.slug, door)),
       // A news page past the end is an empty listing: keep it out of search engines.
       noIndex: beyond || undefined,
     },

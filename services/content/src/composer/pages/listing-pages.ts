@@ -4,7 +4,7 @@ import { contentItemPath } from '@bytewire/routes';
 import { listing, type ComponentSpec } from '../components';
 import { missingContent, type PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
-import { DOOR_PAGE_SIZE, pageWindow } from '../paging';
+import { DOOR_PAGE_SIZE, pagedMeta, pagedPath, pageWindow } from '../paging';
 
 const TAG: ComponentSpec = { name: 'tag', displayName: 'Tag', type: 'ContentList' };
 const COLLECTION: ComponentSpec = {
@@ -18,20 +18,24 @@ function paged(ctx: PageContext, links: ContentLink[]) {
   return pageWindow(ctx.req.pageNumber, links.length, DOOR_PAGE_SIZE);
 }
 
+/** The listing's pages in the query of its one path (the route has no page number). */
+const queryPaged = (firstPage: string) => (page: number) => pagedPath(firstPage, page);
+
 export function tagPage(ctx: PageContext): PageBody {
   const tag = ctx.index.tags.get(ctx.req.slug);
   if (!tag) return missingContent(ctx, TAG);
   const links = ctx.index.withTag(tag.slug).map((e) => e.link);
+  const window = paged(ctx, links);
   return {
     id: `tag:${tag.slug}`,
     meta: {
       title: tag.name,
       description: `Stories tagged ${tag.name}.`,
-      canonicalUrl: contentItemPath('tag', tag.slug),
+      ...pagedMeta(window, queryPaged(contentItemPath('tag', tag.slug))),
     },
     components: [
       listing(ctx, TAG, links, {
-        window: paged(ctx, links),
+        window,
         required: true,
         list: { title: tag.name, slug: tag.slug, tag },
       }),
@@ -43,6 +47,7 @@ export function collectionPage(ctx: PageContext): PageBody {
   const collection = ctx.index.collections.get(ctx.req.slug);
   if (!collection) return missingContent(ctx, COLLECTION);
   const links = ctx.index.inCollection(collection.slug).map((e) => e.link);
+  const window = paged(ctx, links);
   const others: RicochetCollectionItem[] = ctx.index.corpus.collections
     .filter((c) => c.id !== collection.id && !c.hide)
     .map((c) => ({ slug: c.slug, title: c.title, type: 'collection' }));
@@ -51,11 +56,11 @@ export function collectionPage(ctx: PageContext): PageBody {
     meta: {
       title: collection.title,
       description: collection.description,
-      canonicalUrl: contentItemPath('collection', collection.slug),
+      ...pagedMeta(window, queryPaged(contentItemPath('collection', collection.slug))),
     },
     components: [
       listing(ctx, COLLECTION, links, {
-        window: paged(ctx, links),
+        window,
         required: true,
         list: {
           title: collection.title,
@@ -86,12 +91,13 @@ export function authorPage(ctx: PageContext): PageBody {
   if (!author) return missingContent(ctx, AUTHOR);
   const links = ctx.index.byAuthor(author.id).map((e) => e.link);
   const name = `${author.firstName} ${author.lastName}`;
+  const window = paged(ctx, links);
   return {
     id: author.id,
     meta: {
       title: name,
       description: author.bio,
-      canonicalUrl: contentItemPath('author', ctx.req.slug),
+      ...pagedMeta(window, queryPaged(contentItemPath('author', ctx.req.slug))),
     },
     components: [
       listing(ctx, AUTHOR, [author], { required: true, list: { title: name, author } }),
@@ -100,7 +106,7 @@ export function authorPage(ctx: PageContext): PageBody {
         { name: 'authorContent', displayName: `Latest from ${name}`, type: 'ContentList' },
         links,
         {
-          window: paged(ctx, links),
+          window,
           list: { title: `Latest from ${author.firstName}`, author },
         },
       ),

@@ -5,7 +5,7 @@ import type { CorpusIndex } from '../../corpus/corpus-index';
 import { listing, type ComponentSpec } from '../components';
 import { missingContent, type PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
-import { DOOR_PAGE_SIZE, pageWindow } from '../paging';
+import { DOOR_PAGE_SIZE, pagedMeta, pagedPath, pageWindow } from '../paging';
 import { ShownStories } from '../shown-stories';
 
 const TOPIC: ComponentSpec = { name: 'topic', displayName: 'Topic', type: 'ContentList' };
@@ -36,7 +36,7 @@ export function topicPage(ctx: PageContext): PageBody {
     meta: {
       title: window.page > 1 ? `${topic.name}, page ${window.page}` : topic.name,
       description: topicDescription(ctx.index, topic),
-      canonicalUrl: contentItemPath('topic', topic.slug),
+      ...pagedMeta(window, (n) => pagedPath(contentItemPath('topic', topic.slug), n)),
     },
     components: [
       listing(ctx, TOPIC, links, {
