@@ -23,7 +23,13 @@ interface PeopleAndProducts {
   editors?: Person[];
   suppressBio?: boolean;
   listicles: { uuid: string; hed: string; creditCardData?: Record<string, unknown> }[];
-  reviewCards: { uuid: string; productName: string; innovationAward?: boolean }[];
+  reviewCards: {
+    uuid: string;
+    productName: string;
+    innovationAward?: boolean;
+    innovationYear?: number;
+    innovationMonth?: number;
+  }[];
 }
 
 const detailsOf = (article: SampleArticle) => article as unknown as PeopleAndProducts;
@@ -123,7 +129,15 @@ test('a review card of an award winner shows the Innovation Award in words', asy
   await open(page, article.path, article.headline);
 
   const region = page.getByRole('region', { name: card.productName, exact: true }).first();
-  await expect(region.getByTestId('innovation-award')).toHaveText(/^Innovation Award/);
+  // With the month and year it was given, in words ("Innovation Award, March 2026").
+  const month = new Date(Date.UTC(2000, (card.innovationMonth ?? 0) - 1, 1)).toLocaleString(
+    'en-US',
+    { month: 'long', timeZone: 'UTC' },
+  );
+  expect(card.innovationYear, 'the corpus dates its awards').toBeDefined();
+  await expect(region.getByTestId('innovation-award')).toHaveText(
+    new RegExp(`^Innovation Award, ${month} ${card.innovationYear}`),
+  );
   await expect(region.getByTestId('innovation-award')).toBeVisible();
 });
 

@@ -140,6 +140,16 @@ describe('corpus generation', () => {
       ),
     ).toBe(true);
     expect(corpus.articles.some((a) => (a.reviewCards ?? []).length > 0)).toBe(true);
+    // An Innovation Award is dated (spec 000 s3 ReviewCard: innovation month and year).
+    const awarded = corpus.articles.flatMap((a) =>
+      (a.reviewCards ?? []).filter((card) => card.innovationAward),
+    );
+    expect(awarded.length).toBeGreaterThan(0);
+    for (const card of awarded) {
+      expect(card.innovationYear).toBe(new Date(TEST_ANCHOR).getUTCFullYear());
+      expect(card.innovationMonth).toBeGreaterThanOrEqual(1);
+      expect(card.innovationMonth).toBeLessThanOrEqual(12);
+    }
     expect(corpus.articles.some((a) => (a.listicles ?? []).some((l) => l.creditCardData))).toBe(
       true,
     );

@@ -83,16 +83,24 @@ export function topicsOf(
 
 export function reviewCardFor(rng: Prng, product: CatalogProduct, anchorYear: number): ReviewCard {
   const editorsChoice = product.rating >= 8.5;
+  // Awarded products are Editors' Choices too (9.2 > 8.5): the award dates from the same month
+  // (no draw of its own, so the rest of the corpus stays as it was).
+  const innovationAward = product.rating >= 9.2;
+  // Drawn in the order they always were: the uuid, then the month.
+  const uuid = rng.uuid();
+  const editorsMonth = editorsChoice ? rng.int(1, 12) : undefined;
   return {
-    uuid: rng.uuid(),
+    uuid,
     productName: product.name,
     rating: product.rating,
     like: product.pros,
     dislike: product.cons,
     editorsChoice,
     editorsYear: editorsChoice ? anchorYear : undefined,
-    editorsMonth: editorsChoice ? rng.int(1, 12) : undefined,
-    innovationAward: product.rating >= 9.2,
+    editorsMonth,
+    innovationAward,
+    innovationYear: innovationAward ? anchorYear : undefined,
+    innovationMonth: innovationAward ? editorsMonth : undefined,
     imageGroup: [product.image],
     merchantOffers: product.offers,
     shortcodeType: 'reviewcard',
