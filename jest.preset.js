@@ -35,6 +35,8 @@ module.exports = {
     '^(?!.*/node_modules/(content-disposition|jose|altcha-lib)/).*/node_modules/',
   ],
   moduleNameMapper: {
+    // The GrowthBook engine of @bytewire/experiments (Node only: it loads the SDK's helpers).
+    '^@bytewire/experiments/engine$': path.join(__dirname, 'libs/experiments/src/engine/index.ts'),
     // The Node-only entry of @bytewire/media (node:crypto).
     '^@bytewire/media/node$': path.join(__dirname, 'libs/media/src/node.ts'),
     // The consent and analytics modules of @bytewire/site, apart so that the browser bundle
