@@ -6,6 +6,7 @@ import { AdminKeyGuard, CallerKeyGuard, ExperimentsKeys } from './auth/key-guard
 import { DecideRoute } from './decide/decide.route';
 import { Decider } from './decide/decider';
 import { DefinitionsController } from './definitions/definitions.controller';
+import { FeatureEvaluator } from './features/feature-evaluator';
 import { DefinitionsReadiness } from './health/definitions-readiness';
 import { ExperimentsMetrics } from './metrics/experiments-metrics';
 import { DefinitionsFloor } from './store/definitions-floor';
@@ -29,6 +30,7 @@ import { RedisExperimentsStore } from './store/redis-experiments-store';
     CallerKeyGuard,
     Decider,
     DecideRoute,
+    FeatureEvaluator,
   ],
 })
 export class ExperimentsModule {}

@@ -1,4 +1,5 @@
 import type { TestDefinition } from '@bytewire/experiments';
+import type { FeatureDefinition } from '@bytewire/experiments/engine';
 import { Injectable } from '@nestjs/common';
 
 /** Where the definitions held in process came from. */
@@ -11,6 +12,13 @@ export interface ExperimentsSnapshot {
   source: StateSource;
   tests: readonly TestDefinition[];
   flags: Readonly<Record<string, boolean>>;
+  /**
+   * Features in GrowthBook's shape (any JSON value, rules), set through the admin API; absent
+   * until the store holds some. The site's flags are features too (FeatureEvaluator).
+   */
+  features?: Readonly<Record<string, FeatureDefinition>>;
+  /** When the definitions last changed (ISO 8601): the SDK payload's dateUpdated. */
+  dateUpdated?: string;
 }
 
 /**
