@@ -10,7 +10,7 @@ import {
   EnvConfig,
   IsRedisUrl,
 } from '@bytewire/service-kit';
-import { IsString, MinLength, registerDecorator } from 'class-validator';
+import { IsString, Matches, MinLength, registerDecorator } from 'class-validator';
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
 
 function featureFlagsProblem(value: unknown): string | undefined {
@@ -38,6 +38,9 @@ function IsFeatureFlags(): PropertyDecorator {
   };
 }
 
+/** Empty, or comma-separated GrowthBook-style client keys. */
+const SDK_CLIENT_KEYS_PATTERN = /^(sdk-[A-Za-z0-9_-]{12,128}(,sdk-[A-Za-z0-9_-]{12,128})*)?$/;
+
 export class ExperimentsEnv extends BaseEnv {
   /** Where definitions and flags are kept. Decisions survive its absence. */
   @IsRedisUrl()
@@ -57,6 +60,17 @@ export class ExperimentsEnv extends BaseEnv {
   /** The flags' configured defaults: the floor, which changes kept in Redis override. */
   @IsFeatureFlags()
   FEATURE_FLAGS: string = DEFAULT_FEATURE_FLAGS;
+
+  /**
+   * The GrowthBook SDK client keys of the products that load features from
+   * GET /api/features/{clientKey}, comma-separated (`sdk-` then 12 or more of A-Z a-z 0-9 _ -).
+   * Client keys are public (they ship in apps and pages): they only read the payload, and
+   * never authorise a decision or a change. Empty: the SDK endpoint knows no key.
+   */
+  @Matches(SDK_CLIENT_KEYS_PATTERN, {
+    message: 'SDK_CLIENT_KEYS must be comma-separated keys of the form sdk-XXXXXXXXXXXX',
+  })
+  SDK_CLIENT_KEYS: string = '';
 }
 
 /**
@@ -66,4 +80,8 @@ export class ExperimentsEnv extends BaseEnv {
  */
 export class ExperimentsConfig extends EnvConfig<ExperimentsEnv>() {
   readonly initialFlags: Readonly<Record<string, boolean>> = parseFeatureFlags(this.featureFlags);
+  /** SDK_CLIENT_KEYS as a set (none when empty). */
+  readonly clientKeys: ReadonlySet<string> = new Set(
+    this.sdkClientKeys.split(',').filter((key) => key !== ''),
+  );
 }
