@@ -96,8 +96,15 @@ interface FocusCheck {
  * that wraps over lines has one box per line (getClientRects): the centre of its whole box can
  * fall between two lines, on its parent, so each line's box is tried and one seen is enough.
  */
-function checkFocus(page: Page): Promise<FocusCheck> {
-  return page.evaluate(() => {
+function checkFocus(page: Page, { afterPaint = false } = {}): Promise<FocusCheck> {
+  return page.evaluate(async (waitForPaint) => {
+    // Two frames first, when asked: a scroll the focus caused is painted before the hit test
+    // (in the same round trip as the check: the walks make hundreds of them).
+    if (waitForPaint) {
+      await new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done())),
+      );
+    }
     const describe = (element: Element | null): string => {
       if (!element) return 'nothing (outside the viewport)';
       const name =
@@ -132,7 +139,7 @@ function checkFocus(page: Page): Promise<FocusCheck> {
     return inViewport
       ? { focused: describe(focused), coveredBy: describe(hit) }
       : { focused: describe(focused), coveredBy: 'nothing: it is outside the viewport' };
-  });
+  }, afterPaint);
 }
 
 /** Two frames, so that a scroll the focus caused has been painted before the hit test. */
@@ -150,8 +157,7 @@ async function coveredTabStops(page: Page): Promise<string[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let stop = 1; stop <= TAB_STOPS; stop += 1) {
     await page.keyboard.press('Tab');
-    await settle(page);
-    const check = await checkFocus(page);
+    const check = await checkFocus(page, { afterPaint: true });
     if (check.coveredBy) covered.push(`stop ${stop}: ${check.focused} under ${check.coveredBy}`);
   }
   return covered;
