@@ -10,6 +10,7 @@
  */
 import type { MenuItem, PageFooter, PageHeader } from '@bytewire/contracts';
 import type { ReactNode } from 'react';
+import { useFocusKeptClear } from '../browser/use-focus-kept-clear';
 import { Footer } from '../chrome/Footer/Footer';
 import { Header } from '../chrome/Header/Header';
 import { showsSkybox, type PageLayout } from './page-layout';
@@ -35,8 +36,16 @@ interface SiteFrameProps {
 function MainArea({ layout, children }: { layout: PageLayout['layout']; children: ReactNode }) {
   const loading = useSkeleton();
   const skeleton = layout === 'default' && loading;
+  // The page grows above the footer while a keyboard reader tabs through it.
+  const ref = useFocusKeptClear<HTMLElement>();
   return (
-    <main id="main" className="container" data-layout={layout} aria-busy={skeleton || undefined}>
+    <main
+      ref={ref}
+      id="main"
+      className="container"
+      data-layout={layout}
+      aria-busy={skeleton || undefined}
+    >
       {skeleton ? <PageSkeleton /> : children}
     </main>
   );
