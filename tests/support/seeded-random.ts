@@ -1,5 +1,6 @@
 /**
- * mulberry32: a small seeded generator of numbers in [0, 1), for the fuzz suites, so that every
+ * mulberry32: a small seeded generator of numbers in [0, 1), for the fuzz suites and the random
+ * checks of the experiments packages (their Jest tests import it from here), so that every
  * run sends the same requests and a failure can be replayed from its seed.
  */
 export function seededRandom(seed: number): () => number {

@@ -1,29 +1,39 @@
-import { EXCLUDE_BUCKET } from './constants';
-import { growthbookHashV2 } from './hash';
-import type { TestDefinition } from './types';
-
 /**
  * The bucket of a visitor in a test (spec 001 s4, s9: allocation by 100 slots, the remainder to
- * `exclude`). n = growthbookHashV2(test id, visitor id) in [0, 1); the allocations, in order,
- * cover consecutive ranges [start, start + percentage / 100); n past the allocated sum is
- * `exclude`. The same visitor id always gets the same bucket.
- *
- * GrowthBook equivalence (see README.md): an experiment with key = seed = test id, hashVersion
- * 2, hashAttribute = the visitor id, coverage 1 and one variation per allocation with weight
- * percentage / 100, plus a last `exclude` variation weighing the remainder (or explicit
- * `ranges` equal to the ranges below) puts every visitor in the same bucket. The arithmetic
- * (start += weight; n >= start && n < start + weight) is GrowthBook's, float for float.
+ * `exclude`), decided by the official GrowthBook SDK on the test's experiment (experimentOf, the
+ * recipe): the site and other products share one engine. Kept free of Node-only code: the
+ * browser bundle imports this lib's index.
  */
-export function bucketFor(
-  test: Pick<TestDefinition, 'id' | 'allocations'>,
-  visitorId: string,
-): string {
-  const n = growthbookHashV2(test.id, visitorId);
-  let start = 0;
-  for (const { percentage, bucket } of test.allocations) {
-    const weight = percentage / 100;
-    if (n >= start && n < start + weight) return bucket;
-    start += weight;
+import { GrowthBookClient, type Experiment } from '@growthbook/growthbook';
+import { EXCLUDE_BUCKET } from './constants';
+import { experimentOf, VISITOR_ATTRIBUTE, type BucketedTest } from './growthbook-experiment';
+
+// GrowthBook's multi-user client: one serves every visitor. Created on first use, so that
+// importing this module does nothing (the browser bundle drops it). It holds no features;
+// experiments are given inline.
+let engine: GrowthBookClient | undefined;
+
+// Built once per definition object (definitions are replaced, never changed in place).
+const experiments = new WeakMap<BucketedTest, Experiment<string>>();
+
+/**
+ * The bucket of the visitor `visitorId` in `test`: the variation GrowthBook assigns it, or
+ * `exclude` when it is in none (hash past the allocations, no allocation, empty visitor id).
+ * The same visitor id always gets the same bucket.
+ */
+export function bucketFor(test: BucketedTest, visitorId: string): string {
+  engine ??= new GrowthBookClient();
+  const result = engine.runInlineExperiment(experimentFor(test), {
+    attributes: { [VISITOR_ATTRIBUTE]: visitorId },
+  });
+  return result.inExperiment ? result.value : EXCLUDE_BUCKET;
+}
+
+function experimentFor(test: BucketedTest): Experiment<string> {
+  let experiment = experiments.get(test);
+  if (!experiment) {
+    experiment = experimentOf(test);
+    experiments.set(test, experiment);
   }
-  return EXCLUDE_BUCKET;
+  return experiment;
 }

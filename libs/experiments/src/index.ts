@@ -9,6 +9,7 @@ export * from './patterns';
 export { DEFINITION_MESSAGES, CRITERIA_KEYS, definitionProblems, isoTime } from './validation';
 export { fnv1a32, growthbookHashV2 } from './hash';
 export { bucketFor } from './bucketing';
+export { experimentOf, VISITOR_ATTRIBUTE, type BucketedTest } from './growthbook-experiment';
 export { isTestActive, isWithinDates, criteriaMet } from './activity';
 export { formatState, parseState } from './state';
 export {

@@ -1,4 +1,14 @@
-import { bucketFor, EXCLUDE_BUCKET, growthbookHashV2, type TestDefinition } from '../src';
+import { GrowthBook } from '@growthbook/growthbook';
+import {
+  bucketFor,
+  EXCLUDE_BUCKET,
+  growthbookHashV2,
+  INITIAL_TESTS,
+  type TestDefinition,
+} from '../src';
+import { getBucketRanges } from '../src/engine/sdk-helpers';
+import { experimentOf } from '../src/growthbook-experiment';
+import { seededRandom as seeded } from '../../../tests/support/seeded-random';
 
 const charCount: TestDefinition = {
   id: 'char_count_AB',
@@ -11,18 +21,6 @@ const charCount: TestDefinition = {
     { percentage: 28, bucket: 'control' },
   ],
 };
-
-/** A seeded generator (mulberry32) for reproducible random UUID-like ids. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function uuid(random: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
@@ -80,22 +78,104 @@ describe('bucketFor ranges', () => {
     expect(new Set(ids.map((id) => bucketFor(full, id)))).toEqual(new Set(['all_in']));
   });
 
-  it('matches a GrowthBook experiment: coverage 1, weights p/100 and a last exclude variation', () => {
-    // GrowthBook's getBucketRanges with coverage 1 and chooseVariation, rewritten from its
-    // documented behaviour (cases.json "getBucketRange"): ranges [cum, cum + w), cum += w.
-    const weights = [...charCount.allocations.map((a) => a.percentage / 100), 0.06];
-    const names = [...charCount.allocations.map((a) => a.bucket), EXCLUDE_BUCKET];
-    let cumulative = 0;
-    const ranges = weights.map((w) => {
-      const start = cumulative;
-      cumulative += w;
-      return [start, start + w];
-    });
-    for (let i = 0; i < 20_000; i++) {
-      const id = `gb-${i}`;
-      const n = growthbookHashV2(charCount.id, id);
-      const index = ranges.findIndex(([start, end]) => n >= start && n < end);
-      expect(bucketFor(charCount, id)).toBe(index === -1 ? EXCLUDE_BUCKET : names[index]);
-    }
+  it('leaves a visitor without an id out, as GrowthBook does', () => {
+    expect(bucketFor(charCount, '')).toBe(EXCLUDE_BUCKET);
   });
 });
+
+describe('experimentOf', () => {
+  const random = seeded(30);
+  const tests = [...INITIAL_TESTS, ...Array.from({ length: 40 }, () => randomTest(random))];
+  const cases = tests.map((test) => [describeTest(test), test] as const);
+
+  it('is keyed, seeded and hashed by the test id and the id attribute, hash version 2', () => {
+    const experiment = experimentOf(charCount);
+    expect(experiment).toMatchObject({
+      key: 'char_count_AB',
+      seed: 'char_count_AB',
+      hashVersion: 2,
+      hashAttribute: 'id',
+      coverage: 1,
+      variations: ['test1', 'test2', 'control', EXCLUDE_BUCKET],
+      meta: [{ key: 'test1' }, { key: 'test2' }, { key: 'control' }, { key: EXCLUDE_BUCKET }],
+    });
+    expect(experiment.weights).toEqual([0.33, 0.33, 0.28, 0.06].map(closeTo));
+  });
+
+  it.each(cases)('has the ranges GrowthBook computes from its weights: %s', (_name, test) => {
+    const { variations, weights, ranges } = experimentOf(test);
+    expect(ranges).toEqual(getBucketRanges(variations.length, 1, weights));
+  });
+
+  it.each(cases)(
+    'without its ranges (coverage and weights, as a GrowthBook payload), GrowthBook buckets as bucketFor: %s',
+    (_name, test) => {
+      const weighted = { ...experimentOf(test), ranges: undefined };
+      for (let i = 0; i < 2_000; i++) {
+        const id = `gb-${i}`;
+        // The per-user SDK a browser or another product runs.
+        const result = new GrowthBook({ attributes: { id } }).run(weighted);
+        expect(bucketFor(test, id)).toBe(result.inExperiment ? result.value : EXCLUDE_BUCKET);
+      }
+    },
+  );
+});
+
+describe('bucketFor through GrowthBook, against the allocation arithmetic', () => {
+  const random = seeded(20261126);
+  const tests = [...INITIAL_TESTS, ...Array.from({ length: 8 }, () => randomTest(random))];
+  const ids = Array.from({ length: 100_000 }, (_, i) =>
+    i % 2 === 0 ? uuid(random) : visitorId(random),
+  );
+
+  it.each(tests.map((test) => [describeTest(test), test] as const))(
+    '100,000 random visitor ids get the bucket of the arithmetic: %s',
+    (_name, test) => {
+      const mismatches = ids.filter((id) => bucketFor(test, id) !== arithmeticBucket(test, id));
+      expect(mismatches).toEqual([]);
+    },
+  );
+});
+
+/**
+ * The bucket by the allocation rule itself (spec 001 s4, s9), as bucketFor computed it before it
+ * ran on GrowthBook: n in consecutive ranges [start, start + percentage / 100), past them
+ * `exclude`.
+ */
+function arithmeticBucket(test: TestDefinition, id: string): string {
+  const n = growthbookHashV2(test.id, id);
+  let start = 0;
+  for (const { percentage, bucket } of test.allocations) {
+    const weight = percentage / 100;
+    if (n >= start && n < start + weight) return bucket;
+    start += weight;
+  }
+  return EXCLUDE_BUCKET;
+}
+
+/** A test of 0 to 6 allocations of whole percentages summing to at most 100 (some zero). */
+function randomTest(random: () => number): TestDefinition {
+  const count = Math.floor(random() * 7);
+  let left = random() < 0.3 ? 100 : Math.floor(random() * 101);
+  const allocations = Array.from({ length: count }, (_, i) => {
+    const percentage = i === count - 1 ? left : Math.floor(random() * (left + 1));
+    left -= percentage;
+    return { percentage, bucket: `b${i}` };
+  });
+  return { ...charCount, id: `t_${Math.floor(random() * 1e9).toString(36)}`, allocations };
+}
+
+function describeTest(test: TestDefinition): string {
+  return `${test.id} ${test.allocations.map(({ percentage }) => percentage).join('/') || 'none'}`;
+}
+
+/** A visitor cookie value: 8 to 64 characters of A-Za-z0-9_-. */
+function visitorId(random: () => number): string {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+  const length = 8 + Math.floor(random() * 57);
+  return Array.from({ length }, () => chars[Math.floor(random() * chars.length)]).join('');
+}
+
+function closeTo(value: number): unknown {
+  return expect.closeTo(value, 12);
+}

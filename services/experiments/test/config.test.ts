@@ -26,6 +26,17 @@ describe('environment', () => {
     ['FEATURE_FLAGS', 'ads=yes', 'FEATURE_FLAGS must be name=true|false items'],
     ['FEATURE_FLAGS', 'ads=true,ads=false', 'FEATURE_FLAGS names the flag ads twice'],
     ['FEATURE_FLAGS', 'all=true', 'FEATURE_FLAGS must be name=true|false items'],
+    ['SDK_CLIENT_KEYS', 'sdk-short', 'SDK_CLIENT_KEYS must be comma-separated keys'],
+    [
+      'SDK_CLIENT_KEYS',
+      'sdk-productA-1234567890, sdk-productB-1234567890',
+      'SDK_CLIENT_KEYS must be comma-separated keys',
+    ],
+    [
+      'SDK_CLIENT_KEYS',
+      'key-without-the-sdk-prefix',
+      'SDK_CLIENT_KEYS must be comma-separated keys',
+    ],
     ['PORT', '70000', 'PORT'],
   ])('stops on a bad %s (%s)', async (name, value, message) => {
     setEnv({ site: uniqueSite() });

@@ -51,7 +51,9 @@ export class FeatureEngine {
   private readonly client = new GrowthBookClient({ enabled: true, log: () => undefined });
 
   constructor(payload: FeatureApiResponse) {
-    this.client.initSync({ payload: { features: {}, experiments: [], ...payload } });
+    // Looked up by key: a key such as `constructor` must not find Object.prototype's.
+    const features = Object.assign(Object.create(null) as object, payload.features);
+    this.client.initSync({ payload: { experiments: [], ...payload, features } });
   }
 
   /** A feature's value for a user, with where it came from (GrowthBook's FeatureResult). */

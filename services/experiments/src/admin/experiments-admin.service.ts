@@ -1,5 +1,15 @@
 import type { TestDefinition } from '@bytewire/experiments';
-import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { FeatureDefinition } from '@bytewire/experiments/engine';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import type { AuditEntry } from '../audit/audit-entry';
+import { isBooleanFeature } from '../feature-definitions/feature-definition.schema';
 import { type AdminWriteResult, ExperimentsMetrics } from '../metrics/experiments-metrics';
 import { DefinitionsFloor } from '../store/definitions-floor';
 import { ExperimentsState, type StateSource } from '../store/experiments-state';
@@ -13,6 +23,8 @@ export interface HeldExperiments {
   source: StateSource;
   tests: readonly TestDefinition[];
   flags: Readonly<Record<string, boolean>>;
+  /** Features set through the admin API (the site's flags are not among them). */
+  features: Readonly<Record<string, FeatureDefinition>>;
 }
 
 export const STORE_DOWN_MESSAGE = 'Redis is unavailable: the change was not saved; try again later';
@@ -20,7 +32,13 @@ export const STORE_DOWN_MESSAGE = 'Redis is unavailable: the change was not save
 /**
  * Admin changes: each is one Redis transaction that also bumps the version (other replicas
  * pick it up at their next poll), then the definitions held here are reloaded at once. With
- * Redis down a change is refused (503), never kept only in this process.
+ * Redis down a change is refused (503), never kept only in this process. Each change names
+ * its actor, kept with it in the audit trail (`x-actor`, see audit/actor.ts).
+ *
+ * A feature named as a site flag (`ads`, ...) overrides the flag in the SDK payload, so it must
+ * keep boolean values (the site reads flags as booleans); a flag cannot be set while a feature
+ * of its name has other values. Checked against the definitions held: two replicas changing
+ * the same name at the same moment are not serialised against each other.
  */
 @Injectable()
 export class ExperimentsAdmin {
@@ -34,30 +52,86 @@ export class ExperimentsAdmin {
     private readonly floor: DefinitionsFloor,
   ) {}
 
-  async putTest(test: TestDefinition): Promise<{ version: number; created: boolean }> {
+  async putTest(
+    test: TestDefinition,
+    actor: string,
+  ): Promise<{ version: number; created: boolean }> {
     const result = await this.write('test', 'put', () =>
-      this.store.putTest(test, this.floor.isDefaultTest(test.id)),
+      this.store.putTest(
+        test,
+        this.floor.isDefaultTest(test.id),
+        actor,
+        this.floor.configuredTest(test.id),
+      ),
     );
-    this.logger.log({ id: test.id, created: result.created }, 'test definition saved');
+    this.logger.log({ id: test.id, created: result.created, actor }, 'test definition saved');
     return result;
   }
 
-  async deleteTest(id: string): Promise<number> {
+  async deleteTest(id: string, actor: string): Promise<number> {
     const version = await this.write('test', 'delete', () =>
-      this.store.deleteTest(id, this.floor.isDefaultTest(id)),
+      this.store.deleteTest(id, this.floor.isDefaultTest(id), actor, this.floor.configuredTest(id)),
     );
     if (version === undefined) {
       this.metrics.adminWrites.inc({ target: 'test', operation: 'delete', result: 'not_found' });
       throw new NotFoundException(`No test with id ${JSON.stringify(id)}`);
     }
-    this.logger.log({ id }, 'test definition deleted');
+    this.logger.log({ id, actor }, 'test definition deleted');
     return version;
   }
 
-  async putFlag(name: string, value: boolean): Promise<number> {
-    const version = await this.write('flag', 'put', () => this.store.putFlag(name, value));
-    this.logger.log({ name, default: value }, 'flag default saved');
+  async putFlag(name: string, value: boolean, actor: string): Promise<number> {
+    const feature = (await this.current()).features[name];
+    if (feature && !isBooleanFeature(feature)) {
+      throw new ConflictException(
+        `the feature ${name} has values other than true/false: a site flag of that name would read them; change or delete the feature first`,
+      );
+    }
+    const configured = this.floor.configured.flags[name];
+    const version = await this.write('flag', 'put', () =>
+      this.store.putFlag(name, value, actor, configured),
+    );
+    this.logger.log({ name, default: value, actor }, 'flag default saved');
     return version;
+  }
+
+  async putFeature(
+    key: string,
+    definition: FeatureDefinition,
+    actor: string,
+  ): Promise<{ version: number; created: boolean }> {
+    if (Object.hasOwn((await this.current()).flags, key) && !isBooleanFeature(definition)) {
+      throw new BadRequestException(
+        `${key} is a flag of the site, which reads it as a boolean: its defaultValue, force values and variations must be true or false`,
+      );
+    }
+    const result = await this.write('feature', 'put', () =>
+      this.store.putFeature(key, definition, actor),
+    );
+    this.logger.log({ key, created: result.created, actor }, 'feature definition saved');
+    return result;
+  }
+
+  async deleteFeature(key: string, actor: string): Promise<number> {
+    const version = await this.write('feature', 'delete', () =>
+      this.store.deleteFeature(key, actor),
+    );
+    if (version === undefined) {
+      this.metrics.adminWrites.inc({ target: 'feature', operation: 'delete', result: 'not_found' });
+      throw new NotFoundException(`No feature with key ${JSON.stringify(key)}`);
+    }
+    this.logger.log({ key, actor }, 'feature definition deleted');
+    return version;
+  }
+
+  /** The audit trail kept in Redis, newest first (503 while Redis is down). */
+  async audit(): Promise<AuditEntry[]> {
+    try {
+      return await this.store.readAudit();
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      throw new ServiceUnavailableException('Redis is unavailable: the audit trail cannot be read');
+    }
   }
 
   /** The definitions held now, reloaded from Redis first when it answers. */
@@ -69,11 +143,12 @@ export class ExperimentsAdmin {
       source: snapshot?.source ?? 'initial',
       tests: snapshot?.tests ?? [],
       flags: snapshot?.flags ?? {},
+      features: snapshot?.features ?? {},
     };
   }
 
   private async write<T>(
-    target: 'test' | 'flag',
+    target: 'test' | 'flag' | 'feature',
     operation: 'put' | 'delete',
     run: () => Promise<T>,
   ): Promise<T> {

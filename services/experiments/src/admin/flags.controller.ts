@@ -1,4 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Actor } from '../audit/actor';
 import { AdminKeyGuard } from '../auth/key-guards';
 import { FLAG_NAME_RULE, isFlagName } from '../config/feature-flags';
 import { ExperimentsAdmin } from './experiments-admin.service';
@@ -21,9 +22,10 @@ export class FlagsController {
   async put(
     @Param('name') name: string,
     @Body() body: FlagDefaultDto,
+    @Actor() actor: string,
   ): Promise<{ version: number; name: string; default: boolean }> {
     if (!isFlagName(name)) throw new BadRequestException(FLAG_NAME_RULE);
-    const version = await this.admin.putFlag(name, body.default);
+    const version = await this.admin.putFlag(name, body.default, actor);
     return { version, name, default: body.default };
   }
 }

@@ -12,6 +12,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { Actor } from '../audit/actor';
 import { AdminKeyGuard } from '../auth/key-guards';
 import { ExperimentsAdmin } from './experiments-admin.service';
 import { TestDefinitionDto } from './test-definition.dto';
@@ -36,22 +37,23 @@ export class TestsController {
     @Param('id') id: string,
     @Body() body: TestDefinitionDto,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Actor() actor: string,
   ): Promise<{ version: number; created: boolean; test: TestDefinition }> {
     if (body.id !== id) throw new BadRequestException(PATH_ID_MESSAGE);
     const test = body.toDefinition();
-    const { version, created } = await this.admin.putTest(test);
+    const { version, created } = await this.admin.putTest(test, actor);
     void reply.status(created ? 201 : 200);
     return { version, created, test };
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@Param('id') id: string, @Actor() actor: string): Promise<void> {
     if (!TEST_ID_PATTERN.test(id)) {
       throw new BadRequestException(
         'id must start with a letter and contain only letters, digits and underscores',
       );
     }
-    await this.admin.deleteTest(id);
+    await this.admin.deleteTest(id, actor);
   }
 }

@@ -10,7 +10,8 @@ import {
   EnvConfig,
   IsRedisUrl,
 } from '@bytewire/service-kit';
-import { IsString, Matches, MinLength, registerDecorator } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Matches, Max, Min, MinLength, registerDecorator } from 'class-validator';
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
 
 function featureFlagsProblem(value: unknown): string | undefined {
@@ -71,6 +72,18 @@ export class ExperimentsEnv extends BaseEnv {
     message: 'SDK_CLIENT_KEYS must be comma-separated keys of the form sdk-XXXXXXXXXXXX',
   })
   SDK_CLIENT_KEYS: string = '';
+
+  /**
+   * OFREP evaluations (single and bulk) one key (the callers' or the admin's) may ask for a
+   * minute, counted per replica; past it a 429 with Retry-After. A flood guard, not a quota: a
+   * server-side OpenFeature provider asks once per evaluation, so the default (10,000 a second)
+   * leaves a busy product room. 0: no limit (a limiter in front of the service).
+   */
+  @Max(10_000_000)
+  @Min(0)
+  @IsInt({ message: 'OFREP_RATE_LIMIT_PER_MINUTE must be a whole number' })
+  @Type(() => Number)
+  OFREP_RATE_LIMIT_PER_MINUTE: number = 600_000;
 }
 
 /**

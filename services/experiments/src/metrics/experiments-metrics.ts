@@ -29,7 +29,7 @@ export class ExperimentsMetrics {
     });
     this.adminWrites = new Counter({
       name: 'experiments_admin_writes_total',
-      help: 'Admin changes by target (test, flag), operation (put, delete) and result (ok, not_found, unavailable)',
+      help: 'Admin changes by target (test, flag, feature), operation (put, delete) and result (ok, not_found, unavailable)',
       labelNames: ['target', 'operation', 'result'],
       registers,
     });

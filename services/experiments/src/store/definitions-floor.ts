@@ -30,15 +30,23 @@ export class DefinitionsFloor {
     return this.defaultIds.has(id);
   }
 
+  /** The configured definition of a default test, if `id` names one. */
+  configuredTest(id: string): TestDefinition | undefined {
+    return this.configured.tests.find((test) => test.id === id);
+  }
+
   /** The configured definitions with Redis's changes applied; tests sorted by id. */
-  apply(changes: Omit<StoredExperiments, 'version'>): Definitions {
+  apply(changes: DefinitionChanges): Definitions {
     return withChanges(this.configured, changes);
   }
 }
 
+/** What Redis changes of the configured tests and flags (features have no floor). */
+export type DefinitionChanges = Pick<StoredExperiments, 'tests' | 'deletedTests' | 'flags'>;
+
 export function withChanges(
   configured: Definitions,
-  { tests, deletedTests, flags }: Omit<StoredExperiments, 'version'>,
+  { tests, deletedTests, flags }: DefinitionChanges,
 ): Definitions {
   const byId = new Map(configured.tests.map((test) => [test.id, test]));
   for (const id of deletedTests) byId.delete(id);

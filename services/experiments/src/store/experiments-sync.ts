@@ -15,7 +15,8 @@ export const FULL_READ_INTERVAL_MS = 15_000;
 
 /**
  * Keeps the in-process definitions in step with Redis: the configured definitions (the floor,
- * DefinitionsFloor) with Redis's changes applied. At start Redis is read; with Redis down the
+ * DefinitionsFloor) with Redis's changes applied, and the features Redis holds (no floor: none
+ * in an emptied Redis) with the time of the last change. At start Redis is read; with Redis down the
  * configured definitions are held instead. Then every VERSION_POLL_INTERVAL_MS the version key
  * is read and everything reloaded when it moved (an emptied Redis reads as version 0: back to
  * the configured definitions, with no restart), and every FULL_READ_INTERVAL_MS in any case. A
@@ -71,7 +72,9 @@ export class ExperimentsSync implements OnModuleInit, OnApplicationShutdown {
       version: stored.version,
       source: 'redis',
       ...this.floor.apply(stored),
+      features: stored.features,
     };
+    if (stored.dateUpdated !== undefined) next.dateUpdated = stored.dateUpdated;
     if (held?.source === 'redis' && held.version !== 0 && stored.version === 0) {
       this.logger.warn(
         { heldVersion: held.version },
@@ -116,6 +119,8 @@ function sameDefinitions(a: ExperimentsSnapshot, b: ExperimentsSnapshot): boolea
   return (
     a.version === b.version &&
     a.source === b.source &&
-    JSON.stringify([a.tests, a.flags]) === JSON.stringify([b.tests, b.flags])
+    a.dateUpdated === b.dateUpdated &&
+    JSON.stringify([a.tests, a.flags, a.features]) ===
+      JSON.stringify([b.tests, b.flags, b.features])
   );
 }
