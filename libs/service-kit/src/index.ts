@@ -50,6 +50,7 @@ export {
 } from './metrics/upstream-metrics';
 export { RedisMetrics, type RedisErrorCounter } from './metrics/redis-metrics';
 export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
+export { ifNoneMatchNames } from './http/if-none-match';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
 export {
   DEFAULT_HELD_DICTIONARY_MAX_BYTES,

@@ -5,6 +5,7 @@
  * path that does not decode; 404 no image at the path; 503 too busy; else the image, cacheable
  * for a year (the URL names exactly one output), with an ETag.
  */
+import { ifNoneMatchNames } from '@bytewire/service-kit';
 import {
   BadRequestException,
   Controller,
@@ -33,15 +34,6 @@ function decodedPath(encodedPath: string): string {
   } catch {
     throw new BadRequestException(`The image path ${quote(encodedPath)} is not valid`);
   }
-}
-
-/** Whether If-None-Match names this ETag (or is `*`). */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
 
 @Controller()
@@ -98,7 +90,7 @@ export class ResizeController {
       .header('cache-control', IMMUTABLE)
       .header('etag', rendered.etag)
       .header('x-content-type-options', 'nosniff');
-    if (notModified(request.headers['if-none-match'], rendered.etag)) {
+    if (ifNoneMatchNames(request.headers['if-none-match'], rendered.etag)) {
       return void reply.code(304).send();
     }
     void reply.header('content-type', rendered.contentType).send(rendered.body);

@@ -7,7 +7,7 @@
  * few seconds by every gateway: a routine route, logged at debug when it succeeds.
  */
 import type { DecisionDefinitions } from '@bytewire/experiments';
-import { RoutineRoute } from '@bytewire/service-kit';
+import { ifNoneMatchNames, RoutineRoute } from '@bytewire/service-kit';
 import { Controller, Get, Headers, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -35,7 +35,7 @@ export class DefinitionsController {
   ): void {
     const { body, etag } = this.servedOf(this.state.snapshot);
     void reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (ifNoneMatch === etag) return void reply.code(304).send();
+    if (ifNoneMatchNames(ifNoneMatch, etag)) return void reply.code(304).send();
     void reply.type('application/json; charset=utf-8').send(body);
   }
 

@@ -8,6 +8,7 @@
  * before the body is read (an `onRequest` hook). The protocol's former configuration endpoint
  * (`/ofrep/v1/configuration`) was removed from it (0.3.0) and is not served.
  */
+import { ifNoneMatchNames } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -21,12 +22,6 @@ import { OfrepRateLimit } from './ofrep-rate-limit';
 
 export const OFREP_FLAG_PATH = '/ofrep/v1/evaluate/flags/:key';
 export const OFREP_FLAGS_PATH = '/ofrep/v1/evaluate/flags';
-
-/** Whether If-None-Match names `etag` (a list, weak or strong: a weak comparison, RFC 9110). */
-export function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 @Injectable()
 export class OfrepRoutes implements OnModuleInit {
@@ -70,7 +65,7 @@ export class OfrepRoutes implements OnModuleInit {
         const context = checkedContext(request.body);
         const etag = this.evaluations.bulkEtagOf(canonicalJson(context));
         void reply.header('etag', etag);
-        if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+        if (ifNoneMatchNames(request.headers['if-none-match'], etag)) {
           return reply.code(304).send();
         }
         return this.evaluations.evaluateAll(userOf(context));

@@ -12,7 +12,7 @@
  * while Redis is down; a strong ETag makes a poll with If-None-Match a 304 without a body. SDKs
  * poll it: a routine route, logged at debug when it succeeds.
  */
-import { RoutineRoute } from '@bytewire/service-kit';
+import { ifNoneMatchNames, RoutineRoute } from '@bytewire/service-kit';
 import { Controller, Get, Headers, Options, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ExperimentsConfig } from '../config/experiments-env';
@@ -50,7 +50,7 @@ export class SdkFeaturesController {
       .header('access-control-allow-origin', '*')
       .header('cache-control', SDK_CACHE_CONTROL)
       .header('etag', etag);
-    if (ifNoneMatch !== undefined && matches(ifNoneMatch, etag)) return void reply.code(304).send();
+    if (ifNoneMatchNames(ifNoneMatch, etag)) return void reply.code(304).send();
     void reply.send({ status: 200, ...this.evaluator.payload });
   }
 
@@ -79,10 +79,4 @@ export class SdkFeaturesController {
       .header('x-unrecoverable', '1')
       .send({ status: 400, error });
   }
-}
-
-/** If-None-Match against a strong ETag: `*`, or any tag of the list (weak ones compared weakly). */
-function matches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }

@@ -1,5 +1,5 @@
 import type { VanityResponse } from '@bytewire/contracts';
-import { RoutineRoute } from '@bytewire/service-kit';
+import { ifNoneMatchNames, RoutineRoute } from '@bytewire/service-kit';
 import {
   BadRequestException,
   Controller,
@@ -34,15 +34,6 @@ interface ServedDictionary {
 /** The ETag of a dictionary version: a strong one, the same on every replica holding it. */
 export function dictionaryEtag(version: string): string {
   return `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
-}
-
-/** Whether If-None-Match names `etag` (a list, weak forms and `*` included, RFC 9110 13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }
 
 /**
@@ -105,7 +96,7 @@ export class VanityController {
     if (!snapshot) throw new ServiceUnavailableException(DICTIONARY_UNAVAILABLE_MESSAGE);
     const { body, etag } = this.servedOf(snapshot);
     void reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matches(ifNoneMatch, etag)) return void reply.code(304).send();
+    if (ifNoneMatchNames(ifNoneMatch, etag)) return void reply.code(304).send();
     void reply.type('application/json; charset=utf-8').send(body);
   }
 
