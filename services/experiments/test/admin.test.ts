@@ -1,5 +1,4 @@
 import { DEFINITION_MESSAGES, INITIAL_TESTS } from '@bytewire/experiments';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { internalHandler } from '@bytewire/service-kit';
 import { PATH_ID_MESSAGE } from '../src/admin/tests.controller';
@@ -7,27 +6,16 @@ import { ADMIN_KEY_MESSAGE, API_KEY_MESSAGE } from '../src/auth/key-guards';
 import {
   ADMIN_KEY,
   API_KEY,
-  cleanRedis,
   createApp,
   eventually,
   metricValue,
   runningTest,
-  uniqueSite,
+  appPerTest,
 } from './support/app';
 
 describe('admin API', () => {
-  let site: string;
-  let app: NestFastifyApplication;
-  const admin = () => request(app.getHttpServer());
-
-  beforeEach(async () => {
-    site = uniqueSite();
-    app = await createApp({ site });
-  });
-  afterEach(async () => {
-    await app.close();
-    await cleanRedis(site);
-  });
+  const fresh = appPerTest();
+  const admin = () => request(fresh.app.getHttpServer());
 
   it('starts with the seven initial tests and the FEATURE_FLAGS defaults', async () => {
     const tests = await admin().get('/experiments/tests').set('x-api-key', ADMIN_KEY).expect(200);
@@ -67,7 +55,7 @@ describe('admin API', () => {
     const after = await admin().get('/experiments/tests').set('x-api-key', ADMIN_KEY).expect(200);
     expect(after.body.tests.map((t: { id: string }) => t.id)).not.toContain(test.id);
 
-    const metrics = await request(internalHandler(app)).get('/metrics').expect(200);
+    const metrics = await request(internalHandler(fresh.app)).get('/metrics').expect(200);
     const ok = { target: 'test', result: 'ok' };
     expect(
       metricValue(metrics.text, 'experiments_admin_writes_total', { ...ok, operation: 'put' }),
@@ -78,7 +66,7 @@ describe('admin API', () => {
   });
 
   it('shares changes with another replica through Redis', async () => {
-    const other = await createApp({ site });
+    const other = await createApp({ site: fresh.site });
     try {
       const test = runningTest({ id: 'shared_test' });
       await admin()

@@ -1,34 +1,15 @@
 import { INITIAL_TESTS } from '@bytewire/experiments';
 import { keyspaceOf, redisClientFor } from '@bytewire/service-kit';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { ACTOR_RULE, DEFAULT_ACTOR } from '../src/audit/actor';
 import { AUDIT_KEPT } from '../src/audit/audit-entry';
-import {
-  ADMIN_KEY,
-  API_KEY,
-  cleanRedis,
-  createApp,
-  REDIS_URL,
-  runningTest,
-  uniqueSite,
-} from './support/app';
+import { ADMIN_KEY, API_KEY, REDIS_URL, runningTest, appPerTest } from './support/app';
 
 describe('audit trail', () => {
-  let site: string;
-  let app: NestFastifyApplication;
-  const http = () => request(app.getHttpServer());
+  const fresh = appPerTest();
+  const http = () => request(fresh.app.getHttpServer());
   const audit = (query = '') =>
     http().get(`/experiments/audit${query}`).set('x-api-key', ADMIN_KEY).expect(200);
-
-  beforeEach(async () => {
-    site = uniqueSite();
-    app = await createApp({ site });
-  });
-  afterEach(async () => {
-    await app.close();
-    await cleanRedis(site);
-  });
 
   it('records every change of tests, flags and features, newest first, with actor and before/after', async () => {
     const test = runningTest({ id: 'audited_test' });
@@ -153,13 +134,13 @@ describe('audit trail', () => {
           target: 'x',
         }),
       );
-      await redis.rpush(`${keyspaceOf('experiments', site)}audit`, ...filler);
+      await redis.rpush(`${keyspaceOf('experiments', fresh.site)}audit`, ...filler);
       await http()
         .put('/experiments/flags/ads')
         .set('x-api-key', ADMIN_KEY)
         .send({ default: false })
         .expect(200);
-      expect(await redis.llen(`${keyspaceOf('experiments', site)}audit`)).toBe(AUDIT_KEPT);
+      expect(await redis.llen(`${keyspaceOf('experiments', fresh.site)}audit`)).toBe(AUDIT_KEPT);
     } finally {
       redis.disconnect();
     }

@@ -4,26 +4,15 @@
  * an ETag that moves with every change and a 304 while it has not.
  */
 import { INITIAL_TESTS, parseDefinitions } from '@bytewire/experiments';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { API_KEY_MESSAGE } from '../src/auth/key-guards';
-import { ADMIN_KEY, API_KEY, cleanRedis, createApp, runningTest, uniqueSite } from './support/app';
+import { ADMIN_KEY, API_KEY, runningTest, appPerTest } from './support/app';
 
 describe('definitions for callers deciding locally', () => {
-  let site: string;
-  let app: NestFastifyApplication;
-  const http = () => request(app.getHttpServer());
+  const fresh = appPerTest();
+  const http = () => request(fresh.app.getHttpServer());
   const definitions = (key = API_KEY) =>
     http().get('/experiments/definitions').set('x-api-key', key);
-
-  beforeEach(async () => {
-    site = uniqueSite();
-    app = await createApp({ site });
-  });
-  afterEach(async () => {
-    await app.close();
-    await cleanRedis(site);
-  });
 
   it('answers every test and flag default held, in the shape the client checks', async () => {
     const res = await definitions().expect(200);

@@ -1,4 +1,3 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -9,7 +8,7 @@ import {
   FEATURE_KEY_RULE,
   MAX_FEATURE_JSON_CHARS,
 } from '../src/feature-definitions/feature-definition.schema';
-import { ADMIN_KEY, API_KEY, cleanRedis, createApp, eventually, uniqueSite } from './support/app';
+import { ADMIN_KEY, API_KEY, cleanRedis, createApp, eventually, appPerTest } from './support/app';
 
 /** GrowthBook's own SDK cases (specVersion 0.8.0), shared by the repository's conformance tests. */
 const CASES = JSON.parse(
@@ -134,18 +133,8 @@ describe('feature definitions (GrowthBook FeatureDefinition)', () => {
 });
 
 describe('features admin API', () => {
-  let site: string;
-  let app: NestFastifyApplication;
-  const http = () => request(app.getHttpServer());
-
-  beforeEach(async () => {
-    site = uniqueSite();
-    app = await createApp({ site });
-  });
-  afterEach(async () => {
-    await app.close();
-    await cleanRedis(site);
-  });
+  const fresh = appPerTest();
+  const http = () => request(fresh.app.getHttpServer());
 
   it('creates, reads, replaces and deletes a feature, each change bumping the version', async () => {
     const empty = await http().get('/experiments/features').set('x-api-key', ADMIN_KEY).expect(200);
@@ -232,7 +221,7 @@ describe('features admin API', () => {
     },
   );
 
-  it('lets a feature override a site flag only with boolean values', async () => {
+  it('lets a feature override a fresh.site flag only with boolean values', async () => {
     const res = await http()
       .put('/experiments/features/ads')
       .set('x-api-key', ADMIN_KEY)
@@ -260,7 +249,7 @@ describe('features admin API', () => {
   });
 
   it('shares changes with another replica within the poll', async () => {
-    const other = await createApp({ site });
+    const other = await createApp({ site: fresh.site });
     try {
       await http()
         .put('/experiments/features/shared')
@@ -279,13 +268,13 @@ describe('features admin API', () => {
     }
   });
 
-  it('holds no features once Redis is emptied of the site keys', async () => {
+  it('holds no features once Redis is emptied of the fresh.site keys', async () => {
     await http()
       .put('/experiments/features/gone')
       .set('x-api-key', ADMIN_KEY)
       .send({ defaultValue: 'soon' })
       .expect(201);
-    await cleanRedis(site);
+    await cleanRedis(fresh.site);
     await eventually(async () => {
       const res = await http().get('/experiments/features').set('x-api-key', ADMIN_KEY).expect(200);
       expect(res.body).toEqual({ version: 0, features: {} });

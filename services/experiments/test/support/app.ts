@@ -44,6 +44,35 @@ export function setEnv({ site, redisUrl = REDIS_URL, env = {} }: AppOptions): vo
   });
 }
 
+/**
+ * A fresh app on a site of its own for each test of the calling describe block, closed and its
+ * Redis keys removed after each: `fresh.app` and `fresh.site` are the current test's.
+ */
+export function appPerTest(env: Record<string, string> = {}): {
+  readonly app: NestFastifyApplication;
+  readonly site: string;
+} {
+  const current: { app?: NestFastifyApplication; site?: string } = {};
+  beforeEach(async () => {
+    current.site = uniqueSite();
+    current.app = await createApp({ site: current.site, env });
+  });
+  afterEach(async () => {
+    await current.app?.close();
+    if (current.site) await cleanRedis(current.site);
+  });
+  return {
+    get app() {
+      if (!current.app) throw new Error('no app outside a test');
+      return current.app;
+    },
+    get site() {
+      if (!current.site) throw new Error('no site outside a test');
+      return current.site;
+    },
+  };
+}
+
 /** A real app (not listening); its first load of the definitions is over once it resolves. */
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   setEnv(options);
