@@ -1,12 +1,12 @@
 /**
- * GrowthBook's own SDK test cases (../shared/conformance/growthbook-sdk-cases.json, the cases
+ * GrowthBook's own SDK test cases (tests/vendor/growthbook/, a checked copy of
+ * ../shared/conformance/growthbook-sdk-cases.json: the cases
  * every official GrowthBook SDK runs) through this service's engine (src/engine), section by
  * section, applied as the SDK's own test file applies them (packages/sdk-js/test/json.test.ts).
  * The sections a server evaluates are run; the others are named with the reason they are not.
  * The test prints each section's pass and fail counts, and fails below 95% of the cases run.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readGrowthbookCases } from '../../../tests/vendor/growthbook/cases-file';
 import {
   chooseVariation,
   evalCondition,
@@ -29,11 +29,7 @@ interface CasesFile {
   [section: string]: Case[] | number;
 }
 
-const CASES_FILE = path.resolve(
-  __dirname,
-  '../../../../shared/conformance/growthbook-sdk-cases.json',
-);
-const file = JSON.parse(readFileSync(CASES_FILE, 'utf8')) as CasesFile;
+const file = JSON.parse(readGrowthbookCases()) as CasesFile;
 /** Every section of cases, without the file's spec version. */
 const sections = Object.entries(file).filter((entry): entry is [string, Case[]] =>
   Array.isArray(entry[1]),

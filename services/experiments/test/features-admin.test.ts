@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
+import { readGrowthbookCases } from '../../../tests/vendor/growthbook/cases-file';
 import { ACTOR_RULE } from '../src/audit/actor';
 import { ADMIN_KEY_MESSAGE, API_KEY_MESSAGE } from '../src/auth/key-guards';
 import {
@@ -11,9 +10,9 @@ import {
 import { ADMIN_KEY, API_KEY, cleanRedis, createApp, eventually, appPerTest } from './support/app';
 
 /** GrowthBook's own SDK cases (specVersion 0.8.0), shared by the repository's conformance tests. */
-const CASES = JSON.parse(
-  readFileSync(join(__dirname, '../../../../shared/conformance/growthbook-sdk-cases.json'), 'utf8'),
-) as { feature: [string, { features?: Record<string, unknown> }, string, unknown][] };
+const CASES = JSON.parse(readGrowthbookCases()) as {
+  feature: [string, { features?: Record<string, unknown> }, string, unknown][];
+};
 
 const EXPERIMENT_FEATURE = {
   defaultValue: 'blue',
