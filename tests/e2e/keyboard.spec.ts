@@ -98,12 +98,16 @@ interface FocusCheck {
  */
 function checkFocus(page: Page, { afterPaint = false } = {}): Promise<FocusCheck> {
   return page.evaluate(async (waitForPaint) => {
-    // Two frames first, when asked: a scroll the focus caused is painted before the hit test
-    // (in the same round trip as the check: the walks make hundreds of them).
+    // What the reader sees is a painted frame: a frame's animation callbacks run before its
+    // layout, resize observers and paint, so the check waits for a frame and then for a task
+    // after it (the frame painted, a scroll the focus or a resize caused included).
+    const painted = () =>
+      new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    // Two frames first, when asked (in the same round trip as the check: the walks make
+    // hundreds of them).
     if (waitForPaint) {
-      await new Promise<void>((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => done())),
-      );
+      await painted();
+      await painted();
     }
     const describe = (element: Element | null): string => {
       if (!element) return 'nothing (outside the viewport)';
@@ -114,31 +118,40 @@ function checkFocus(page: Page, { afterPaint = false } = {}): Promise<FocusCheck
       const id = element.id ? `#${element.id}` : '';
       return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
     };
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || focused === document.documentElement) {
-      return { focused: '' };
-    }
-    const whole = focused.getBoundingClientRect();
-    if (whole.width === 0 || whole.height === 0) {
-      return { focused: describe(focused), skipped: true };
-    }
-    let inViewport = false;
-    let hit: Element | null = null;
-    for (const box of Array.from(focused.getClientRects())) {
-      const left = Math.max(box.left, 0);
-      const right = Math.min(box.right, window.innerWidth);
-      const top = Math.max(box.top, 0);
-      const bottom = Math.min(box.bottom, window.innerHeight);
-      if (right <= left || bottom <= top) continue;
-      inViewport = true;
-      hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      if (hit !== null && (hit === focused || focused.contains(hit))) {
-        return { focused: describe(focused) };
+    const check = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused === document.documentElement) {
+        return { focused: '' };
       }
-    }
-    return inViewport
-      ? { focused: describe(focused), coveredBy: describe(hit) }
-      : { focused: describe(focused), coveredBy: 'nothing: it is outside the viewport' };
+      const whole = focused.getBoundingClientRect();
+      if (whole.width === 0 || whole.height === 0) {
+        return { focused: describe(focused), skipped: true };
+      }
+      let inViewport = false;
+      let hit: Element | null = null;
+      for (const box of Array.from(focused.getClientRects())) {
+        const left = Math.max(box.left, 0);
+        const right = Math.min(box.right, window.innerWidth);
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, window.innerHeight);
+        if (right <= left || bottom <= top) continue;
+        inViewport = true;
+        hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (hit !== null && (hit === focused || focused.contains(hit))) {
+          return { focused: describe(focused) };
+        }
+      }
+      return inViewport
+        ? { focused: describe(focused), coveredBy: describe(hit) }
+        : { focused: describe(focused), coveredBy: 'nothing: it is outside the viewport' };
+    };
+    const first = check();
+    if (!waitForPaint || !first.coveredBy) return first;
+    // Covered: the page may have changed after the last painted frame (content arriving above
+    // the focus, which the page answers before its next paint). What counts is the next
+    // painted frame.
+    await painted();
+    return check();
   }, afterPaint);
 }
 
