@@ -13,6 +13,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '../logging/request-id';
 import { RequestLogController } from '../logging/request-log-controller';
 import { createServiceLogger, logLevelFromEnv } from '../logging/service-logger';
 import { openApiDocument, type OpenApiInfo } from '../openapi/openapi-document';
+import { drainOnClose } from './drain-on-close';
 import { registerInternalOnlyRoutes } from './internal-only-routes';
 import { routableUrl } from './routable-url';
 
@@ -78,8 +79,9 @@ function fastifyOptions(
  * Builds and initialises a service's app, NOT listening (tests drive it with
  * `request(app.getHttpServer())`, and its internal side with `request(internalHandler(app))`;
  * `runService` listens): fastify with the kit's limits and
- * body policy (body-policy.ts), request ids on every response, the pino logger, `/openapi.json`, and shutdown hooks
- * (SIGTERM/SIGINT close the app, letting in-flight requests finish).
+ * body policy (body-policy.ts), request ids on every response, the pino logger, `/openapi.json`, and a drained close
+ * (keep-alive connections closed as their last request is answered: drain-on-close.ts; the
+ * signals are runService's).
  * Rejects, naming the variable, when the environment is invalid.
  * `request.ip`, `.ips`, `.host` and `.protocol` follow X-Forwarded-* only from the peers
  * TRUST_PROXY trusts; otherwise they are the connection's own.
@@ -101,10 +103,10 @@ export async function createServiceApp(
     // Nest flushes its buffered logs on listen only; an app that never listens (tests) would
     // keep buffering every later Nest log line.
     app.flushLogs();
-    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     const fastify = app.getHttpAdapter().getInstance();
     bindRequestLogger(fastify);
     registerBodyPolicy(fastify);
+    drainOnClose(fastify);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       done();

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import type { BaseEnv } from '../env/base-env';
 import { pinoBaseOptions } from '../logging/service-logger';
 import { createServiceApp, type ServiceAppOptions } from './create-service-app';
+import { closeOnSignals } from './close-on-signals';
 import { closeInternally, listenInternally } from './internal-listener';
 import { internalPortOf } from './internal-port';
 
@@ -33,7 +34,7 @@ function urlOf(server: Server): string {
  * default port) and on the internal port (INTERNAL_PORT, else PORT + 6000: `/metrics`,
  * `/openapi.*`, the detailed health; see internal-only-routes.ts), and logs `listening` with
  * both URLs. The internal listener is up first, so a service answering on its public port
- * answers on both. SIGTERM/SIGINT close it gracefully.
+ * answers on both. SIGTERM/SIGINT close it gracefully (close-on-signals.ts).
  */
 export async function runService(
   appModule: Type<unknown>,
@@ -60,6 +61,7 @@ export async function runService(
     await app.close();
     return fail(appOptions.serviceName, error);
   }
+  closeOnSignals(app);
   app
     .get(Logger)
     .log({ url: await app.getUrl(), internalUrl: urlOf(internal) }, 'listening', 'ServiceApp');

@@ -1,0 +1,58 @@
+// A closing app ends as soon as its in-flight requests are answered (drain-on-close.ts): the
+// request in flight when close begins is answered with `Connection: close`, and a keep-alive
+// connection left open by its client does not hold the close until the keep-alive timeout.
+import { Controller, Get } from '@nestjs/common';
+import { Agent, get, type IncomingHttpHeaders } from 'node:http';
+import { createTestApp } from './support';
+
+/** GET over `agent`: status, headers and body once the whole answer is in. */
+function fetchWith(
+  agent: Agent,
+  url: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
+
+@Controller('slow')
+class SlowController {
+  @Get()
+  async slow(): Promise<{ done: boolean }> {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { done: true };
+  }
+}
+
+describe('closing an app', () => {
+  it('answers the request in flight, says Connection: close, and closes at once after it', async () => {
+    const app = await createTestApp({ controllers: [SlowController] });
+    await app.listen(0, '127.0.0.1');
+    const url = await app.getUrl();
+    // A client keeping its connections open, as the gateway's pool does.
+    const agent = new Agent({ keepAlive: true });
+    try {
+      // An idle keep-alive connection first, then a slow request.
+      expect((await fetchWith(agent, `${url}/health/live`)).status).toBe(200);
+      const inFlight = fetchWith(agent, `${url}/slow`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = Date.now();
+      await app.close();
+      const closedAfterMs = Date.now() - started;
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ done: true });
+      expect(answer.headers.connection).toBe('close');
+      // The slow request's 300 ms, not the client's minute of keep-alive.
+      expect(closedAfterMs).toBeGreaterThanOrEqual(200);
+      expect(closedAfterMs).toBeLessThan(2000);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
