@@ -71,9 +71,9 @@ describe('deployment definitions', () => {
     for (const source of sources) expect(existsSync(path.join(ROOT, source))).toBe(true);
   });
 
-  it('runs as a non-root user and declares a health check', () => {
+  it('runs as a numeric non-root user (runAsNonRoot can check it) and declares a health check', () => {
     const runtime = stage('runtime').join('\n');
-    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toMatch(/^USER 1000:1000$/m);
     expect(runtime).toContain('/health/live');
   });
 
