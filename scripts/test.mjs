@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/cluster.mjs';
+import { findEngine } from './lib/containers.mjs';
 import { runNx } from './lib/nx.mjs';
 
 const OUT = path.join(ROOT, 'test-output');
@@ -25,18 +26,24 @@ function jestCounts() {
   return totals;
 }
 
+/** Playwright's counts, from the JSON reports of the cross-service and the container suites. */
 function playwrightCounts() {
-  const file = path.join(OUT, 'playwright', 'results.json');
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  if (!existsSync(file)) return totals;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
+  for (const file of [
+    path.join(OUT, 'playwright', 'results.json'),
+    path.join(OUT, 'containers', 'results.json'),
+  ]) {
+    if (!existsSync(file)) continue;
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += stats.expected + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
   return totals;
 }
 
 rmSync(JEST_OUT, { recursive: true, force: true });
+rmSync(path.join(OUT, 'containers', 'results.json'), { force: true });
 mkdirSync(JEST_OUT, { recursive: true });
 
 say('building every package...');
@@ -45,6 +52,7 @@ let staticStatus = 1;
 let unitStatus = 1;
 let redisClusterStatus = 1;
 let e2eStatus = 1;
+let containersStatus = 0;
 if (buildStatus === 0) {
   say('static checks (tsc --noEmit and ESLint, every package; Prettier)...');
   staticStatus = runNx(['run-many', '-t', 'typecheck', 'lint', '--output-style=static']);
@@ -79,12 +87,32 @@ if (buildStatus === 0) {
       stdio: 'inherit',
       env: { ...process.env },
     }).status ?? 1;
+  // The container suite (tests/containers): every image built and the stack run in containers,
+  // when podman or docker answers; otherwise skipped, saying so.
+  if (findEngine()) {
+    say('container suite (every image built, the stack in containers; npm run test:containers)...');
+    containersStatus =
+      spawnSync('npx', ['playwright', 'test', '-c', 'tests/containers.config.ts'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env },
+      }).status ?? 1;
+  } else {
+    say('container suite skipped: no container engine answers (podman info, docker info)');
+  }
 }
 
 const j = jestCounts();
 const p = playwrightCounts();
 const failed = j.failed + p.failed + (buildStatus === 0 ? 0 : 1) + (staticStatus === 0 ? 0 : 1);
-const statuses = [buildStatus, staticStatus, unitStatus, redisClusterStatus, e2eStatus];
+const statuses = [
+  buildStatus,
+  staticStatus,
+  unitStatus,
+  redisClusterStatus,
+  e2eStatus,
+  containersStatus,
+];
 const code = statuses.some((s) => s !== 0) ? 1 : 0;
 say(
   `jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`,

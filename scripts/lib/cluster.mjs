@@ -213,6 +213,15 @@ export function serviceEnv({
   return envs;
 }
 
+/** Starts a service from its built main file, in a Node process of its own. */
+function launchNode(service, env) {
+  return spawn(process.execPath, [entryOf(service)], {
+    cwd: path.join(ROOT, 'services', service),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 async function waitLive(name, port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -258,6 +267,8 @@ async function waitLive(name, port, child, timeoutMs) {
  *   startTimeoutMs?: number;
  *   services?: readonly string[];
  *   env?: Record<string, string>;
+ *   baseEnv?: Record<string, string | undefined>;
+ *   launch?: (service: string, env: Record<string, string>) => import('node:child_process').ChildProcess;
  * }} options
  */
 export async function startCluster({
@@ -287,6 +298,10 @@ export async function startCluster({
   services = SERVICES,
   // Variables over every service's own (a suite's budget, say).
   env = {},
+  // What every service's environment starts from (the containers get none of this process's).
+  baseEnv = process.env,
+  // How a service is started: its built main file in a Node process, or its image (containers.mjs).
+  launch = launchNode,
 }) {
   internalPorts ??= await internalPortsFor(ports);
   const envs = serviceEnv({
@@ -304,6 +319,7 @@ export async function startCluster({
     dashboardPassword,
     identity,
     logLevel,
+    baseEnv,
   });
   const children = [];
   const stop = async () => {
@@ -324,11 +340,7 @@ export async function startCluster({
   };
   try {
     for (const name of services) {
-      const child = spawn(process.execPath, [entryOf(name)], {
-        cwd: path.join(ROOT, 'services', name),
-        env: { ...envs[name], ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = launch(name, { ...envs[name], ...env });
       children.push(child);
       for (const stream of [child.stdout, child.stderr]) {
         let buffered = '';

@@ -3,6 +3,7 @@
 // and x-ab-* headers on the answer, the state in the page's root data), keeps the bucket on the
 // next visit, takes the `ab` query override, resolves flags with featureDisable (and `all`),
 // and the page fires the A/B event 5000 ms after DOM ready.
+import { experimentsAdmin, putAbTest } from '../support/experiments-admin';
 import { expect, test, type Page } from '../support/test';
 
 const BASE_URL = process.env.BASE_URL ?? '';
@@ -12,17 +13,6 @@ const FLAG = 'e2eFlag';
 interface RootData {
   abTests: { id: string; version: string; bucket: string }[];
   flags: Record<string, boolean>;
-}
-
-function admin(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${process.env.EXPERIMENTS_URL}${path}`, {
-    ...init,
-    headers: {
-      // A JSON type on a request without a body (DELETE) is a 400.
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-api-key': process.env.EXPERIMENTS_ADMIN_KEY ?? '',
-    },
-  });
 }
 
 async function rootData(page: Page): Promise<RootData> {
@@ -43,22 +33,9 @@ async function open(page: Page, path: string) {
 const ourTest = (data: RootData) => data.abTests.find((t) => t.id === TEST_ID);
 
 test.beforeAll(async () => {
-  const now = Date.now();
-  const created = await admin(`/experiments/tests/${TEST_ID}`, {
-    method: 'PUT',
-    body: JSON.stringify({
-      id: TEST_ID,
-      version: '1',
-      startDate: new Date(now - 3600_000).toISOString(),
-      endDate: new Date(now + 86_400_000).toISOString(),
-      allocations: [
-        { percentage: 50, bucket: 'a' },
-        { percentage: 50, bucket: 'b' },
-      ],
-    }),
-  });
+  const created = await putAbTest(TEST_ID);
   expect([200, 201]).toContain(created.status);
-  const flag = await admin(`/experiments/flags/${FLAG}`, {
+  const flag = await experimentsAdmin(`/experiments/flags/${FLAG}`, {
     method: 'PUT',
     body: JSON.stringify({ default: true }),
   });
@@ -78,7 +55,7 @@ test.beforeAll(async () => {
 
 // The test must not outlive the run: it would bucket every later visitor of a shared Redis.
 test.afterAll(async () => {
-  const deleted = await admin(`/experiments/tests/${TEST_ID}`, { method: 'DELETE' });
+  const deleted = await experimentsAdmin(`/experiments/tests/${TEST_ID}`, { method: 'DELETE' });
   expect(deleted.status).toBe(204);
 });
 
