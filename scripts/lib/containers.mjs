@@ -1,5 +1,5 @@
 // The container engine, the Node base image and the services' images, for the container suite
-// (tests/containers) and `npm run images`: finds podman or docker, makes sure a Node base is
+// (tests/containers): finds podman or docker, makes sure a Node base is
 // there (the official one, or one made offline from Debian's packages when it cannot be pulled),
 // builds each service's image from deploy/docker/Dockerfile and measures it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -97,7 +97,7 @@ export const imageOf = (service, tag = TEST_TAG) => `localhost/bytewire/${servic
 
 /**
  * Builds each service's image (the shared stages are built once and cached by the engine).
- * Resolves to the seconds each build took.
+ * Returns the seconds each build took, by service.
  */
 export function buildImages(engine, nodeImage, services = SERVICES, tag = TEST_TAG) {
   const seconds = {};
@@ -128,14 +128,6 @@ export function imageSize(engine, image, baseImage) {
   const total = size(image);
   const base = size(baseImage);
   return { total, base, app: total - base };
-}
-
-/** The image's configuration as the engine reports it (User, Healthcheck, Cmd, ...). */
-export function imageConfig(engine, image) {
-  const out = run(engine, ['image', 'inspect', '--format', '{{json .Config}}', image], {
-    quiet: true,
-  });
-  return JSON.parse(out.stdout || '{}');
 }
 
 export const containerName = (service) => `bytewire-ct-${service}`;
@@ -176,8 +168,4 @@ export function removeContainers(engine, services = SERVICES) {
   for (const service of services) {
     run(engine, ['rm', '--force', containerName(service)], { quiet: true });
   }
-}
-
-export function engineOutput(engine, args) {
-  return run(engine, args, { quiet: true });
 }
