@@ -1,9 +1,9 @@
 #!/bin/sh
 # One service's production dependencies, for its runtime image: `npm ci --omit=dev` limited to
 # that service's workspace (and the workspaces it depends on), offline from the cache the build
-# stage's full install filled; pruned to that workspace's tree (prune-to-tree.mjs); stripped of what a service never loads (type declarations,
-# source maps, Markdown, packages' tests, examples, benchmarks and docs: a third of the size),
-# and gathered in /out (the root node_modules and the nested ones of the workspaces) for
+# stage's full install filled; pruned to that workspace's tree (prune-to-tree.mjs); stripped of
+# what a service never loads (type declarations, source maps, Markdown, packages' tests,
+# examples, benchmarks and docs: a third of the size); and gathered in /out (the root node_modules and the nested ones of the workspaces) for
 # `COPY --from`. The container suite starts every image built this way, so a file some package
 # does load at run time would show as a service that fails to start.
 set -eu

@@ -20,10 +20,14 @@ function fetchWith(
   });
 }
 
+/** Resolved when the slow route has begun answering (set by each test). */
+let slowStarted: () => void = () => undefined;
+
 @Controller('slow')
 class SlowController {
   @Get()
   async slow(): Promise<{ done: boolean }> {
+    slowStarted();
     await new Promise((resolve) => setTimeout(resolve, 300));
     return { done: true };
   }
@@ -39,11 +43,12 @@ describe('closing an app', () => {
     try {
       // An idle keep-alive connection first, then a slow request.
       expect((await fetchWith(agent, `${url}/health/live`)).status).toBe(200);
+      const started = new Promise<void>((resolve) => (slowStarted = resolve));
       const inFlight = fetchWith(agent, `${url}/slow`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const started = Date.now();
+      await started;
+      const closing = Date.now();
       await app.close();
-      const closedAfterMs = Date.now() - started;
+      const closedAfterMs = Date.now() - closing;
       const answer = await inFlight;
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toEqual({ done: true });
