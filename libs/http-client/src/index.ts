@@ -10,3 +10,9 @@ export { fetchText, fetchJson } from './fetch-json';
 export type { ExchangeInit, JsonInit, TextAnswer, JsonAnswer } from './fetch-json';
 export { HttpClientError, isHttpClientError } from './http-client-error';
 export type { HttpFailureKind, HttpClientErrorDetails } from './http-client-error';
+export {
+  GOING_AWAY_RETRIES,
+  isGoingAwayAnswer,
+  isGoingAwayError,
+  isRetriableMethod,
+} from './going-away';

@@ -1,10 +1,12 @@
 /**
  * The one way the page cache calls render (a reader's miss, a stale page's refresh, the warming
  * worker): the variant's own request, the answer read whole. One time budget for the headers
- * and between body chunks, no redirect followed (undici's request follows none), a bounded body.
+ * and between body chunks, no redirect followed (undici's request follows none), a bounded body,
+ * one retry when the render instance was going away (a rolling restart) and no other.
  */
 import { RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
-import { request } from 'undici';
+import { GOING_AWAY_RETRIES, isGoingAwayAnswer, isGoingAwayError } from '@bytewire/http-client';
+import { request, type Dispatcher } from 'undici';
 import { renderHeadersFor, renderPathOf } from './render-request';
 import type { PageVariant } from './variant';
 
@@ -36,25 +38,50 @@ export interface RenderFetchOptions {
   timed?: CallTimer;
 }
 
+/**
+ * The call, and once more at once when the render instance it reached was going away (its
+ * closing 503, or a pooled connection it closed: @bytewire/http-client's isGoingAway*): a new
+ * connection reaches a live one (another replica, or the restarted one).
+ */
+async function callOnceMoreIfGoingAway(
+  call: () => Promise<Dispatcher.ResponseData>,
+): Promise<Dispatcher.ResponseData> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = attempt >= GOING_AWAY_RETRIES;
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await call();
+    } catch (error) {
+      if (last || !isGoingAwayError(error)) throw error;
+      continue;
+    }
+    if (last || !isGoingAwayAnswer(answer.statusCode, answer.headers)) return answer;
+    // The closing instance's answer, read and dropped: its connection then closes.
+    await answer.body.dump();
+  }
+}
+
 export async function fetchRenderedPage(
   variant: PageVariant,
   { baseUrl, timeoutMs, requestId, signal, timed = untimed }: RenderFetchOptions,
 ): Promise<RenderedPage> {
   const url = new URL(renderPathOf(variant), baseUrl);
-  const { statusCode, headers, body } = await timed(
-    () =>
-      request(url, {
-        method: 'GET',
-        headers: {
-          ...renderHeadersFor(variant),
-          ...(requestId ? { 'x-request-id': requestId } : {}),
-        },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal,
-      }),
-    (answer) => answer.statusCode,
-  );
+  const call = () =>
+    timed(
+      () =>
+        request(url, {
+          method: 'GET',
+          headers: {
+            ...renderHeadersFor(variant),
+            ...(requestId ? { 'x-request-id': requestId } : {}),
+          },
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal,
+        }),
+      (answer) => answer.statusCode,
+    );
+  const { statusCode, headers, body } = await callOnceMoreIfGoingAway(call);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

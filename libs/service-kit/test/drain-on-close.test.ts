@@ -2,7 +2,9 @@
 // request in flight when close begins is answered with `Connection: close`, and a keep-alive
 // connection left open by its client does not hold the close until the keep-alive timeout.
 import { Controller, Get } from '@nestjs/common';
+import { isGoingAwayAnswer } from '@bytewire/http-client';
 import { Agent, get, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { createTestApp } from './support';
 
 /** GET over `agent`: status, headers and body once the whole answer is in. */
@@ -59,5 +61,35 @@ describe('closing an app', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('answers a request that was arriving as close began with what callers take for going away', async () => {
+    const app = await createTestApp({ controllers: [SlowController] });
+    await app.listen(0, '127.0.0.1');
+    const { port } = new URL(await app.getUrl());
+    // A request whose headers are still arriving (the connection is not idle) when close
+    // begins; the rest of it comes after.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let raw = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (raw += chunk));
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /health/live HTTP/1.1\r\nHost: test\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write('\r\n');
+    await Promise.all([closed, ended]);
+    const [head] = raw.split('\r\n\r\n');
+    const [statusLine, ...lines] = head.split('\r\n');
+    expect(statusLine).toBe('HTTP/1.1 503 Service Unavailable');
+    const headers = Object.fromEntries(
+      lines.map((line) => [
+        line.split(':')[0].toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
+    // What the gateway and the page cache take for an instance going away (one retry).
+    expect(isGoingAwayAnswer(503, headers)).toBe(true);
   });
 });

@@ -5,6 +5,12 @@ import {
   UpstreamMetrics,
 } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  GOING_AWAY_RETRIES,
+  isGoingAwayAnswer,
+  isGoingAwayError,
+  isRetriableMethod,
+} from '@bytewire/http-client';
 import { HttpAdapterHost } from '@nestjs/core';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -91,11 +97,35 @@ function forwardedHeaders(request: FastifyRequest): IncomingHttpHeaders {
   };
 }
 
+/** What reply-from hands `retryDelay` about the call so far. */
+interface RetryContext {
+  err?: Error | null;
+  req: { method: string };
+  res?: { statusCode: number; headers: IncomingHttpHeaders; stream?: Readable } | null;
+  attempt: number;
+}
+
+/**
+ * One retry, at once, of a GET or HEAD that met an upstream instance going away (a closing
+ * instance's 503, a pooled connection it closed: @bytewire/http-client's isGoingAway*), which a
+ * new connection sends to a live one; no other retry. reply-from takes a delay in ms (1: at
+ * once; 0 would mean none) or null.
+ */
+export function goingAwayRetry({ err, req, res, attempt }: RetryContext): number | null {
+  if (attempt >= GOING_AWAY_RETRIES || !isRetriableMethod(req.method)) return null;
+  if (res && isGoingAwayAnswer(res.statusCode, res.headers)) {
+    // Read and drop the closing instance's answer: its connection then closes.
+    res.stream?.resume();
+    return 1;
+  }
+  return !res && isGoingAwayError(err) ? 1 : null;
+}
+
 /**
  * Streams requests to the upstreams with @fastify/reply-from (undici): one time budget per
  * call (the upstream's: RENDER_TIMEOUT_MS or CONTENT_API_TIMEOUT_MS, for the headers, then
- * between body chunks), no retries (a retried page would multiply the load on a struggling
- * render), allow-listed request headers, no hop-by-hop answer headers, no upstream redirect
+ * between body chunks), one retry of a read that met an instance going away and no other (a
+ * retried page would multiply the load on a struggling render), allow-listed request headers, no hop-by-hop answer headers, no upstream redirect
  * but render's site-relative ones, and failures answered by the caller.
  */
 @Injectable()
@@ -137,7 +167,8 @@ export class Forwarder implements OnModuleInit {
       reply.from(upstream.url(path), {
         ...body,
         timeout: upstream.timeoutMs,
-        retryDelay: () => null,
+        // reply-from's types call the upstream's answer a FastifyReply (see UpstreamAnswer).
+        retryDelay: (details) => goingAwayRetry(details as unknown as RetryContext),
         queryString: () => forwarding.query?.(query) ?? query,
         rewriteRequestHeaders: (_req, headers) => ({
           ...pick(headers as IncomingHttpHeaders, forwarding.clientHeaders),
