@@ -29,7 +29,8 @@ function signingKey() {
 /**
  * The variables, each an independent random value (so the keys that must differ, the callers'
  * and the admins' of vanity and experiments, the identity provider's outbox and accounts keys,
- * do): 48 hex characters where a service wants 16 or more, 64 for the cookie keys (32+).
+ * do): 48 hex characters where a service wants 16 or more, 64 for the cookie keys (32+); then
+ * the optional ones of third parties, empty (unused), for the owner to fill in.
  *
  * @returns {Array<[name: string, value: string, note: string]>}
  */
@@ -49,6 +50,11 @@ export function composeSecrets() {
     ['EMAIL_SHARE_CAPTCHA_KEY', hex(24), "the email-a-friend captcha's key"],
     ['PAGE_CACHE_PURGE_KEY', hex(24), "optional: turns on the gateway's page cache purge"],
     ['WARM_DASHBOARD_PASSWORD', hex(24), 'optional: http://localhost:3005/queues, user operator'],
+    ['DISCUSSION_API_KEY', '', "optional: the discussion service's public key (comments)"],
+    ['IDENTITY_GOOGLE_CLIENT_ID', '', 'optional: Google sign-in, with the secret below'],
+    ['IDENTITY_GOOGLE_CLIENT_SECRET', '', 'optional: Google sign-in'],
+    ['IDENTITY_FACEBOOK_CLIENT_ID', '', 'optional: Facebook sign-in, with the secret below'],
+    ['IDENTITY_FACEBOOK_CLIENT_SECRET', '', 'optional: Facebook sign-in'],
   ];
 }
 

@@ -42,6 +42,14 @@ function playwrightCounts() {
   return totals;
 }
 
+/** Runs a Playwright configuration; its exit status. */
+function playwright(config) {
+  return (
+    spawnSync('npx', ['playwright', 'test', '-c', config], { cwd: ROOT, stdio: 'inherit' })
+      .status ?? 1
+  );
+}
+
 rmSync(JEST_OUT, { recursive: true, force: true });
 rmSync(path.join(OUT, 'containers', 'results.json'), { force: true });
 mkdirSync(JEST_OUT, { recursive: true });
@@ -81,22 +89,12 @@ if (buildStatus === 0) {
       stdio: 'inherit',
     }).status ?? 1;
   say('cross-service suites (cluster on loopback; HTTP and Chromium)...');
-  e2eStatus =
-    spawnSync('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env },
-    }).status ?? 1;
+  e2eStatus = playwright('tests/playwright.config.ts');
   // The container suite (tests/containers): every image built and the stack run in containers,
   // when podman or docker answers; otherwise skipped, saying so.
   if (findEngine()) {
     say('container suite (every image built, the stack in containers; npm run test:containers)...');
-    containersStatus =
-      spawnSync('npx', ['playwright', 'test', '-c', 'tests/containers.config.ts'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-        env: { ...process.env },
-      }).status ?? 1;
+    containersStatus = playwright('tests/containers.config.ts');
   } else {
     say('container suite skipped: no container engine answers (podman info, docker info)');
   }

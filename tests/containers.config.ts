@@ -6,7 +6,9 @@ import { CHOSEN_CONSENT } from './support/consent';
 // service's image and runs the whole stack in containers on loopback ports (host networking),
 // with a state Redis and a cache Redis; `stack` checks the images and the running containers and
 // walks a reader's journey through the containerised gateway; `shutdown` then stops each
-// container with SIGTERM. Without podman or docker every test skips, saying so.
+// container with SIGTERM; then `compose` runs docker-compose.yml as a developer would, with
+// nothing exported, and `kube` plays the Kubernetes dev overlay's pod specs (podman kube play).
+// Without podman or docker every test skips, saying so.
 export default defineConfig({
   testDir: 'containers',
   globalSetup: './containers/global-setup.ts',
@@ -28,5 +30,7 @@ export default defineConfig({
   projects: [
     { name: 'stack', testMatch: ['images.spec.ts', 'journey.spec.ts'] },
     { name: 'shutdown', testMatch: ['shutdown.spec.ts'], dependencies: ['stack'] },
+    { name: 'compose', testMatch: ['compose.spec.ts'], dependencies: ['shutdown'] },
+    { name: 'kube', testMatch: ['kube.spec.ts'], dependencies: ['shutdown'] },
   ],
 });

@@ -60,6 +60,9 @@ const required = new Map(
   [...composeText.matchAll(/\$\{([A-Z_][A-Z0-9_]*):\?([^}]*)\}/g)].map((m) => [m[1], m[2]]),
 );
 
+/** The optional variables the compose file passes on as they are (`${VAR}`): empty is unused. */
+const optional = new Set([...composeText.matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((m) => m[1]));
+
 /**
  * Shortest lengths the services take (their env classes: @MinLength(16) for the API, admin,
  * signing, outbox, accounts, discussion and captcha keys, the purge key and the dashboard
@@ -111,8 +114,17 @@ describe('the .env of scripts/compose-env.mjs', () => {
       expect([name, (env[name] ?? '').length > 0]).toEqual([name, true]);
     }
     expect(Object.keys(env).sort()).toEqual(
-      [...new Set([...required.keys(), ...Object.keys(MIN_LENGTH)])].sort(),
+      [...new Set([...required.keys(), ...Object.keys(MIN_LENGTH), ...optional])].sort(),
     );
+  });
+
+  it("sets the optional variables too: the keys it makes, the third parties' left empty", () => {
+    expect([...optional]).toEqual(
+      expect.arrayContaining(['PAGE_CACHE_PURGE_KEY', 'DISCUSSION_API_KEY']),
+    );
+    for (const name of optional) expect(env).toHaveProperty(name);
+    expect(env.DISCUSSION_API_KEY).toBe('');
+    expect(env.IDENTITY_GOOGLE_CLIENT_ID).toBe('');
   });
 
   it('says it is for development only, and how to make new keys', () => {
@@ -136,10 +148,13 @@ describe('the .env of scripts/compose-env.mjs', () => {
 
   it('makes every key its own random value, new on each run', () => {
     for (const [a, b] of MUST_DIFFER) expect([a, b, env[a] === env[b]]).toEqual([a, b, false]);
-    const values = Object.values(env);
+    // The keys it makes: every variable but the third parties' (left empty).
+    const made = Object.keys(env).filter((name) => env[name] !== '');
+    expect(made.length).toBeGreaterThanOrEqual(14);
+    const values = made.map((name) => env[name]);
     expect(new Set(values).size).toBe(values.length);
     const other = parseDotenv(second);
-    for (const name of Object.keys(env)) {
+    for (const name of made) {
       expect([name, env[name] === other[name]]).toEqual([name, false]);
     }
   });
@@ -223,18 +238,33 @@ describe('health checks of the compose file', () => {
     }
   });
 
-  it("checks each Node service's liveness on its own port, as the image does", () => {
+  it("checks each Node service's liveness with the image's own script, as its HEALTHCHECK does", () => {
     const dockerfile = readFileSync(path.join(ROOT, 'deploy/docker/Dockerfile'), 'utf8');
+    // The script the image copies in asks the service's own PORT for /health/live.
+    const script = readFileSync(path.join(ROOT, 'deploy/docker/healthcheck.mjs'), 'utf8');
+    expect(script).toContain('/health/live');
+    expect(script).toContain('process.env.PORT');
+    expect(dockerfile).toContain('COPY deploy/docker/healthcheck.mjs /app/healthcheck.mjs');
+    expect(dockerfile).toContain('CMD ["node", "/app/healthcheck.mjs"]');
     for (const [name, entry] of Object.entries(compose.services)) {
       if (name.startsWith('redis-')) continue;
-      const test = entry.healthcheck?.test ?? [];
-      expect([name, test.slice(0, 3)]).toEqual([name, ['CMD', 'node', '-e']]);
-      expect(test[3]).toContain("'/health/live'");
-      expect(test[3]).toContain('process.env.PORT');
-      // Not a `$`: Compose would take it for one of its variables.
-      expect(test[3]).not.toContain('$');
-      // The same probe as the image's HEALTHCHECK.
-      expect(dockerfile).toContain(JSON.stringify(test[3]).slice(1, -1));
+      // One argument per word: podman-compose re-quotes them for a shell, so no quoted code.
+      expect([name, entry.healthcheck?.test]).toEqual([
+        name,
+        ['CMD', 'node', '/app/healthcheck.mjs'],
+      ]);
+    }
+  });
+});
+
+describe('interpolation in the compose file', () => {
+  it('uses only forms docker compose and podman-compose 1.0.3 both read', () => {
+    const uses = [...composeText.matchAll(/\$\{[^}]*\}/g)].map((m) => m[0]);
+    expect(uses.length).toBeGreaterThan(20);
+    for (const use of uses) {
+      // ${NAME}, ${NAME:-default} (a default of one character or more: podman-compose 1.0.3
+      // leaves `${NAME:-}` unreplaced), ${NAME:?message}.
+      expect(use).toMatch(/^\$\{[A-Z_][A-Z0-9_]*(:-[^}]+|:\?[^}]+)?\}$/);
     }
   });
 });

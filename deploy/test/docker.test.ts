@@ -16,7 +16,7 @@ const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'
   services: Record<
     string,
     {
-      build?: { dockerfile: string; target: string };
+      build?: { dockerfile: string; target: string; args?: Record<string, string> };
       command?: string[];
       volumes?: string[];
       environment?: Record<string, string>;
@@ -59,6 +59,8 @@ describe('deployment definitions', () => {
       context: '.',
       dockerfile: 'deploy/docker/Dockerfile',
       target: service,
+      // The Dockerfile's default base unless NODE_IMAGE says otherwise.
+      args: { NODE_IMAGE: '${NODE_IMAGE:-node:20-bookworm-slim}' },
     });
     expect(entry.environment?.PORT).toMatch(/^\d+$/);
   });
@@ -74,7 +76,7 @@ describe('deployment definitions', () => {
   it('runs as a numeric non-root user (runAsNonRoot can check it) and declares a health check', () => {
     const runtime = stage('runtime').join('\n');
     expect(runtime).toMatch(/^USER 1000:1000$/m);
-    expect(runtime).toContain('/health/live');
+    expect(runtime).toMatch(/^HEALTHCHECK .*\n\s+CMD \["node", "\/app\/healthcheck.mjs"\]$/m);
   });
 
   it('starts services only after what they call is healthy', () => {

@@ -222,22 +222,37 @@ function launchNode(service, env) {
   });
 }
 
-async function waitLive(name, port, child, timeoutMs) {
+/**
+ * Asks `url` every `intervalMs` (each try bounded to 1 s) until it answers 2xx; resolves to
+ * whether it did within `timeoutMs`. `beforeEachTry` may throw to give up early.
+ */
+export async function pollUntilOk(url, { timeoutMs, intervalMs = 150, beforeEachTry = () => {} }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    beforeEachTry();
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/health/live`, {
-        signal: AbortSignal.timeout(1000),
-      });
-      if (res.ok) return;
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await res.body?.cancel();
+      if (res.ok) return true;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
-  throw new Error(`${name} did not answer /health/live on port ${port} within ${timeoutMs} ms`);
+  return false;
+}
+
+async function waitLive(name, port, child, timeoutMs) {
+  const live = await pollUntilOk(`http://127.0.0.1:${port}/health/live`, {
+    timeoutMs,
+    beforeEachTry: () => {
+      if (child.exitCode !== null)
+        throw new Error(`${name} exited with code ${child.exitCode} during start-up`);
+    },
+  });
+  if (!live) {
+    throw new Error(`${name} did not answer /health/live on port ${port} within ${timeoutMs} ms`);
+  }
 }
 
 /**

@@ -12,6 +12,8 @@ import { ROOT, SERVICES } from './cluster.mjs';
 export const DEFAULT_NODE_IMAGE = 'node:20-bookworm-slim';
 /** The base made here from Debian's packages when the default cannot be pulled. */
 export const DEBIAN_NODE_IMAGE = 'localhost/bytewire-node-base:debian';
+/** The PATH of Debian's root filesystems (and of the official images). */
+const DEBIAN_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /** The system's CA bundle (Debian's path), copied into the base made here. */
 const HOST_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 /** Each image's application layers (everything above the base) stay within this. */
@@ -46,51 +48,113 @@ export function imageExists(engine, image) {
 }
 
 /**
- * The Node base to build on: NODE_IMAGE when set, else the official image if it is here or can
- * be pulled, else one made from Debian's packages (trixie: Node 20.19, npm 9) with mmdebstrap
- * and imported, trusting the system's CA bundle so npm reaches the registry during a build.
+ * An image the suite needs that it does not build from this repo: `override` when set, else
+ * `official` if it is here or can be pulled, else `made` (here already, or made now from
+ * Debian's packages by `recipe`, see importDebianRootfs).
  */
-export function ensureNodeBase(engine) {
-  if (process.env.NODE_IMAGE) return process.env.NODE_IMAGE;
-  if (imageExists(engine, DEFAULT_NODE_IMAGE)) return DEFAULT_NODE_IMAGE;
-  if (imageExists(engine, DEBIAN_NODE_IMAGE)) return DEBIAN_NODE_IMAGE;
-  const pulled = run(engine, ['pull', '--quiet', `docker.io/library/${DEFAULT_NODE_IMAGE}`], {
+function ensureImage(engine, { override, official, made, recipe }) {
+  if (override) return override;
+  if (imageExists(engine, official)) return official;
+  if (imageExists(engine, made)) return made;
+  const pulled = run(engine, ['pull', '--quiet', `docker.io/library/${official}`], {
     quiet: true,
     timeoutMs: 120_000,
   });
-  if (pulled.status === 0) return DEFAULT_NODE_IMAGE;
-  say(`${DEFAULT_NODE_IMAGE} cannot be pulled: making ${DEBIAN_NODE_IMAGE} from Debian's packages`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'node-base-'));
+  if (pulled.status === 0) return official;
+  say(`${official} cannot be pulled: making ${made} from Debian's packages`);
+  importDebianRootfs(engine, recipe, made);
+  return made;
+}
+
+/**
+ * The Node base to build on: NODE_IMAGE, the official image, or one made from Debian's
+ * packages (trixie: Node 20.19, npm 9) trusting the system's CA bundle, so that npm reaches
+ * the registry during a build.
+ */
+export function ensureNodeBase(engine) {
+  return ensureImage(engine, {
+    override: process.env.NODE_IMAGE,
+    official: DEFAULT_NODE_IMAGE,
+    made: DEBIAN_NODE_IMAGE,
+    recipe: {
+      suite: 'trixie',
+      include: 'ca-certificates,nodejs,npm',
+      // This machine's trust (a registry reached through a proxy of its own, say).
+      hooks: [`cp ${HOST_CA_BUNDLE} "$1${HOST_CA_BUNDLE}"`],
+      changes: [`ENV NODE_EXTRA_CA_CERTS=${HOST_CA_BUNDLE}`, 'CMD ["node"]'],
+    },
+  });
+}
+
+/** The Redis image docker-compose.yml runs by default. */
+export const DEFAULT_REDIS_IMAGE = 'redis:7-alpine';
+/** The Redis image made here from Debian's packages when the default cannot be pulled. */
+export const DEBIAN_REDIS_IMAGE = 'localhost/bytewire-redis:debian';
+
+/**
+ * The Redis image for the compose file's two Redis: REDIS_IMAGE, the official image, or one
+ * made from Debian's redis-server (bookworm: Redis 7.0 with redis-cli), running as the
+ * package's `redis` user in /data.
+ */
+export function ensureRedisImage(engine) {
+  return ensureImage(engine, {
+    override: process.env.REDIS_IMAGE,
+    official: DEFAULT_REDIS_IMAGE,
+    made: DEBIAN_REDIS_IMAGE,
+    recipe: {
+      suite: 'bookworm',
+      include: 'redis-server',
+      hooks: [
+        // The official image's user, 999 (the manifests run Redis as 999), owning /data: a new
+        // volume mounted there takes its owner.
+        'chroot "$1" groupmod -g 999 redis && chroot "$1" usermod -u 999 -g 999 redis',
+        'mkdir -p "$1/data" && chroot "$1" chown redis:redis /data',
+        `install -m 755 ${path.join(ROOT, 'deploy/podman/redis-entrypoint.sh')} "$1/usr/local/bin/docker-entrypoint.sh"`,
+      ],
+      changes: [
+        'USER redis',
+        'WORKDIR /data',
+        'EXPOSE 6379',
+        'ENTRYPOINT ["docker-entrypoint.sh"]',
+        'CMD ["redis-server"]',
+      ],
+    },
+  });
+}
+
+/**
+ * Makes a minimal Debian root filesystem with mmdebstrap (the given packages, no manuals, docs
+ * or translations, customize hooks run with the root as $1) and imports it as `image`.
+ */
+function importDebianRootfs(engine, { suite, include, hooks, changes }, image) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'debian-rootfs-'));
   try {
     const tar = path.join(dir, 'rootfs.tar');
     const made = run('mmdebstrap', [
       '--quiet',
       '--variant=minbase',
-      '--include=ca-certificates,nodejs,npm',
+      `--include=${include}`,
       // What a container never reads: manuals, docs and translations.
       '--dpkgopt=path-exclude=/usr/share/man/*',
       '--dpkgopt=path-exclude=/usr/share/doc/*',
       '--dpkgopt=path-exclude=/usr/share/locale/*',
-      // This machine's trust (a registry reached through a proxy of its own, say).
-      `--customize-hook=cp ${HOST_CA_BUNDLE} "$1${HOST_CA_BUNDLE}"`,
-      'trixie',
+      ...hooks.map((hook) => `--customize-hook=${hook}`),
+      suite,
       tar,
     ]);
     if (made.status !== 0) throw new Error('mmdebstrap failed (is it installed?)');
+    // An imported file system has no environment: PATH too (`run` supplies a default, `kube
+    // play` does not).
     const imported = run(engine, [
       'import',
-      '--change',
-      'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
-      '--change',
-      'CMD ["node"]',
+      ...[`ENV PATH=${DEBIAN_PATH}`, ...changes].flatMap((change) => ['--change', change]),
       tar,
-      DEBIAN_NODE_IMAGE,
+      image,
     ]);
-    if (imported.status !== 0) throw new Error(`${engine} import failed`);
+    if (imported.status !== 0) throw new Error(`${engine} import of ${image} failed`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return DEBIAN_NODE_IMAGE;
 }
 
 export const imageOf = (service, tag = TEST_TAG) => `localhost/bytewire/${service}:${tag}`;
@@ -168,4 +232,44 @@ export function removeContainers(engine, services = SERVICES) {
   for (const service of services) {
     run(engine, ['rm', '--force', containerName(service)], { quiet: true });
   }
+}
+
+/**
+ * The Compose command beside the engine, as argv: `docker compose` with docker; with podman,
+ * Debian's `podman-compose`, else `podman compose` (podman 4.7+, which calls a provider).
+ * Null when none answers `version`.
+ */
+export function findCompose(engine) {
+  const candidates =
+    engine === 'docker' ? [['docker', 'compose']] : [['podman-compose'], ['podman', 'compose']];
+  for (const argv of candidates) {
+    const probe = spawnSync(argv[0], [...argv.slice(1), 'version'], {
+      timeout: 20_000,
+      stdio: 'ignore',
+    });
+    if (probe.status === 0) return argv;
+  }
+  return null;
+}
+
+/**
+ * The names of a Compose project's containers for one service, from the labels both docker
+ * compose and podman-compose put on them (their naming schemes differ).
+ */
+export function composeContainers(engine, project, service) {
+  const listed = run(
+    engine,
+    [
+      'ps',
+      '--all',
+      '--filter',
+      `label=com.docker.compose.project=${project}`,
+      '--filter',
+      `label=com.docker.compose.service=${service}`,
+      '--format',
+      '{{.Names}}',
+    ],
+    { quiet: true },
+  );
+  return listed.stdout.split('\n').filter(Boolean);
 }

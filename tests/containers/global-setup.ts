@@ -18,27 +18,9 @@ const ROOT = path.resolve(__dirname, '../..');
 const say = (msg: string) => process.stdout.write(`[containers] ${msg}\n`);
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** Polls a service's readiness from the moment it is launched; resolves to the seconds taken. */
-async function timeToReady(port: number, launchedAt: number, timeoutMs = 120_000) {
-  const deadline = launchedAt + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health/ready`, {
-        signal: AbortSignal.timeout(1000),
-      });
-      await res.body?.cancel();
-      if (res.ok) return (Date.now() - launchedAt) / 1000;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return NaN;
-}
-
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   const containers = await import('../../scripts/lib/containers.mjs');
-  const { startCluster, SERVICES } = await import('../../scripts/lib/cluster.mjs');
+  const { startCluster, pollUntilOk, SERVICES } = await import('../../scripts/lib/cluster.mjs');
   const { freePorts } = await import('../../scripts/lib/ports.mjs');
   const out = path.join(ROOT, 'test-output', 'containers');
   mkdirSync(out, { recursive: true });
@@ -86,7 +68,12 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     // Nothing of this process's environment reaches the containers.
     baseEnv: {},
     launch: (service: string, env: Record<string, string>) => {
-      ready[service] = timeToReady(ports[service as keyof typeof ports], Date.now());
+      // From launch to GET /health/ready answering 200 (NaN when it never did).
+      const launchedAt = Date.now();
+      const url = `http://127.0.0.1:${ports[service as keyof typeof ports]}/health/ready`;
+      ready[service] = pollUntilOk(url, { timeoutMs: 120_000, intervalMs: 100 }).then((ok) =>
+        ok ? (Date.now() - launchedAt) / 1000 : NaN,
+      );
       return launch(service, env);
     },
     output: (name: string, line: string) => log.write(`${name} | ${line}\n`),
@@ -99,7 +86,14 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     say(`  ${service.padEnd(17)} ${readySeconds[service].toFixed(1)} s`);
   }
 
-  const stack: Stack = { engine, nodeImage, images, readySeconds, ports };
+  const stack: Stack = {
+    engine,
+    nodeImage,
+    appLayersBudgetBytes: containers.APP_LAYERS_BUDGET_BYTES,
+    images,
+    readySeconds,
+    ports,
+  };
   writeFileSync(path.join(out, STACK_FILE), JSON.stringify(stack, null, 2));
   Object.assign(process.env, {
     BASE_URL: cluster.urls.gateway,

@@ -5,18 +5,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { expect, test } from '../support/test';
 import { readStack, skipReason, type Stack } from './stack';
+import { SERVICES } from '../support/services';
 
-const SERVICES = [
-  'content',
-  'vanity',
-  'experiments',
-  'render',
-  'gateway',
-  'warmer',
-  'identity',
-  'newsletter-proxy',
-];
-const BUDGET_BYTES = 120 * 1000 * 1000;
 /** Packages only some services use, with those services: no other image carries them. */
 const OWN_PACKAGES: Record<string, string[]> = {
   'oidc-provider': ['identity'],
@@ -45,10 +35,12 @@ for (const service of SERVICES) {
       const { app, total, base } = stack.images[service];
       test.info().annotations.push({
         type: 'size',
-        description: `${(app / 1e6).toFixed(1)} MB of application (image ${(total / 1e6).toFixed(1)} MB, base ${(base / 1e6).toFixed(1)} MB), budget 120 MB`,
+        description: `${(app / 1e6).toFixed(1)} MB of application (image ${(total / 1e6).toFixed(1)} MB, base ${(base / 1e6).toFixed(1)} MB), budget ${(stack.appLayersBudgetBytes / 1e6).toFixed(0)} MB`,
       });
       expect(app).toBeGreaterThan(0);
-      expect(app).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(app).toBeLessThanOrEqual(stack.appLayersBudgetBytes);
+      // The issue's target (120 MB), held here too: loosening the constant fails this.
+      expect(stack.appLayersBudgetBytes).toBe(120e6);
     });
 
     test('it runs as user 1000 with a HEALTHCHECK that turns healthy', async () => {
@@ -59,7 +51,7 @@ for (const service of SERVICES) {
       expect(image.Config.User).toBe('1000:1000');
       // docker reports the check in Config; podman beside it.
       const check = image.Config.Healthcheck ?? image.Healthcheck;
-      expect(check?.Test?.join(' ')).toContain('/health/live');
+      expect(check?.Test?.join(' ')).toContain('/app/healthcheck.mjs');
       expect(engine(['exec', container(service), 'id', '-u']).out).toBe('1000');
       // The image's own check, run by the engine: on demand with podman (no systemd timer
       // here), on its interval with docker.

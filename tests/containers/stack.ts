@@ -9,6 +9,8 @@ export const NO_ENGINE =
 export interface Stack {
   engine: 'podman' | 'docker';
   nodeImage: string;
+  /** scripts/lib/containers.mjs's APP_LAYERS_BUDGET_BYTES: each image's application layers. */
+  appLayersBudgetBytes: number;
   images: Record<
     string,
     { image: string; total: number; base: number; app: number; buildSeconds: number }

@@ -27,6 +27,7 @@ import { stopProcess } from '../support/processes';
 import { joinReader, resetToken, startInteraction, type Reader } from '../support/reader-session';
 import { ownRedis, startTestCluster, type Cluster } from '../support/test-cluster';
 import { seededRandom } from '../support/seeded-random';
+import { SERVICES, type Service } from '../support/services';
 
 const SEED = 20261126;
 const REQUESTS = 10_000;
@@ -39,17 +40,6 @@ const RUN_BUDGET_MS = 150_000;
 /** The services' body limit (the kit's SERVER_LIMITS.bodyLimit). */
 const BODY_LIMIT = 1024 * 1024;
 const LOG_NAME = 'fault-json-fuzz';
-const SERVICES = [
-  'content',
-  'vanity',
-  'experiments',
-  'render',
-  'gateway',
-  'warmer',
-  'identity',
-  'newsletter-proxy',
-] as const;
-type Service = (typeof SERVICES)[number];
 const SITE = 'bytewire';
 const WARM_QUEUE = `page-warm-${SITE}`;
 const WRONG_KEY = 'not-the-key-0123456789abcdef';
