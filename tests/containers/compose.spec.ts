@@ -1,15 +1,17 @@
 // docker-compose.yml run as a developer would (issue 31), after the rest of the suite: from a
 // copy of the file in a new directory, `node scripts/compose-env.mjs` writes its .env, and
 // Compose (podman-compose beside podman, `docker compose` beside docker) starts the whole site
-// with none of the secrets exported. Only what a shared test machine needs is set, each a
-// variable the compose file documents: the suite's images (BYTEWIRE_TAG), a Redis image when
-// redis:7-alpine cannot be pulled (REDIS_IMAGE), and free loopback ports for the published
-// ones (3000, 3005, 3006 by default) with the public URLs that name them. The containers run on
-// a Compose network of their own and find each other by service name; Compose's output and the
-// containers' logs: test-output/containers/compose.log.
+// with none of the secrets exported. Only what a test machine needs is set, each a variable
+// the compose file documents: the suite's images (BYTEWIRE_TAG) and a Redis image when
+// redis:7-alpine cannot be pulled (REDIS_IMAGE); the site is on http://localhost:3000 (and
+// 3005, 3006) as for a developer, unless one of those ports is taken: then on free loopback
+// ports with the public URLs that name them. The containers run on a Compose network of their
+// own and find each other by service name; Compose's output and the containers' logs:
+// test-output/containers/compose.log.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { expect, test } from '../support/test';
@@ -19,6 +21,17 @@ import { SERVICES } from '../support/services';
 const ROOT = path.resolve(__dirname, '../..');
 const PROJECT = 'bytewire-compose-ct';
 const UP_WITHIN_MS = 180_000;
+/** The ports docker-compose.yml publishes by default (GATEWAY_HOST_PORT, ...). */
+const DEFAULT_PORTS = { gateway: 3000, warmer: 3005, identity: 3006 };
+
+/** Whether nothing listens on a loopback port (it can be bound, then it is let go). */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
 
 interface Containers {
   findCompose(engine: string): string[] | null;
@@ -74,8 +87,14 @@ test.beforeAll(async () => {
   compose = found as string[];
   test.setTimeout(UP_WITHIN_MS + 300_000);
 
+  // The compose file's own ports when they are free (as on a developer's machine or in CI):
+  // then nothing but the images is set. Otherwise free ones, and the URLs that name them.
+  const defaultsFree = (await Promise.all(Object.values(DEFAULT_PORTS).map(isFree))).every(Boolean);
   const { freePorts } = await import('../../scripts/lib/ports.mjs');
-  ports = await freePorts(['gateway', 'warmer', 'identity']);
+  ports = defaultsFree ? DEFAULT_PORTS : await freePorts(['gateway', 'warmer', 'identity']);
+  process.stdout.write(
+    `[compose] ${defaultsFree ? 'on its default ports' : 'defaults busy, on free ports'}: gateway ${ports.gateway}, warmer ${ports.warmer}, identity ${ports.identity}\n`,
+  );
   dir = mkdtempSync(path.join(tmpdir(), 'compose-'));
   copyFileSync(path.join(ROOT, 'docker-compose.yml'), path.join(dir, 'docker-compose.yml'));
   const wrote = spawnSync(
@@ -92,11 +111,15 @@ test.beforeAll(async () => {
     HOME: process.env.HOME ?? dir,
     BYTEWIRE_TAG: containers.TEST_TAG,
     REDIS_IMAGE: containers.ensureRedisImage(stack.engine),
-    GATEWAY_HOST_PORT: String(ports.gateway),
-    WARMER_HOST_PORT: String(ports.warmer),
-    IDENTITY_HOST_PORT: String(ports.identity),
-    PUBLIC_URL: `http://localhost:${ports.gateway}`,
-    IDENTITY_PUBLIC_URL: `http://localhost:${ports.identity}`,
+    ...(defaultsFree
+      ? {}
+      : {
+          GATEWAY_HOST_PORT: String(ports.gateway),
+          WARMER_HOST_PORT: String(ports.warmer),
+          IDENTITY_HOST_PORT: String(ports.identity),
+          PUBLIC_URL: `http://localhost:${ports.gateway}`,
+          IDENTITY_PUBLIC_URL: `http://localhost:${ports.identity}`,
+        }),
   };
   // Left by a run that was cut short.
   composeRun(['down', '--volumes']);
