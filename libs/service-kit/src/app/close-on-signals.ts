@@ -22,6 +22,8 @@ export function closeOnSignals(app: INestApplication): void {
     closing = true;
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
     try {
+      // Nest's close takes the signal (for the hooks' onApplicationShutdown(signal)); its
+      // interface, INestApplication, does not declare it.
       await (app as unknown as { close(signal?: string): Promise<void> }).close(signal);
       process.exit(0);
     } catch (error) {
