@@ -94,7 +94,7 @@ export const DEBIAN_REDIS_IMAGE = 'localhost/bytewire-redis:debian';
 /**
  * The Redis image for the compose file's two Redis: REDIS_IMAGE, the official image, or one
  * made from Debian's redis-server (bookworm: Redis 7.0 with redis-cli), running as the
- * package's `redis` user in /data.
+ * package's `redis` user (999, as in the official image) in /data.
  */
 export function ensureRedisImage(engine) {
   return ensureImage(engine, {
@@ -143,8 +143,8 @@ function importDebianRootfs(engine, { suite, include, hooks, changes }, image) {
       tar,
     ]);
     if (made.status !== 0) throw new Error('mmdebstrap failed (is it installed?)');
-    // An imported file system has no environment: PATH too (`run` supplies a default, `kube
-    // play` does not).
+    // An imported file system has no environment, PATH included: `podman run` supplies a
+    // default, `podman kube play` does not.
     const imported = run(engine, [
       'import',
       ...[`ENV PATH=${DEBIAN_PATH}`, ...changes].flatMap((change) => ['--change', change]),
