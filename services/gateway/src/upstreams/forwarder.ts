@@ -125,8 +125,9 @@ export function goingAwayRetry({ err, req, res, attempt }: RetryContext): number
  * Streams requests to the upstreams with @fastify/reply-from (undici): one time budget per
  * call (the upstream's: RENDER_TIMEOUT_MS or CONTENT_API_TIMEOUT_MS, for the headers, then
  * between body chunks), one retry of a read that met an instance going away and no other (a
- * retried page would multiply the load on a struggling render), allow-listed request headers, no hop-by-hop answer headers, no upstream redirect
- * but render's site-relative ones, and failures answered by the caller.
+ * retried page would multiply the load on a struggling render), allow-listed request headers,
+ * no hop-by-hop answer headers, no upstream redirect but render's site-relative ones, and
+ * failures answered by the caller.
  */
 @Injectable()
 export class Forwarder implements OnModuleInit {
