@@ -14,27 +14,51 @@ const OUT = path.join(ROOT, 'test-output');
 const JEST_OUT = path.join(OUT, 'jest');
 const say = (msg) => process.stdout.write(`[test] ${msg}\n`);
 
+/**
+ * Jest's counts, from every package's report (scripts/jest-summary-reporter.cjs), and the names
+ * of what failed, repeated at the end: CI keeps only the end of the output.
+ */
 function jestCounts() {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
   if (!existsSync(JEST_OUT)) return totals;
   for (const file of readdirSync(JEST_OUT).filter((f) => f.endsWith('.json'))) {
     const r = JSON.parse(readFileSync(path.join(JEST_OUT, file), 'utf8'));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    const run = file.replace(/\.json$/, '');
+    for (const failure of r.failures ?? []) totals.failures.push(`${run}: ${failure}`);
   }
   return totals;
 }
 
-/** Playwright's counts, from the JSON reports of the cross-service and the container suites. */
+/** The titles of a Playwright JSON report's specs that failed, with their files. */
+function failedSpecs(suites, titles = []) {
+  const failed = [];
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok)
+        failed.push(`${spec.file}:${spec.line} › ${[...path.slice(1), spec.title].join(' › ')}`);
+    }
+    failed.push(...failedSpecs(suite.suites, path));
+  }
+  return failed;
+}
+
+/**
+ * Playwright's counts, from the JSON reports of the cross-service and the container suites, and
+ * the specs that failed (repeated at the end, as Jest's are).
+ */
 function playwrightCounts() {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const file of [
     path.join(OUT, 'playwright', 'results.json'),
     path.join(OUT, 'containers', 'results.json'),
   ]) {
     if (!existsSync(file)) continue;
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    totals.failures.push(...failedSpecs(suites));
     totals.passed += stats.expected + (stats.flaky ?? 0);
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -115,6 +139,8 @@ const code = statuses.some((s) => s !== 0) ? 1 : 0;
 say(
   `jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`,
 );
+for (const failure of j.failures.slice(0, 30)) say(`jest failed: ${failure}`);
+for (const failure of p.failures.slice(0, 30)) say(`playwright failed: ${failure}`);
 if (code !== 0 && failed === 0)
   say('a runner exited non-zero without a failed test: see its output above');
 process.stdout.write(
