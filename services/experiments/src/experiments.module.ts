@@ -6,6 +6,9 @@ import { AuditController } from './audit/audit.controller';
 import { SdkFeaturesController } from './sdk-endpoint/sdk-features.controller';
 import { TestsController } from './admin/tests.controller';
 import { AdminKeyGuard, CallerKeyGuard, ExperimentsKeys } from './auth/key-guards';
+import { Bandit } from './bandit/bandit';
+import { BanditRoutes } from './bandit/bandit.routes';
+import { BanditStore } from './bandit/bandit-store';
 import { DecideRoute } from './decide/decide.route';
 import { Decider } from './decide/decider';
 import { DefinitionsController } from './definitions/definitions.controller';
@@ -19,7 +22,10 @@ import { ExperimentsState } from './store/experiments-state';
 import { ExperimentsSync } from './store/experiments-sync';
 import { RedisExperimentsStore } from './store/redis-experiments-store';
 
-/** Definitions and flags (Redis and in process), the admin API, decisions and the definitions for callers deciding locally. */
+/**
+ * Definitions and flags (Redis and in process), the admin API, decisions and the definitions
+ * for callers deciding locally, and the decision service's bandit (POST /v3/decision, /v2/outcome).
+ */
 @Module({
   controllers: [
     TestsController,
@@ -45,6 +51,9 @@ import { RedisExperimentsStore } from './store/redis-experiments-store';
     OfrepEvaluations,
     OfrepRoutes,
     FeatureEvaluator,
+    BanditStore,
+    Bandit,
+    BanditRoutes,
   ],
 })
 export class ExperimentsModule {}

@@ -10,8 +10,17 @@ import {
   EnvConfig,
   IsRedisUrl,
 } from '@bytewire/service-kit';
-import { Type } from 'class-transformer';
-import { IsInt, IsString, Matches, Max, Min, MinLength, registerDecorator } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  registerDecorator,
+} from 'class-validator';
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
 
 function featureFlagsProblem(value: unknown): string | undefined {
@@ -41,6 +50,9 @@ function IsFeatureFlags(): PropertyDecorator {
 
 /** Empty, or comma-separated GrowthBook-style client keys. */
 const SDK_CLIENT_KEYS_PATTERN = /^(sdk-[A-Za-z0-9_-]{12,128}(,sdk-[A-Za-z0-9_-]{12,128})*)?$/;
+
+const DECISION_RANDOM_SEED_RULE =
+  'DECISION_RANDOM_SEED must be a whole number from 0 to 4294967295';
 
 export class ExperimentsEnv extends BaseEnv {
   /** Where definitions and flags are kept. Decisions survive its absence. */
@@ -84,6 +96,23 @@ export class ExperimentsEnv extends BaseEnv {
   @IsInt({ message: 'OFREP_RATE_LIMIT_PER_MINUTE must be a whole number' })
   @Type(() => Number)
   OFREP_RATE_LIMIT_PER_MINUTE: number = 600_000;
+
+  /**
+   * The seed of the decision service's bandit (POST /v3/decision), a whole number from 0 to
+   * 4294967295: its draws then come from a seeded generator, so that the same requests, one
+   * after another, get the same orders (tests). Unset or empty (production): the draws come
+   * from the operating system's generator (crypto); a seed set in production is warned of.
+   */
+  @IsOptional()
+  @Max(0xffffffff, { message: DECISION_RANDOM_SEED_RULE })
+  @Min(0, { message: DECISION_RANDOM_SEED_RULE })
+  @IsInt({ message: DECISION_RANDOM_SEED_RULE })
+  @Transform(({ obj }: { obj: Record<string, unknown> }) => {
+    const raw = obj.DECISION_RANDOM_SEED;
+    if (raw === undefined || raw === null || raw === '') return undefined;
+    return typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+  })
+  DECISION_RANDOM_SEED?: number;
 }
 
 /**
