@@ -5,27 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { DEFAULT_SITE_ID } from '@bytewire/site';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import { collectedEvents } from '../support/collected';
 import { consentCookie } from '../support/consent';
 import { anArticle } from '../support/corpus';
 
 const base = () => process.env.BASE_URL ?? '';
 const STREAM = `bytewire:analytics:${DEFAULT_SITE_ID}:events`;
-const COLLECT = '/analytics/collect';
 
 /** Analytics (C0002) allowed, beside the strictly necessary. */
 const ANALYTICS_ALLOWED = 'C0001.C0002';
-
-/** The events the page posts to the collection endpoint, as sent. */
-function collected(page: Page): Record<string, unknown>[] {
-  const events: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === COLLECT && request.method() === 'POST') {
-      events.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
-    }
-  });
-  return events;
-}
 
 /** The stream's entries whose pageUrl holds `marker`, as objects. */
 async function streamEntries(marker: string): Promise<Record<string, string>[]> {
@@ -50,7 +39,7 @@ async function streamEntries(marker: string): Promise<Record<string, string>[]> 
 
 test.describe('analytics before consent', () => {
   test('a reader who allowed only the strictly necessary sends no event', async ({ page }) => {
-    const events = collected(page);
+    const events = collectedEvents(page);
     await page.goto(`${base()}${(await anArticle()).path}`);
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(1500);
@@ -89,7 +78,7 @@ test.describe('analytics once allowed', () => {
   });
 
   test('scroll depths go once each, downward, from the second page view', async ({ page }) => {
-    const events = collected(page);
+    const events = collectedEvents(page);
     const article = (await anArticle()).path;
     await page.goto(`${base()}/news/`);
     await expect.poll(() => events.filter((e) => e.type === 'pageview').length).toBe(1);

@@ -2,21 +2,10 @@
 // at /service-worker.js is registered from the root; an error raised before the error reporter
 // has loaded is kept by the page's inline buffer and replayed to the collection endpoint; a
 // failed service-worker registration is reported too.
-import { expect, test, type Page } from '../support/test';
+import { collectedEvents } from '../support/collected';
+import { expect, test } from '../support/test';
 
 const base = () => process.env.BASE_URL ?? '';
-const COLLECT = '/analytics/collect';
-
-/** The error reports the page posts to the collection endpoint. */
-function errorReports(page: Page): Record<string, string>[] {
-  const reports: Record<string, string>[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== COLLECT || request.method() !== 'POST') return;
-    const event = JSON.parse(request.postData() ?? '{}') as Record<string, string>;
-    if (event.type === 'error') reports.push(event);
-  });
-  return reports;
-}
 
 test('the service worker is served from the root and registered for the whole site', async ({
   page,
@@ -41,7 +30,7 @@ test('the service worker is served from the root and registered for the whole si
 test('an error raised before the reporter loaded is replayed to the collection endpoint', async ({
   page,
 }) => {
-  const reports = errorReports(page);
+  const reports = collectedEvents(page, 'error');
   const thrown: string[] = [];
   page.on('pageerror', (error) => thrown.push(error.message));
   // Raised as the document is parsed, well before the page hydrates and its reporter loads.
@@ -63,7 +52,7 @@ test('an error raised before the reporter loaded is replayed to the collection e
 });
 
 test('a failed service-worker registration is reported', async ({ page }) => {
-  const reports = errorReports(page);
+  const reports = collectedEvents(page, 'error');
   // As in a browser that refuses workers (Firefox's private windows throw a SecurityError).
   await page.addInitScript(() => {
     navigator.serviceWorker.register = () =>

@@ -75,6 +75,21 @@ export async function anArticleWithSocialPost(): Promise<{ path: string; headlin
   throw new Error('no article on the first news pages embeds a social post');
 }
 
+/** An article of a topic's page (its first list), filed under that topic by the content API. */
+export async function aStoryFiledUnder(topic: string): Promise<{ path: string; headline: string }> {
+  const lists = (await composerPage('topic', topic)).components.filter((c) => c.items?.length);
+  for (const item of lists.flatMap((c) => c.items ?? [])) {
+    const slug = /^\/article\/([a-z0-9-]+)\/$/.exec(item.url ?? '')?.[1];
+    if (!slug) continue;
+    const article = (await composerPage('article', slug)).components.find((c) => c.item);
+    const topics = (article?.item as { topics?: { slug?: string }[] } | undefined)?.topics ?? [];
+    if (topics.some((t) => t.slug === topic)) {
+      return { path: item.url as string, headline: item.title ?? item.headline ?? '' };
+    }
+  }
+  throw new Error(`no article on the ${topic} topic page is filed under it`);
+}
+
 interface ComponentError {
   code: number;
   context?: { availableOn?: { edition: string; slug: string }[] };

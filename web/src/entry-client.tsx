@@ -15,6 +15,7 @@ import { hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
   type DataRouter,
+  type RouterContext,
   RouterContextProvider,
   RouterProvider,
 } from 'react-router-dom';
@@ -23,7 +24,7 @@ import { installChunkReloadGuard, withChunkReload } from './app/chunk-reload';
 import { setAppRouter } from './app/app-router';
 import { installClientLinks } from './app/client-links';
 import { hydratedRootData } from './app/hydrated-root';
-import { contentClientContext } from './app/load-context';
+import { contentClientContext, restrictedContext } from './app/load-context';
 import type { PageData } from './app/page-loader';
 import type { RootData } from './app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './app/route-ids';
@@ -39,15 +40,18 @@ import { loadScreen } from './screens/screen-modules';
 // First: a chunk that fails to load from here on reloads the page (spec 000 s8).
 installChunkReloadGuard();
 
+function rootData(router: DataRouter): RootData | undefined {
+  return router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+}
+
 /** The gateway answers the content API on this origin and adds the API key. */
 function sameOriginClient(router: DataRouter): ContentClient {
-  const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
-  return lazyContentClient(root?.site.siteId ?? DEFAULT_SITE_ID);
+  return lazyContentClient(rootData(router)?.site.siteId ?? DEFAULT_SITE_ID);
 }
 
 /** The image hosts (root data) and the signatures the server wrote into the page. */
 function imageResize(router: DataRouter): ImageResize | null {
-  const images = (router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined)?.site.images;
+  const images = rootData(router)?.site.images;
   if (!images) return null;
   return browserImageResize(images.hosts, pageSignatures(document));
 }
@@ -87,7 +91,12 @@ function start(): void {
   }
   const router: DataRouter = createBrowserRouter(routes, {
     getContext: () =>
-      new RouterContextProvider(new Map([[contentClientContext, sameOriginClient(router)]])),
+      new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [contentClientContext, sameOriginClient(router)],
+          [restrictedContext, rootData(router)?.restricted === true],
+        ]),
+      ),
   });
   // For what the page starts once hydrated (app/after-hydration.ts: the A/B event, analytics).
   setAppRouter(router);

@@ -8,8 +8,10 @@
 import { createHash } from 'node:crypto';
 import {
   DEVICE_COOKIE,
+  DEVICE_COOKIE_ALIAS,
   deviceFrom,
   EDITION_COOKIE,
+  isRestrictedRegion,
   isSeamlessExcludedCrawler,
   preferredEditionFrom,
   TERMS_INTERACTED_COOKIE,
@@ -29,6 +31,8 @@ export interface PageVariant {
   device: Device;
   /** A crawler excluded from seamless scrolling gets its own HTML (spec 000 s2). */
   crawler: boolean;
+  /** A reader of the restricted state (spec 001 s1): fewer trackers, no health pages. */
+  restricted: boolean;
   /** The reader dealt with the terms banner: the page comes without it (spec 001 s4). */
   terms: boolean;
   /** The buckets of the tests active on this page (x-ab-state, '' for none). */
@@ -52,6 +56,8 @@ export interface VariantSources {
   /** The CDN's edition and device headers. */
   editionHeader?: string;
   deviceHeader?: string;
+  /** The CDN's region header (REGION_HEADER of @bytewire/site). */
+  regionHeader?: string;
   /** The experiments decision's x-ab-state and x-feature-flags values. */
   abState?: string;
   flags?: string;
@@ -76,6 +82,7 @@ export interface ResolvedVariantFacts {
   edition: string;
   device: Device;
   crawler: boolean;
+  restricted: boolean;
   /** The reader's cookies, by name (the terms cookie is read). */
   cookies: Readonly<Record<string, string | undefined>>;
   abState?: string;
@@ -91,6 +98,7 @@ export function variantOfResolved(facts: ResolvedVariantFacts): PageVariant {
     edition: facts.edition,
     device: facts.device,
     crawler: facts.crawler,
+    restricted: facts.restricted,
     terms: facts.cookies[TERMS_INTERACTED_COOKIE] !== undefined,
     abState: facts.abState ?? '',
     flags: facts.flags ?? '',
@@ -110,9 +118,11 @@ export function pageVariantOf(sources: VariantSources): PageVariant {
     device: deviceFrom({
       query: params,
       cookie: sources.cookies[DEVICE_COOKIE],
+      aliasCookie: sources.cookies[DEVICE_COOKIE_ALIAS],
       header: sources.deviceHeader,
     }),
     crawler: isSeamlessExcludedCrawler(sources.userAgent),
+    restricted: isRestrictedRegion(sources.regionHeader),
   });
 }
 
@@ -125,6 +135,7 @@ export function variantId(variant: PageVariant): string {
     variant.edition,
     variant.device,
     variant.crawler ? 'crawler' : 'reader',
+    variant.restricted ? 'restricted' : 'unrestricted',
     variant.terms ? 'terms' : 'no-terms',
     variant.abState,
     variant.flags,

@@ -8,6 +8,7 @@ export const NEWS_VARIANT: PageVariant = {
   edition: 'us',
   device: 'mobile',
   crawler: false,
+  restricted: false,
   terms: false,
   abState: '',
   flags: '',

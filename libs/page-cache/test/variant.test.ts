@@ -56,6 +56,12 @@ describe('pageVariantOf', () => {
     });
   });
 
+  it('tells the restricted state by the CDN region header (spec 001 s1)', () => {
+    expect(pageVariantOf({ ...READER, regionHeader: 'WA' }).restricted).toBe(true);
+    expect(pageVariantOf({ ...READER, regionHeader: 'or' }).restricted).toBe(false);
+    expect(pageVariantOf(READER).restricted).toBe(false);
+  });
+
   it('sorts the query, so the order of the parameters does not make a variant', () => {
     const a = pageVariantOf({ ...READER, variantQuery: 'pageNumber=2&adSuppress=all' });
     const b = pageVariantOf({ ...READER, variantQuery: 'adSuppress=all&pageNumber=2' });
@@ -73,6 +79,7 @@ describe('variantId', () => {
     ['edition', { edition: 'fr' }],
     ['device', { device: 'desktop' }],
     ['crawler', { crawler: true }],
+    ['restricted state', { restricted: true }],
     ['terms', { terms: true }],
     ['test buckets', { abState: 'hero:1:control' }],
     ['flags', { flags: 'ads=1' }],
@@ -102,6 +109,7 @@ describe('the render request of a variant', () => {
       query: 'q=phones',
       device: 'tablet',
       crawler: true,
+      restricted: true,
       terms: true,
       abState: 'hero:1:variant',
       flags: 'ads=1,consent=0',
@@ -111,6 +119,7 @@ describe('the render request of a variant', () => {
       'x-edition': 'us',
       'x-device': 'tablet',
       'user-agent': expect.stringMatching(/googlebot/i),
+      'x-geo-region': 'wa',
       cookie: 'terms_interacted=1',
       'x-ab-state': 'hero:1:variant',
       'x-feature-flags': 'ads=1,consent=0',
@@ -118,6 +127,7 @@ describe('the render request of a variant', () => {
     const plain = renderHeadersFor({
       ...variant,
       crawler: false,
+      restricted: false,
       terms: false,
       abState: '',
       flags: '',

@@ -7,6 +7,8 @@ export const TABLET_MIN_WIDTH = 768;
 export const DESKTOP_MIN_WIDTH = 1024;
 export const DEVICE_QUERY_PARAM = 'setDevice';
 export const DEVICE_COOKIE = 'cdn_device';
+/** The spec's other name for the device cookie ("cdn_device (also fly_device)"), read after it. */
+export const DEVICE_COOKIE_ALIAS = 'fly_device';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 604800;
 /** The spec says "a device header" without a name: the one the CDN sets. */
 export const DEVICE_HEADER = 'x-device';
@@ -22,18 +24,27 @@ export interface DeviceSources {
   query: URLSearchParams;
   /** The value of the DEVICE_COOKIE cookie. */
   cookie?: string | null;
+  /** The value of the DEVICE_COOKIE_ALIAS cookie. */
+  aliasCookie?: string | null;
   /** The value of the DEVICE_HEADER header. */
   header?: string | null;
 }
 
 /**
  * The device of a request (spec 001 s5 and s9): the `setDevice` query parameter, else the
- * `cdn_device` cookie it set, else the CDN's device header, else mobile; only valid devices
- * count. One rule for the web app and the gateway.
+ * `cdn_device` cookie it set, else its `fly_device` alias, else the CDN's device header, else
+ * mobile; only valid devices count. One rule for the web app and the gateway.
  */
-export function deviceFrom({ query, cookie, header }: DeviceSources): Device {
-  const candidates = [query.get(DEVICE_QUERY_PARAM), cookie, header];
-  return candidates.find(isValidDevice) ?? DEFAULT_DEVICE;
+export function deviceFrom(sources: DeviceSources): Device {
+  return chosenDevice(sources) ?? (isValidDevice(sources.header) ? sources.header : DEFAULT_DEVICE);
+}
+
+/**
+ * The device the reader chose (the `setDevice` parameter or the cookie it set), if any: the
+ * browser keeps it until a resize, where it would otherwise follow the window's width.
+ */
+export function chosenDevice({ query, cookie, aliasCookie }: DeviceSources): Device | undefined {
+  return [query.get(DEVICE_QUERY_PARAM), cookie, aliasCookie].find(isValidDevice);
 }
 
 /** The device of a viewport width: mobile below 768, tablet below 1024, else desktop. */

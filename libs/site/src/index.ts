@@ -14,3 +14,4 @@ export * from './credential-params';
 export * from './timeouts';
 export * from './cache';
 export * from './ports';
+export * from './regions';

@@ -15,6 +15,8 @@ export const HOUSE_ADS_TAG: ScriptTagConfig = {
   features: ['ads', 'adDisplay'],
   gdprCategory: 'C0004',
   windowVars: [HOUSE_ADS_GLOBAL],
+  // The cluster's own library: no third party sees the reader (spec 001 s1).
+  allowedWhenRestricted: true,
 };
 
 interface HouseAdsLibrary {

@@ -8,7 +8,7 @@
  * and the omnibar have states of their own (skybox.ts, omnibar.ts). On a client-side
  * navigation the skybox resets, `lazyReload` slots ask again and new slots are found.
  */
-import { deviceForWidth } from '@bytewire/site';
+import { layoutDevice } from '../site-context/layout-device';
 import { LAZY_LOAD_MARGIN } from './ad-constants';
 import type { AdNetwork, AdResult } from './ad-network';
 import { minimumHeight, slotConfig, slotSizes, type AdSlotConfig } from './ad-slots';
@@ -126,7 +126,7 @@ export class PageAds {
   private async fill(slot: Slot): Promise<void> {
     if (!this.page.allowed() || this.page.suppressed()) return;
     const { config, element } = slot;
-    const sizes = slotSizes(config, deviceForWidth(this.win.innerWidth), this.page.frontDoor());
+    const sizes = slotSizes(config, layoutDevice(this.win), this.page.frontDoor());
     if (sizes.length === 0) return;
     const targeting = slotTargeting(this.page.targeting(), config.name);
     element.dataset.targeting = JSON.stringify(targeting);

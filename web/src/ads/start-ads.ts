@@ -15,7 +15,7 @@ import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { whenAllowed } from '../consent/when-allowed';
 import type { ScriptLoader } from '../scripts/script-loader';
-import { deviceForWidth } from '@bytewire/site';
+import { layoutDevice } from '../site-context/layout-device';
 import type { AdNetwork } from './ad-network';
 import { adsSuppressed } from './ad-suppression';
 import { pageTargeting } from './ad-targeting';
@@ -38,7 +38,7 @@ function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageC
       const { item } = mainItem(data?.page);
       return pageTargeting({
         registered: readStored(STRATEGY_KEY) === OIDC_STRATEGY,
-        device: deviceForWidth(win.innerWidth),
+        device: layoutDevice(win),
         env: SITE_ENV,
         pageType: data?.page.pageType ?? 'error',
         contentId: item?.id,

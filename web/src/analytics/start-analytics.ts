@@ -1,7 +1,8 @@
 /**
  * The page's analytics (issue 9, spec 001 s3), started after hydration (after-hydration.ts): a
  * page view with the tracking data for the first page and each client navigation, and scroll
- * depths, sent through the consent-gated collector to the gateway's collection endpoint.
+ * depths, sent through the consent-gated collector to the gateway's collection endpoint. A reader
+ * of the restricted state (spec 001 s1) sends restricted page views only.
  */
 import type { AppRouter } from '../app/app-router';
 import type { PageData } from '../app/page-loader';
@@ -12,8 +13,15 @@ import { AnalyticsCollector } from './collector';
 import { errorPageStatus, reportErrorPage } from './error-page';
 import { countPageView, sessionId } from './page-views';
 import { ScrollDepthTracker } from './scroll-depth';
+import { restrictedPageView } from './restricted-analytics';
 import { trackingData } from './tracking-data';
 import { SITE_ENV } from '../app/site-env';
+import { whenPageShown } from '../layout/page-shown';
+import { layoutDevice } from '../site-context/layout-device';
+
+function rootOf(router: AppRouter): RootData | undefined {
+  return router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+}
 
 /** Starts with the page's collector over the page's consent store. */
 export function startAnalytics(router: AppRouter): void {
@@ -25,26 +33,32 @@ export function trackPages(router: AppRouter, win: Window, collector: AnalyticsC
   let shown: string | undefined;
   let referrer = win.document.referrer;
   let guid = '';
-  const scroll = new ScrollDepthTracker(win, (depth) =>
-    collector.send({ type: 'scroll', depth, pageUrl: win.location.href, pageViewGuid: guid }),
-  );
+  const restricted = rootOf(router)?.restricted === true;
+  // The restricted state's readers send no scroll depths (restricted-analytics.ts).
+  const scroll = new ScrollDepthTracker(win, (depth) => {
+    if (!restricted) {
+      collector.send({ type: 'scroll', depth, pageUrl: win.location.href, pageViewGuid: guid });
+    }
+  });
 
   const pageView = () => {
     const { location, navigation, loaderData } = router.state;
     if (navigation.state !== 'idle') return;
     const url = location.pathname + location.search;
     if (url === shown) return;
+    const first = shown === undefined;
     shown = url;
     const view = countPageView();
     guid = view.guid;
-    const root = loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+    const root = rootOf(router);
     const page = (loaderData[PAGE_ROUTE_ID] as PageData | undefined)?.page;
     const error = router.state.errors?.[PAGE_ROUTE_ID] ?? router.state.errors?.[ROOT_ROUTE_ID];
     const failed = error === undefined ? undefined : errorPageStatus(error);
     scroll.reset(view.count);
-    // After React's commit of the new page: its title is the document's then.
-    win.setTimeout(() => {
-      collector.send({
+    // Once React has committed the new page (the first is on screen): its title is the
+    // document's then, and the device its layout's.
+    const send = () => {
+      const event = {
         type: 'pageview',
         pageUrl: win.location.href,
         canonicalUrl: page?.meta.canonicalUrl ?? '',
@@ -56,25 +70,28 @@ export function trackPages(router: AppRouter, win: Window, collector: AnalyticsC
           page,
           siteName: root?.site.publicationName ?? '',
           edition: root?.edition ?? 'us',
-          device: root?.device ?? 'desktop',
+          device: layoutDevice(win),
           abTests: root?.abTests ?? [],
           pageViewGuid: view.guid,
           pageViewCount: view.count,
           errorStatus: failed,
         }),
-      });
-      if (failed !== undefined) {
+      };
+      collector.send(restricted ? restrictedPageView(event) : event);
+      if (failed !== undefined && !restricted) {
         reportErrorPage(collector, {
           referrer,
           url: win.location.href,
           pageViewGuid: view.guid,
-          device: root?.device ?? 'desktop',
+          device: layoutDevice(win),
           sessionId: sessionId(),
           env: SITE_ENV,
         });
       }
       referrer = win.location.href;
-    }, 0);
+    };
+    if (first) send();
+    else whenPageShown(win, url, send);
   };
   pageView();
   router.subscribe(pageView);

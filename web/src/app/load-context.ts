@@ -40,5 +40,11 @@ export const contentClientContext = createContext<ContentClient>();
 /** The server's client of the header's calls; null where none is configured (some tests). */
 export const chromeClientContext = createContext<ChromeClient | null>(null);
 
+/**
+ * The browser's: the reader is in the restricted state (spec 001 s1), as the server's root data
+ * said. On the server the loaders read the region header itself (see site-context/region.ts).
+ */
+export const restrictedContext = createContext<boolean>(false);
+
 /** Null in the browser: that is how a loader knows it runs there. */
 export const serverRenderContext = createContext<ServerRenderData | null>(null);

@@ -21,6 +21,7 @@ import { isPaidRoute } from './paid-routes';
 import { notFound, routeError } from './route-errors';
 import { pageUrlOf } from './vanity-masks';
 import { preferredEdition } from '../site-context/edition';
+import { requestRestricted } from '../site-context/region';
 
 /** The page without header and footer: the root data holds those. */
 export type PageContent = Omit<Page, 'header' | 'footer'>;
@@ -98,5 +99,10 @@ export async function pageLoader({
   }
 
   const { header: _header, footer: _footer, ...content } = page;
+  if (requestRestricted(request, context)) {
+    // Its own chunk: only the restricted state's readers need it (spec 001 s1).
+    const { restrictedPage } = await import('./restricted-page');
+    return { routeName: route.name, params, page: restrictedPage(route.name, params, content) };
+  }
   return { routeName: route.name, params, page: content };
 }

@@ -16,6 +16,7 @@ import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom
 import { termsInteracted } from '../browser/cookies';
 import { requestDevice } from '../site-context/device';
 import { preferredEdition } from '../site-context/edition';
+import { requestRestricted } from '../site-context/region';
 import { isSeamlessExcludedCrawler } from '../seamless/crawlers';
 import {
   chromeClientContext,
@@ -44,6 +45,9 @@ export interface RootData extends ServerRenderData, AbRootData {
   edition: string;
   /** The request's device (chrome/device); the browser recomputes it on resize. */
   device: Device;
+
+  /** The reader is in the restricted state (spec 001 s1): fewer trackers, no health pages. */
+  restricted: boolean;
   /** The request carried the `terms_interacted` cookie: no terms banner (spec 001 s4). */
   termsInteracted: boolean;
   /**
@@ -91,6 +95,12 @@ async function loadHeaderLinks(client: ChromeClient | null, edition: string): Pr
   return client.getHeaderLinks(edition).catch(() => []);
 }
 
+/** Header, footer and menus without links to restricted topics (spec 001 s1). */
+async function restrictedChrome(chrome: Chrome, headerLinks: MenuItem[]) {
+  const { withoutRestricted } = await import('./restricted-page');
+  return { ...withoutRestricted(chrome), headerLinks: withoutRestricted(headerLinks) };
+}
+
 export async function rootLoader({
   request,
   context,
@@ -107,17 +117,19 @@ export async function rootLoader({
   ]);
   const seamlessExcluded = isSeamlessExcludedCrawler(request.headers.get('user-agent'));
   const device = requestDevice(url.searchParams, request.headers);
+
   const terms = termsInteracted(request.headers.get('cookie'));
   const vanityMask = vanityMaskOf(request.headers, url);
   const { abTests, flags } = abRootDataOf(request.headers);
+  const restricted = requestRestricted(request, context);
   return {
     ...server,
-    ...chrome,
-    headerLinks,
+    ...(restricted ? await restrictedChrome(chrome, headerLinks) : { ...chrome, headerLinks }),
     now: Date.now(),
     seamlessExcluded,
     edition,
     device,
+    restricted,
     termsInteracted: terms,
     abTests,
     flags,

@@ -11,7 +11,6 @@ import { PageRoute } from '../screens/PageRoute';
 import { loadScreen } from '../screens/screen-modules';
 import { withChunkReload } from './chunk-reload';
 import { pageLoader, type PageData } from './page-loader';
-import { rootLoader } from './root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './route-ids';
 import { pageUrlOf } from './vanity-masks';
 
@@ -34,7 +33,9 @@ export const routes: RouteObject[] = [
   {
     // Pathless: under a path of its own, the splat child would not match '/'.
     id: ROOT_ROUTE_ID,
-    loader: rootLoader,
+    // The server's only (the browser hydrates it and never revalidates it): a chunk of its own,
+    // so that none of it weighs on the browser's entry.
+    loader: async (args) => (await import('./root-loader')).rootLoader(args),
     // Site data, header and footer do not change between pages of one visit.
     shouldRevalidate: () => false,
     Component: RootLayout,

@@ -14,6 +14,7 @@ export function pageScriptLoader(root: RootData | undefined): ScriptLoader {
     context: { flags: root?.flags ?? {} },
     consent: consentStore,
     gdprMode: root?.site.gdprMode ?? true,
+    restricted: root?.restricted === true,
   });
   return loader;
 }

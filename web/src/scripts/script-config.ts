@@ -36,6 +36,11 @@ export interface ScriptTagConfig {
   gdprCategory?: ConsentCategory;
   /** For an `href`: the link's rel (stylesheet by default). */
   rel?: string;
+  /**
+   * Loads for readers of the restricted state too (spec 001 s1): a first-party tag that tracks
+   * no one. Every other tag is a tracker there, and refused.
+   */
+  allowedWhenRestricted?: boolean;
 }
 
 export const DEFAULT_PRIORITY = 0;

@@ -4,7 +4,8 @@
  * - A tag is registered once by tagId: a repeat returns the earlier result, unless forced, when
  *   the old element is removed first.
  * - A tag whose required feature flags are not all on is rejected; one that resolves to no
- *   src, href or inline code is skipped.
+ *   src, href or inline code is skipped. For a reader of the restricted state (spec 001 s1),
+ *   every tag not marked `allowedWhenRestricted` (first party, tracking no one) is rejected.
  * - Consent (spec 001 s8): a tag gets the consent type and class (`type="text/plain"`,
  *   `class="optanon-category-C000n"`, inert) only when consent is required (the `consent` flag
  *   on, or missing: fails closed), GDPR mode is on and the tag has a category; it then runs
@@ -39,6 +40,8 @@ export interface ScriptLoaderOptions {
   consent: ConsentSource;
   /** Whether the reader's region needs consent before non-essential scripts (GDPR mode). */
   gdprMode: boolean;
+  /** A reader of the restricted state (spec 001 s1): only tags allowed there load. */
+  restricted?: boolean;
   logger?: ScriptLogger;
   /** The page's window; absent on the server. */
   window?: Window;
@@ -147,7 +150,12 @@ export class ScriptLoader {
   private async load(config: ScriptTagConfig): Promise<ScriptResult> {
     const { tagId } = config;
     const win = this.window;
-    const { context, consent, gdprMode } = this.options;
+    const { context, consent, gdprMode, restricted } = this.options;
+    if (restricted && config.allowedWhenRestricted !== true) {
+      const message = SCRIPT_MESSAGES.restricted(tagId);
+      this.logger.log(message);
+      throw new Error(message);
+    }
     if (!(config.features ?? []).every((feature) => context.flags[feature] === true)) {
       const message = SCRIPT_MESSAGES.featuresOff(tagId);
       this.logger.log(message);

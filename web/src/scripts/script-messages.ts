@@ -10,6 +10,8 @@ export const SCRIPT_MESSAGES = {
   noWindow: 'Cannot access Window during server render.',
   notWatched: (name: string) => `The requested Window variable ${name} is not watched.`,
   notLocated: (id: string) => `Script with hid or id ${id} could not be located`,
+  /** Not the spec's: the restricted state's tracker exclusion (spec 001 s1). */
+  restricted: (id: string) => `Tag ${id} is excluded for readers of the restricted state.`,
 } as const;
 
 /** Where the loader's messages go: the console, or a reporter that also sends them on. */

@@ -1,7 +1,9 @@
 /**
  * The reader's device for the components (spec 001 s5): the server's choice first (so the
- * hydrating browser renders the same markup), then recomputed from the window width on resize,
- * debounced by 200 ms. The device is also on <html data-device> for styles and tests.
+ * hydrating browser renders the same markup), then the window width's once hydrated (the CDN's
+ * device is a guess from the user agent) unless the reader chose one (`setDevice`), and again
+ * on every resize, debounced by 200 ms. The device is on <html data-device> for styles, and for
+ * tracking and ad targeting (layout-device.ts), which so always name the layout shown.
  */
 import {
   BREAKPOINTS,
@@ -12,6 +14,7 @@ import {
 } from '@bytewire/site';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { debounce } from '../browser/debounce';
+import { deviceChosenHere } from './device';
 
 export interface DeviceInfo {
   device: Device;
@@ -30,10 +33,9 @@ export function DeviceProvider({ initial, children }: { initial: Device; childre
   const [device, setDevice] = useState<Device>(initial);
 
   useEffect(() => {
-    const recompute = debounce(
-      () => setDevice(deviceForWidth(window.innerWidth)),
-      DEVICE_RESIZE_DEBOUNCE_MS,
-    );
+    const measure = () => setDevice(deviceForWidth(window.innerWidth));
+    if (!deviceChosenHere(window)) measure();
+    const recompute = debounce(measure, DEVICE_RESIZE_DEBOUNCE_MS);
     window.addEventListener('resize', recompute);
     return () => {
       window.removeEventListener('resize', recompute);

@@ -1,5 +1,12 @@
 import { FEED_NOT_FOUND_TEXT, feedCacheControl, type FeedMatch } from '@bytewire/routes';
 import { setRouteLabel } from '@bytewire/service-kit';
+import {
+  isRestrictedRegion,
+  isRestrictedTopic,
+  REGION_HEADER,
+  RESTRICTED_PAGE_MESSAGE,
+  RESTRICTED_STATUS,
+} from '@bytewire/site';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ForwardablePath } from '../edge/forwardable-path';
@@ -15,13 +22,30 @@ function sendFeedError(reply: FastifyReply, statusCode: number): void {
     .code(statusCode)
     .header('content-type', 'text/plain; charset=utf-8')
     .header('cache-control', feedCacheControl(statusCode))
-    .send(statusCode === 404 ? FEED_NOT_FOUND_TEXT : UNAVAILABLE_TEXT);
+    .send(feedErrorText(statusCode));
+}
+
+function feedErrorText(statusCode: number): string {
+  if (statusCode === 404) return FEED_NOT_FOUND_TEXT;
+  if (statusCode === RESTRICTED_STATUS) return `${RESTRICTED_PAGE_MESSAGE}.`;
+  return UNAVAILABLE_TEXT;
+}
+
+/** A restricted topic's feed asked for from the restricted state (spec 001 s1). */
+function restrictedFeed(request: FastifyRequest, match: FeedMatch): boolean {
+  if (match.kind !== 'feed' || match.feed.kind !== 'topic-rss') return false;
+  const region = request.headers[REGION_HEADER];
+  return (
+    isRestrictedTopic(match.feed.topicSlug) &&
+    isRestrictedRegion(Array.isArray(region) ? region[0] : region)
+  );
 }
 
 /**
  * The XML outputs (RSS feeds, sitemaps; `matchFeed` of libs/routes says which paths): the
  * trailing-slash 301 of /sitemaps, the gateway's own 404 for a feed-shaped path that breaks a
- * rule (a bad topic slug never reaches render), and render for the rest. Render gets no query
+ * rule (a bad topic slug never reaches render), 451 for a health or wearables feed asked for
+ * from the restricted state (spec 001 s1), and render for the rest. Render gets no query
  * and only the user agent; the answer is cached like the news door (private, 300 s).
  */
 @Injectable()
@@ -61,6 +85,7 @@ export class FeedForwarder {
         return sendFeedError(reply, 404);
       case 'feed':
         setRouteLabel(request, `feed:${match.feed.kind}`);
+        if (restrictedFeed(request, match)) return sendFeedError(reply, RESTRICTED_STATUS);
         return this.forwarder.forward(request, reply, target, this.forwarding);
     }
   }

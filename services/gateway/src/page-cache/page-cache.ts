@@ -51,6 +51,7 @@ export function contextVariantOf(
     edition: context.edition,
     device: context.device,
     crawler: context.crawler,
+    restricted: context.restricted,
     cookies: context.cookies,
     abState: decision[AB_STATE_HEADER],
     flags: decision[FEATURE_FLAGS_HEADER],

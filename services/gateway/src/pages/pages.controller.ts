@@ -1,6 +1,5 @@
 import { cacheControlFor, matchFeed, matchPath } from '@bytewire/routes';
 import { setRouteLabel } from '@bytewire/service-kit';
-import { DEVICE_HEADER, EDITION_HEADER } from '@bytewire/site';
 import {
   MAX_VANITY_PATH_LENGTH,
   VANITY_NOT_FOUND_HEADER,
@@ -23,25 +22,11 @@ import { CachedPages } from '../page-cache/cached-pages';
 import { PageCache } from '../page-cache/page-cache';
 import { PageRequestContext } from '../request/page-request-context';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
+import { PAGE_HEADERS } from '../upstreams/page-headers';
 import { RenderUpstream } from '../upstreams/render.upstream';
 import { SiteNotFoundPage } from '../upstreams/site-not-found';
 import { VanityResolver } from '../vanity/vanity-resolver';
 import { isSiteRelative } from '../upstreams/redirect-rules';
-
-/**
- * What render needs of the browser's request; nothing else is passed on. The cookie carries
- * the preferred edition and device; the edition and device headers are the CDN's (spec 001
- * s4 and s9), validated by render. The vanity headers (x-vanity-path, x-vanity-not-found) and
- * the decision's (x-ab-state, x-feature-flags) are the gateway's own: a client's never
- * reaches render.
- */
-export const PAGE_HEADERS = [
-  'accept-language',
-  'user-agent',
-  'cookie',
-  EDITION_HEADER,
-  DEVICE_HEADER,
-] as const;
 
 /** A vanity path fit for a request header: printable ASCII, within the length limit. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;

@@ -1,6 +1,6 @@
 /**
  * The context of one page request (issue 28, point 2): what the gateway reads of the reader's
- * request (cookies, query, edition, device, crawler decision), worked out once, and what each
+ * request (cookies, query, edition, device, restricted state, crawler decision), worked out once, and what each
  * step decided (experiments decision, vanity outcome, page-cache variant), kept for the steps
  * after it. The pages controller makes it once the path is known to be forwardable; every step
  * of the page path (edge → vanity and experiments → page cache → render) then reads it instead
@@ -13,12 +13,15 @@
  */
 import {
   DEVICE_COOKIE,
+  DEVICE_COOKIE_ALIAS,
   DEVICE_HEADER,
   deviceFrom,
   EDITION_COOKIE,
   EDITION_HEADER,
+  isRestrictedRegion,
   isSeamlessExcludedCrawler,
   preferredEditionFrom,
+  REGION_HEADER,
   type Device,
 } from '@bytewire/site';
 import type { PageVariant } from '@bytewire/page-cache';
@@ -148,15 +151,27 @@ export class PageRequestContext {
 
   /**
    * The device by the web app's rule (`deviceFrom` of @bytewire/site: the `setDevice` query
-   * parameter, the `cdn_device` cookie, the CDN's device header, else mobile): the device
+   * parameter, the `cdn_device` cookie or its `fly_device` alias, the CDN's device header, else
+   * mobile): the device
    * render will lay the page out for.
    */
   get device(): Device {
     return (this.resolvedDevice ??= deviceFrom({
       query: this.query,
       cookie: this.cookies[DEVICE_COOKIE],
+      aliasCookie: this.cookies[DEVICE_COOKIE_ALIAS],
       header: this.deviceHeader,
     }));
+  }
+
+  /** The CDN's region header, as received (spec 001 s1's restricted state). */
+  get regionHeader(): string | undefined {
+    return this.header(REGION_HEADER);
+  }
+
+  /** Whether the reader is in the restricted state (spec 001 s1: the region header says `wa`). */
+  get restricted(): boolean {
+    return isRestrictedRegion(this.regionHeader);
   }
 
   /** Whether the reader is a crawler excluded from seamless scrolling (spec 000 s2). */

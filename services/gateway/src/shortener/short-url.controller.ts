@@ -7,7 +7,7 @@ import { GatewayConfig } from '../config/gateway-config';
 import { sendErrorPage } from '../edge/error-page';
 import { forwardablePath, type ForwardablePath } from '../edge/forwardable-path';
 import { READ_METHODS, sendMethodNotAllowed } from '../edge/responses';
-import { PAGE_HEADERS } from '../pages/pages.controller';
+import { PAGE_HEADERS } from '../upstreams/page-headers';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { RenderUpstream } from '../upstreams/render.upstream';
 import { SiteNotFoundPage } from '../upstreams/site-not-found';

@@ -7,13 +7,13 @@
  * its 404 page: the gateway's own small page.
  */
 import { cacheControlFor, matchPath } from '@bytewire/routes';
-import { DEVICE_HEADER, EDITION_HEADER } from '@bytewire/site';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway-config';
 import { sendErrorPage } from '../edge/error-page';
 import { forwardableSitePath, type ForwardablePath } from '../edge/forwardable-path';
 import { Forwarder, type Forwarding } from './forwarder';
+import { PAGE_HEADERS } from './page-headers';
 import { Upstream } from './upstream';
 
 /** A path of no route, rendered as the site's 404 page by render. */
@@ -21,9 +21,6 @@ export const NOT_FOUND_PAGE_PATH = '/_error/not-found/';
 
 /** A 404 page is worth a short wait only: past this, the gateway's own page. */
 export const NOT_FOUND_PAGE_TIMEOUT_MS = 2000;
-
-/** What render needs of the reader's request for the page's chrome: PagesController's PAGE_HEADERS. */
-const CHROME_HEADERS = ['accept-language', 'user-agent', 'cookie', EDITION_HEADER, DEVICE_HEADER];
 
 /** render under the 404 page's own budget (the same service: `render` in the metrics). */
 class NotFoundPageUpstream extends Upstream {
@@ -53,7 +50,8 @@ export class SiteNotFoundPage {
     const fallback = (reply: FastifyReply) => sendErrorPage(reply, 404, config.publicationName);
     this.forwarding = {
       upstream: new NotFoundPageUpstream(config),
-      clientHeaders: CHROME_HEADERS,
+      // What render needs of the reader's request for the page's chrome.
+      clientHeaders: PAGE_HEADERS,
       cacheControl: () => cacheControlFor(undefined),
       acceptStatus: (status) => status === 404,
       onRefused: fallback,

@@ -56,6 +56,8 @@ export class WarmPlanner {
           edition: kind.edition,
           device: kind.device,
           crawler: false,
+          // Restricted readers' pages are rendered on their first request.
+          restricted: false,
           terms: kind.terms,
           ...decision,
         };

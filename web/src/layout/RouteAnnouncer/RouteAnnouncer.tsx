@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { signalPageShown } from '../page-shown';
 
 /** Where reading starts after a navigation: the linked part, the main heading, or the main area. */
 export function pageStart(doc: Document, hash: string): HTMLElement | null {
@@ -27,6 +28,7 @@ export function RouteAnnouncer() {
     shown.current = page;
     // The new page's <title> is in the head by now: React hoists it in the same commit.
     setTitle(document.title);
+    signalPageShown(window, page);
     const start = pageStart(document, hash);
     if (!start) return;
     // Focusable by script only, not a tab stop of its own.
