@@ -2,6 +2,7 @@ export * from './page';
 export * from './entities';
 export * from './validate';
 export * from './page-response';
+export * from './decision-schemas';
 export * from './component-items';
 export * from './component-errors';
 export * from './dates';

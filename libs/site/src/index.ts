@@ -15,3 +15,4 @@ export * from './timeouts';
 export * from './cache';
 export * from './ports';
 export * from './regions';
+export * from './recommendations';

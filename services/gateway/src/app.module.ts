@@ -8,6 +8,7 @@ import { GatewayConfigModule } from './config/gateway-config.module';
 import { GatewayEnv } from './config/gateway-env';
 import { EdgeModule } from './edge/edge.module';
 import { PagesModule } from './pages/pages.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
 import { ShortenerModule } from './shortener/shortener.module';
 
 @Module({
@@ -22,6 +23,8 @@ import { ShortenerModule } from './shortener/shortener.module';
     ShortenerModule,
     // First-party analytics events, into a bounded Redis stream.
     AnalyticsModule,
+    // The site's recommendation items, ordered by the decision service.
+    RecommendationsModule,
     // The catch-all: fastify prefers every more specific route above to it.
     PagesModule,
   ],

@@ -1,7 +1,8 @@
 /**
  * An article, in the layout of its variant (article-variant.ts): headline, dek, byline with
  * dates, hero image, the body with its shortcodes rendered (ArticleBody) and topic links
- * (ArticleStory, shared with the AMP copy), then the next stories (seamless scrolling).
+ * (ArticleStory, shared with the AMP copy), the reader's recommendation items (ordered by the
+ * decision service), then the next stories (seamless scrolling).
  * Paid content carries its disclosure above the headline; long reads get the long-form
  * layout; best lists open with a list of their picks. The comments follow the story unless it
  * suppresses them (CommentsSection). SEO meta: PageHead (canonical, Open
@@ -16,6 +17,8 @@ import { PageHead } from '../document/PageHead';
 import { storyCanonical, storyHeadLinks, storyHeadText } from '../document/story-head';
 import { firstItemOf } from '../content/component-items';
 import { CommentsSection } from '../discussion/CommentsSection/CommentsSection';
+import { recommendationCandidates } from '../recommendations/recommendation-candidates';
+import { LazyRecommendations } from '../recommendations/LazyRecommendations';
 import { SeamlessScroll } from '../seamless/SeamlessScroll/SeamlessScroll';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';
 import { GenericPageScreen } from './GenericPageScreen';
@@ -64,6 +67,7 @@ export function ArticleScreen(props: ScreenProps) {
       <ArticleJsonLd article={article} canonical={canonical} />
       <ArticleStory article={article} variant={variant} />
       <div className="ad-slot" data-ad-slot="article-mpu" data-state="collapsed" />
+      <LazyRecommendations candidates={recommendationCandidates(page, canonical)} />
       <CommentsSection story={article} canonical={canonical} />
       <SeamlessScroll story={article} route={route} />
     </StoryArticle>

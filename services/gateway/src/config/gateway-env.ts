@@ -138,6 +138,16 @@ export class GatewayEnv extends WithPageCacheEnv(
   EXPERIMENTS_SYNC_INTERVAL_MS: number = 2000;
 
   /**
+   * The share of readers (sessions) whose recommendation items keep the page's own order, the
+   * control the decision service's bandit is compared with (`holdoutPercent`, spec 001 s7).
+   */
+  @Max(100)
+  @Min(0)
+  @IsInt()
+  @Type(() => Number)
+  RECOMMENDATIONS_HOLDOUT_PERCENT: number = 10;
+
+  /**
    * The newsletter proxy: the signed-in reader's APIs (`/api/neutron/newsletters/*`,
    * `/api/neutron/users/*`); absent, those paths answer 503.
    */

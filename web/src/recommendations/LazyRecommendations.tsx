@@ -1,0 +1,32 @@
+/**
+ * The recommendation items, loaded once the page has hydrated: the server renders none (the
+ * decision is the reader's, asked from the browser), so their code (and the consent and
+ * session modules it reads) stays off the article's first load. A chunk that fails to load
+ * shows nothing, as the empty decision does.
+ */
+import type { ContentLink } from '@bytewire/contracts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const Recommendations = lazy(() =>
+  import('./Recommendations/Recommendations')
+    .then(({ Recommendations }) => ({ default: Recommendations }))
+    .catch(() => ({ default: () => null })),
+);
+
+/** Nothing to subscribe to: the answer changes once, from the server's to the browser's. */
+const unchanging = () => () => undefined;
+
+export function LazyRecommendations({ candidates }: { candidates: readonly ContentLink[] }) {
+  // False on the server and while hydrating (React uses the server's snapshot), true after.
+  const hydrated = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+  if (!hydrated || candidates.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Recommendations candidates={candidates} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The candidates a page offers the decision service (spec 001 s3 "Recommendation item: title,
+ * url, image"): the stories its lists link to (related stories, the next stories), each once,
+ * the page's own story left out, only site paths the gateway takes, at most
+ * MAX_RECOMMENDATION_OPTIONS, in the page's order (the holdout's control order).
+ */
+import type { ContentLink } from '@bytewire/contracts';
+import { MAX_RECOMMENDATION_OPTIONS } from '@bytewire/site';
+import type { PageContent } from '../app/page-loader';
+import { contentLinksOf } from '../content/component-items';
+
+/** The gateway's rule for an option (recommendation-asks.dto.ts). */
+const SITE_PATH = /^\/(?:[a-z0-9-]+\/){1,6}$/;
+
+/** The path of the page's own story (its canonical URL may be absolute). */
+function ownPath(canonical: string | undefined): string | undefined {
+  if (!canonical) return undefined;
+  try {
+    return new URL(canonical, 'http://site.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+export function recommendationCandidates(
+  page: PageContent,
+  canonical: string | undefined,
+): ContentLink[] {
+  const own = ownPath(canonical);
+  const seen = new Set<string>(own ? [own] : []);
+  const candidates: ContentLink[] = [];
+  for (const link of page.components.flatMap((component) => contentLinksOf(component))) {
+    if (!link.title || !SITE_PATH.test(link.url) || seen.has(link.url)) continue;
+    seen.add(link.url);
+    candidates.push(link);
+    if (candidates.length === MAX_RECOMMENDATION_OPTIONS) break;
+  }
+  return candidates;
+}
