@@ -83,6 +83,11 @@ for (const viewport of WIDTHS) {
         // picture is taken or not, and would make it differ from run to run (the listing is
         // refused; the page skips it, as it does any failed listing).
         await page.route('**/api/neutron/seamless/**', (route) => route.abort());
+        // The recommendation items likewise: the bandit's order differs from run to run, so the
+        // page gets the empty decision (as when the decision service is off: no items).
+        await page.route('**/api/recommendations/decision', (route) =>
+          route.fulfill({ json: { decisionId: '', options: [] } }),
+        );
         // A returning reader's view: the fixed terms banner would sit across the full-page shot.
         await context.addCookies([
           { name: 'terms_interacted', value: 'true', url: process.env.BASE_URL ?? '' },

@@ -57,6 +57,7 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
       gdprMode: ctx.gdprMode ?? true,
       ...(ctx.signIn ? { signIn: ctx.signIn } : {}),
       ...(ctx.discussion ? { discussion: ctx.discussion } : {}),
+      ...(ctx.adStack && Object.keys(ctx.adStack).length > 0 ? { adStack: ctx.adStack } : {}),
     },
     stylesheets: ctx.clientEntry.css,
   };

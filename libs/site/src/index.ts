@@ -16,3 +16,4 @@ export * from './cache';
 export * from './ports';
 export * from './regions';
 export * from './recommendations';
+export * from './ad-stack';

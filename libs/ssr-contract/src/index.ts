@@ -4,7 +4,7 @@
  */
 import type { SocialNetworkId } from '@bytewire/contracts';
 import type { ChromeClient, ContentClient } from '@bytewire/content-client';
-import type { SiteConfig } from '@bytewire/site';
+import type { AdStackConfig, SiteConfig } from '@bytewire/site';
 
 /** The client build's entry, from its manifest. */
 export interface ClientEntry {
@@ -73,6 +73,8 @@ export interface RenderContext {
   signIn?: SignInSettings;
   /** The comments' discussion service; absent, articles show no comments. */
   discussion?: DiscussionSettings;
+  /** The outside ad stack (render's AD_STACK, spec 001 s7, s9); empty or absent: house ads only. */
+  adStack?: AdStackConfig;
   /** Called with failures worth a log line: 5xx loader errors and render errors. */
   onError?: (error: unknown) => void;
   /** Called with warnings worth a log line (spec 000 s8), e.g. 'image size key not configured'. */

@@ -12,6 +12,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { IsAdStack } from './ads/ad-stack-env';
 import { IsImageHostList } from './images/image-hosts';
 import { IsOriginList } from './ssr/third-party-origins';
 
@@ -123,6 +124,15 @@ export class RenderEnv extends ContentApiCallerEnv {
 
   @IsOriginList()
   CSP_FRAME_ORIGINS?: string;
+
+  /**
+   * The outside ad stack (spec 001 s7, s9) as a JSON object (services/render/src/ads/
+   * ad-stack-env.ts, libs/site ad-stack.ts); unset, the house ad network alone. Its hosts join
+   * the pages' policy (scripts; the video ad server as a request).
+   */
+  @IsOptional()
+  @IsAdStack()
+  AD_STACK?: string;
 
   /** The web app's build (client/ and server/); default: the dist folder of @bytewire/web. */
   @IsOptional()

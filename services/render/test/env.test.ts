@@ -41,6 +41,13 @@ describe('render environment', () => {
       { CSP_MEDIA_ORIGINS: 'javascript://x' },
       'CSP_MEDIA_ORIGINS must be a comma-separated list of origins',
     ],
+    [{ AD_STACK: '{not json' }, 'AD_STACK: it is no JSON'],
+    [{ AD_STACK: '[]' }, 'AD_STACK: it must be a JSON object'],
+    [
+      { AD_STACK: '{"gptSrc":"http://tags.example.com/gpt.js"}' },
+      'AD_STACK: gptSrc is not valid (https URLs or site paths, plain ids)',
+    ],
+    [{ AD_STACK: '{"bidders":[]}' }, 'AD_STACK: bidders is no part of the ad stack'],
   ])('refuses a bad discussion or sign-in setting, naming it: %p', async (env, message) => {
     await expect(createRenderApp(env)).rejects.toThrow(message);
   });

@@ -77,4 +77,22 @@ describe("the pages' third-party origins", () => {
     expect(origins.script).toContain('https://tags.example.org');
     expect(origins.script).toContain('https://bytewire.disqus.com');
   });
+
+  it('adds the ad stack’s script hosts and the video ad server (AD_STACK)', () => {
+    const origins = thirdPartyOrigins({
+      imageHosts: [],
+      adStack: {
+        gptSrc: 'https://securepubads.example/tag/js/gpt.js',
+        prebid: { src: '/vendor/prebid.js', bidder: 'appnexus', params: {}, timeoutMs: 1000 },
+        amazon: { src: 'https://c.amazon-adsystem.example/aax2/apstag.js', pubId: '3141' },
+        videoAds: { adTagBase: 'https://pubads.example/gampad/ads' },
+      },
+    });
+    expect(origins.script).toEqual(
+      expect.arrayContaining(['https://securepubads.example', 'https://c.amazon-adsystem.example']),
+    );
+    // A site path is the site's own: no origin to add.
+    expect(origins.script.some((origin) => origin.includes('prebid'))).toBe(false);
+    expect(origins.connect).toContain('https://pubads.example');
+  });
 });

@@ -15,7 +15,7 @@ import {
   DEFAULT_AD_REGION,
   FTAG_PARAM,
 } from './ad-constants';
-import { isNetworkCode } from './ad-stack-config';
+import { isNetworkCode } from '@bytewire/site';
 import { adsSuppressed } from './ad-suppression';
 
 export interface AdOverrides {

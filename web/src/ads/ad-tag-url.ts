@@ -12,7 +12,7 @@ import { videoAdsSuppressed } from '@bytewire/media';
 import type { AdSize } from './ad-constants';
 import { VIDEO_AD_SIZE } from './ad-constants';
 import { adOverridesFrom, type AdOverrides } from './ad-overrides';
-import type { AdStackConfig } from './ad-stack-config';
+import type { AdStackConfig } from '@bytewire/site';
 import type { AdTargeting } from './ad-targeting';
 import { adUnitPath, VIDEO_AD_SLOT } from './ad-units';
 

@@ -9,7 +9,7 @@
 import type { Device } from '@bytewire/site';
 import { DEFAULT_AD_REGION } from './ad-constants';
 import { isAdRegion, type AdOverrides } from './ad-overrides';
-import { isNetworkCode, isSafeId, type AdStackConfig } from './ad-stack-config';
+import { isNetworkCode, isSafeId, type AdStackConfig } from '@bytewire/site';
 
 /** The unit id of a device: mobile's on mobile, desktop's on desktop and tablet. */
 export function adUnitId(config: AdStackConfig, device: Device): string | undefined {

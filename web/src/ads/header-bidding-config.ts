@@ -11,7 +11,7 @@ import type { Device } from '@bytewire/site';
 import { HIDDEN_SIZE, isOneOf, type AdSize } from './ad-constants';
 import type { AdOverrides } from './ad-overrides';
 import { slotSizes, type AdSlotConfig } from './ad-slots';
-import { DEFAULT_BIDDER_TIMEOUT_MS, type AdStackConfig } from './ad-stack-config';
+import { DEFAULT_BIDDER_TIMEOUT_MS, type AdStackConfig } from '@bytewire/site';
 import { adUnitPath } from './ad-units';
 import { PRICE_RANGES } from './price-ranges';
 

@@ -10,6 +10,7 @@ import type {
   ImageResizeSettings,
   SignInSettings,
 } from '@bytewire/ssr-contract';
+import type { AdStackConfig } from '@bytewire/site';
 import { createContext } from 'react-router-dom';
 
 /** Site data the document renders; it reaches the browser through the root loader's data. */
@@ -26,6 +27,8 @@ export interface SiteInfo {
   signIn?: SignInSettings;
   /** The comments' discussion service; absent, no comments are offered. */
   discussion?: DiscussionSettings;
+  /** The outside ad stack (spec 001 s7, s9); absent: the house ad network alone. */
+  adStack?: AdStackConfig;
 }
 
 /** Known only on the server; the root loader hands it to the browser with its data. */

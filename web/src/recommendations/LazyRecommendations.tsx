@@ -6,6 +6,9 @@
  */
 import type { ContentLink } from '@bytewire/contracts';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useImageResize } from '../images/image-resize';
+import { imageSources } from '../images/image-sources';
+import { RECOMMENDATION_IMAGE_PRESET } from './recommendation-candidates';
 
 const Recommendations = lazy(() =>
   import('./Recommendations/Recommendations')
@@ -17,6 +20,13 @@ const Recommendations = lazy(() =>
 const unchanging = () => () => undefined;
 
 export function LazyRecommendations({ candidates }: { candidates: readonly ContentLink[] }) {
+  const resize = useImageResize();
+  // On the server: the candidates' images signed into the page (server/image-signatures.ts),
+  // so that the items the browser shows load from signed resize URLs at once, not through the
+  // signing redirect. What is signed is not shown: the server renders no item.
+  if (typeof window === 'undefined') {
+    for (const link of candidates) imageSources(link.image, resize, RECOMMENDATION_IMAGE_PRESET);
+  }
   // False on the server and while hydrating (React uses the server's snapshot), true after.
   const hydrated = useSyncExternalStore(
     unchanging,

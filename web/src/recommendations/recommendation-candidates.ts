@@ -9,6 +9,12 @@ import { MAX_RECOMMENDATION_OPTIONS } from '@bytewire/site';
 import type { PageContent } from '../app/page-loader';
 import { contentLinksOf } from '../content/component-items';
 
+/**
+ * The items' image preset: square, and the smallest at or above spec 001 s9's 72 px (the
+ * presets have no 72); shown at 72x72.
+ */
+export const RECOMMENDATION_IMAGE_PRESET = 'square_80';
+
 /** The gateway's rule for an option (recommendation-asks.dto.ts). */
 const SITE_PATH = /^\/(?:[a-z0-9-]+\/){1,6}$/;
 

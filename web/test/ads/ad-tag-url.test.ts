@@ -1,6 +1,6 @@
 // The video ad tag URL (ads/ad-tag-url.ts): every ad tag parameter of spec 001 s7, and the
 // suppression rule of s6.
-import type { AdStackConfig } from '../../src/ads/ad-stack-config';
+import type { AdStackConfig } from '@bytewire/site';
 import {
   customParams,
   newCorrelator,

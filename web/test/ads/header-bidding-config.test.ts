@@ -1,7 +1,7 @@
 // Header bidding's payloads (ads/header-bidding-config.ts, spec 001 s7): Prebid's setConfig
 // and ad units, Amazon's init and fetchBids.
 import { AD_SLOTS } from '../../src/ads/ad-slots';
-import type { AdStackConfig } from '../../src/ads/ad-stack-config';
+import type { AdStackConfig } from '@bytewire/site';
 import {
   apstagFetchBids,
   apstagInit,

@@ -34,7 +34,8 @@ import {
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Cluster, Redis } from 'ioredis';
 import { ExperimentsConfig } from '../config/experiments-env';
-import { REDIS_COMMAND_TIMEOUT_MS, StoreUnavailableError } from '../store/redis-experiments-store';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../store/redis-experiments-store';
+import { whenRedisUp } from '../store/when-redis-up';
 
 /** How long an agent's statistics are kept after their last write: 30 days. */
 export const STATS_TTL_S = 30 * 86_400;
@@ -141,19 +142,9 @@ export class BanditStore implements OnModuleInit, OnModuleDestroy {
     return `${this.keyPrefix}bandit:${kind}:${encodeURIComponent(tenantId)}:${agentName}`;
   }
 
-  /** Runs `run`, failing at once when Redis is known down (as RedisExperimentsStore does). */
-  private async whenUp<T>(run: () => Promise<T>): Promise<T> {
-    if (this.redis.status === 'wait') this.redis.connect().catch(() => undefined);
-    try {
-      if (this.redis.status !== 'ready' && this.redis.status !== 'connecting') {
-        throw new StoreUnavailableError(`Redis is ${this.redis.status}`);
-      }
-      return await run();
-    } catch (error) {
-      throw error instanceof StoreUnavailableError
-        ? error
-        : new StoreUnavailableError((error as Error).message);
-    }
+  /** Runs `run`, failing at once when Redis is known down (when-redis-up.ts). */
+  private whenUp<T>(run: () => Promise<T>): Promise<T> {
+    return whenRedisUp(this.redis, run);
   }
 
   /** The bandit's statistics of each option (zeros for an option without outcomes). */

@@ -18,6 +18,7 @@ import {
   type AuditKind,
 } from '../audit/audit-entry';
 import { ExperimentsConfig } from '../config/experiments-env';
+import { StoreUnavailableError, whenRedisUp } from './when-redis-up';
 import { featureDefinitionProblems } from '../feature-definitions/feature-definition.schema';
 
 /** Budget of one Redis command, queueing included. */
@@ -42,8 +43,7 @@ export interface StoredExperiments {
   dateUpdated: string | undefined;
 }
 
-/** Redis is not reachable: a write was not made. */
-export class StoreUnavailableError extends Error {}
+export { StoreUnavailableError };
 
 /** The `tests` hash value marking a default test as deleted. */
 export const DELETED_TEST = 'deleted';
@@ -205,20 +205,9 @@ export class RedisExperimentsStore implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Runs `run`, failing at once when Redis is known down (failures are counted by the client). */
-  private async whenUp<T>(run: () => Promise<T>): Promise<T> {
-    if (this.redis.status === 'wait') this.redis.connect().catch(() => undefined);
-    try {
-      // Once a connection failed, fail at once instead of waiting for a reconnection.
-      if (this.redis.status !== 'ready' && this.redis.status !== 'connecting') {
-        throw new StoreUnavailableError(`Redis is ${this.redis.status}`);
-      }
-      return await run();
-    } catch (error) {
-      throw error instanceof StoreUnavailableError
-        ? error
-        : new StoreUnavailableError((error as Error).message);
-    }
+  /** Runs `run`, failing at once when Redis is known down (when-redis-up.ts). */
+  private whenUp<T>(run: () => Promise<T>): Promise<T> {
+    return whenRedisUp(this.redis, run);
   }
 
   /** The version alone: has anything changed since the last read? */

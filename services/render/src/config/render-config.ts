@@ -1,4 +1,6 @@
 import { EnvConfig } from '@bytewire/service-kit';
+import type { AdStackConfig } from '@bytewire/site';
+import { adStackOf } from '../ads/ad-stack-env';
 import type { RenderEnv } from '../render-env';
 
 /**
@@ -10,6 +12,9 @@ import type { RenderEnv } from '../render-env';
 export class RenderConfig extends EnvConfig<RenderEnv>() {
   /** The origin of PUBLIC_URL: canonical links, feeds and the default image host are on it. */
   readonly publicOrigin = new URL(this.publicUrl).origin;
+
+  /** The ad stack of AD_STACK (validated at start-up); empty when unset. */
+  readonly adStackConfig: AdStackConfig = adStackOf(this.adStack);
 
   /** The operator's CSP_*_ORIGINS settings by directive, as given (comma-separated). */
   readonly cspOrigins = {

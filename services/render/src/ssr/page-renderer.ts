@@ -3,6 +3,7 @@
  * rendered to a string, then status, headers and HTML are sent together. A client that goes
  * away stops the loaders.
  */
+import type { AdStackConfig } from '@bytewire/site';
 import { isSocialNetworkId, type SocialNetworkId } from '@bytewire/contracts';
 import { setRouteLabel } from '@bytewire/service-kit';
 import type { SiteConfig } from '@bytewire/site';
@@ -46,6 +47,7 @@ export class PageRenderer {
   private readonly discussion?: DiscussionSettings;
   private readonly policy: PageSecurityPolicy;
   private readonly gdprMode: boolean;
+  private readonly adStack: AdStackConfig;
 
   constructor(
     private readonly bundle: WebBundle,
@@ -59,6 +61,7 @@ export class PageRenderer {
     };
     this.publicOrigin = config.publicOrigin;
     this.gdprMode = config.gdprMode;
+    this.adStack = config.adStackConfig;
     const issuer = config.oidcIssuer;
     if (issuer) {
       this.signIn = {
@@ -75,7 +78,12 @@ export class PageRenderer {
     this.policy = new PageSecurityPolicy({
       publicUrl: this.publicOrigin,
       thirdParties: thirdPartyOrigins(
-        { imageHosts: this.images.hosts, issuer, discussionShortname: shortname },
+        {
+          imageHosts: this.images.hosts,
+          issuer,
+          discussionShortname: shortname,
+          adStack: config.adStackConfig,
+        },
         config.cspOrigins,
       ),
     });
@@ -115,6 +123,7 @@ export class PageRenderer {
       clientEntry: this.bundle.clientEntry,
       images: this.images,
       gdprMode: this.gdprMode,
+      adStack: this.adStack,
       ...(this.signIn ? { signIn: this.signIn } : {}),
       ...(this.discussion ? { discussion: this.discussion } : {}),
       // Upstream failures and render errors: the page shows an error screen, the log says why.

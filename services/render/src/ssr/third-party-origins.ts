@@ -5,6 +5,7 @@
  * cannot know (an article body's images on the content platform's hosts, video files, a
  * consented tag's beacons). Nothing else: no `https:` wildcard.
  */
+import type { AdStackConfig } from '@bytewire/site';
 import { registerDecorator } from 'class-validator';
 
 /** The kinds of request a page's policy lists origins for. */
@@ -26,6 +27,21 @@ export interface SiteFeatures {
   issuer?: string;
   /** The discussion service's short name: its embed, frames and images. */
   discussionShortname?: string;
+  /** The outside ad stack (AD_STACK): its scripts, and the video ad server as a request. */
+  adStack?: AdStackConfig;
+}
+
+/** The origins of the ad stack's scripts (site paths are the site's own). */
+function adScriptOrigins(stack: AdStackConfig): string[] {
+  const sources = [
+    stack.gptSrc,
+    stack.prebid?.src,
+    stack.amazon?.src,
+    stack.searchAds?.src,
+    stack.contextualAds?.src,
+    stack.recommendationWidget?.src,
+  ];
+  return sources.flatMap((src) => (src && src.startsWith('https://') ? [originOf(src)] : []));
 }
 
 /**
@@ -94,14 +110,22 @@ export function thirdPartyOrigins(
     : undefined;
   const named = (kind: keyof ThirdPartyOrigins) => parseOriginList(configured[kind]) ?? [];
   const images = features.imageHosts.map(originOf);
+  const ads = features.adStack ?? {};
+  const videoAdServer = ads.videoAds ? [originOf(ads.videoAds.adTagBase)] : [];
   return {
-    script: unique([...SOCIAL_EMBEDS.script, ...(discussion?.script ?? []), ...named('script')]),
+    script: unique([
+      ...SOCIAL_EMBEDS.script,
+      ...(discussion?.script ?? []),
+      ...adScriptOrigins(ads),
+      ...named('script'),
+    ]),
     img: unique([...images, ...(discussion?.img ?? []), ...named('img')]),
     media: unique([...images, ...named('media')]),
     // hls.js fetches a video's playlist and segments: the media hosts are requests too.
     connect: unique([
       ...(features.issuer ? [originOf(features.issuer)] : []),
       ...(discussion?.connect ?? []),
+      ...videoAdServer,
       ...named('connect'),
       ...named('media'),
     ]),

@@ -17,6 +17,7 @@ import { CONSENT_CATEGORIES } from '../../consent/consent-categories';
 import { consentStore } from '../../consent/consent-store';
 import { useDevice } from '../../site-context/DeviceProvider';
 import { askDecision, reportClick } from '../decision-client';
+import { RECOMMENDATION_IMAGE_PRESET } from '../recommendation-candidates';
 import styles from './Recommendations.module.css';
 
 export const RECOMMENDATIONS_TITLE = 'Recommended for you';
@@ -81,7 +82,7 @@ export function Recommendations({ candidates }: { candidates: readonly ContentLi
             <SiteLink url={link.url} className={styles.item}>
               <ContentImage
                 image={link.image}
-                size="square_80"
+                size={RECOMMENDATION_IMAGE_PRESET}
                 sizes={`${RECOMMENDATION_IMAGE_SIZE}px`}
                 className={styles.image}
                 decorative

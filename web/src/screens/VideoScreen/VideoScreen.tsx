@@ -5,13 +5,17 @@
  * VideoObject JSON-LD. The share route puts the player first with a link to copy; the
  * sponsored route (and any video in the sponsored section) says it is paid content.
  *
- * Ads are suppressed by the rules of spec 000 s5 (`videoAdsSuppressed`). Targeting consent
- * arrives with a later issue: until then it counts as not given, so ads are always suppressed.
+ * Ads are suppressed by the rules of spec 000 s5 (`videoAdsSuppressed`): the video's
+ * suppressAds, `adSuppress=all`, or no targeting consent (C0004; the server and the hydrating
+ * browser count it as not given). Otherwise the player asks the configured ad server for an ad
+ * (VideoAdRequest, video/use-video-ad-request.ts).
  */
 import type { ContentLink, Video } from '@bytewire/contracts';
 import { videoAdsSuppressed } from '@bytewire/media';
 import { tryBuildPath } from '@bytewire/routes';
 import { usePageLocation } from '../../app/page-location';
+import { CONSENT_CATEGORIES } from '../../consent/consent-categories';
+import { useConsent } from '../../consent/use-consent';
 import { useRootData } from '../../app/use-root-data';
 import { Byline } from '../../components/Byline/Byline';
 import { Section } from '../../components/Section/Section';
@@ -41,14 +45,12 @@ import {
 } from '../../video/video-media';
 import type { PlaylistItem } from '../../video/video-store';
 import { videoStructuredData } from '../../video/video-structured-data';
+import { VideoAdRequest } from '../../video/use-video-ad-request';
 import { VideoPlayer } from '../../video/VideoPlayer/VideoPlayer';
 import { VideoStoreProvider } from '../../video/VideoStore';
 import { GenericPageScreen } from '../GenericPageScreen';
 import type { ScreenProps } from '../screen-props';
 import styles from './VideoScreen.module.css';
-
-/** Spec 000 s5: targeting consent comes with the consent issue; not given until then. */
-const TARGETING_CONSENT = false;
 
 function SponsorDisclosure({ publicationName }: { publicationName: string }) {
   return (
@@ -91,6 +93,8 @@ export function VideoScreen(props: ScreenProps) {
   const resize = useImageResize();
   const { pathname, search } = usePageLocation();
   const video = videoOf(page);
+  // Not given on the server and while hydrating: ads are the browser's, after hydration.
+  const targetingConsent = useConsent(CONSENT_CATEGORIES.targeting);
   // A page without a usable video still shows what it has.
   if (!video) return <GenericPageScreen {...props} />;
 
@@ -113,7 +117,7 @@ export function VideoScreen(props: ScreenProps) {
   const adsSuppressed = videoAdsSuppressed({
     video,
     query: new URLSearchParams(search),
-    targetingConsent: TARGETING_CONSENT,
+    targetingConsent,
   });
   const structuredData = videoStructuredData(video, site, {
     page: absoluteUrl(canonical || pathname, site.publicUrl) ?? pathname,
@@ -159,6 +163,7 @@ export function VideoScreen(props: ScreenProps) {
           <Duration seconds={videoDuration(video)} />
         </header>
         {share ? null : player}
+        <VideoAdRequest video={video} suppressed={adsSuppressed} />
         {description ? <p className={styles.description}>{description}</p> : null}
         {share && shareUrl ? <ShareLink url={shareUrl} /> : null}
         <Transcript video={video} />

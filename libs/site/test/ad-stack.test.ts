@@ -1,10 +1,11 @@
-// The ad stack's configuration (ads/ad-stack-config.ts, spec 001 s7 and s9): only https (or
+// The ad stack's configuration (libs/site ad-stack.ts, spec 001 s7 and s9): only https (or
 // site-relative) URLs and plain ids pass; anything else drops its part, never a throw.
 import {
   adStackConfigFrom,
+  adStackProblems,
   DEFAULT_BIDDER_TIMEOUT_MS,
   isSafeScriptUrl,
-} from '../../src/ads/ad-stack-config';
+} from '../src';
 
 const full = {
   networkId: '1234567',
@@ -176,5 +177,33 @@ describe('adStackConfigFrom', () => {
         videoAds: { adTagBase: full.videoAds.adTagBase, companionSizes: [proxy] },
       }),
     ).toEqual({ networkId: '1', prebid: { ...full.prebid, params: {} } });
+  });
+});
+
+describe('adStackProblems (a server refuses to start on what would be dropped)', () => {
+  it('finds nothing in a configuration kept whole', () => {
+    expect(adStackProblems(full)).toEqual([]);
+    expect(adStackProblems({})).toEqual([]);
+  });
+
+  it('names each part it would drop, and each part it does not know', () => {
+    expect(
+      adStackProblems({
+        gptSrc: 'http://insecure.example/gpt.js',
+        videoAds: { adTagBase: 'javascript:alert(1)' },
+        networkId: '1234',
+        bidders: [],
+      }),
+    ).toEqual([
+      'gptSrc is not valid (https URLs or site paths, plain ids)',
+      'videoAds is not valid (https URLs or site paths, plain ids)',
+      expect.stringMatching(/^bidders is no part of the ad stack/),
+    ]);
+  });
+
+  it('wants an object', () => {
+    for (const value of [null, [], 'x', 3]) {
+      expect(adStackProblems(value)).toEqual(['it must be a JSON object']);
+    }
   });
 });

@@ -2,14 +2,16 @@
  * The outside ad stack of spec 001 s7 ("a bidding library, a header-bidding exchange, the
  * Amazon bidder, a search-ads script, a contextual ads script and a recommendation widget")
  * and the ad server's ids of s9, as the server's configuration gives them. Every part is
- * optional and an absent part is off: with none, the house ad network (house-ad-network.ts)
+ * optional and an absent part is off: with none, the house ad network (web/src/ads/house-ad-network.ts)
  * stays the only one, so a site runs with no outside host.
  *
  * `adStackConfigFrom` is the one way in: server configuration is trusted no more than a query
  * string, since a wrong value would become a script the page loads. It keeps only https URLs
- * (or site-relative paths) and plain ids, drops whatever else, and never throws.
+ * (or site-relative paths) and plain ids, drops whatever else, and never throws. Shared: render
+ * refuses to start on a value it would drop (AD_STACK), and the web app reads it again.
  */
-import type { AdSize } from './ad-constants';
+/** A creative's width and height (the web app's AdSize). */
+export type AdSize = readonly [width: number, height: number];
 
 export interface PrebidStackConfig {
   /** The bidding library (Prebid.js). */
@@ -262,4 +264,40 @@ function validParts(raw: unknown): AdStackConfig {
   const videoAds = safely(() => videoAdsFrom(field(raw, 'videoAds')));
   if (videoAds) config.videoAds = videoAds;
   return config;
+}
+
+/** The parts an ad stack configuration may have. */
+export const AD_STACK_PARTS: readonly (keyof AdStackConfig)[] = Object.freeze([
+  'networkId',
+  'desktopUnitId',
+  'mobileUnitId',
+  'cmsId',
+  'gptSrc',
+  'prebid',
+  'amazon',
+  'searchAds',
+  'contextualAds',
+  'recommendationWidget',
+  'videoAds',
+]);
+
+/**
+ * What `adStackConfigFrom` would drop of a configuration value, for a server's start-up check
+ * (a part that silently turned itself off would be found in production only): every part it
+ * does not know and every part it cannot read; empty for a configuration kept whole.
+ */
+export function adStackProblems(raw: unknown): string[] {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return ['it must be a JSON object'];
+  }
+  const kept = adStackConfigFrom(raw);
+  const problems: string[] = [];
+  for (const key of Object.keys(raw)) {
+    if (!(AD_STACK_PARTS as readonly string[]).includes(key)) {
+      problems.push(`${key} is no part of the ad stack (${AD_STACK_PARTS.join(', ')})`);
+    } else if (!Object.hasOwn(kept, key)) {
+      problems.push(`${key} is not valid (https URLs or site paths, plain ids)`);
+    }
+  }
+  return problems;
 }

@@ -1,0 +1,55 @@
+/**
+ * The video ad request itself (use-video-ad-request.tsx loads it once an ad is wanted, after
+ * hydration): the ad server's tag URL for the video (ad-tag-url.ts, the page's targeting) and
+ * the call, under the API budget; its VAST answer read for the linear creative.
+ */
+import type { Video } from '@bytewire/contracts';
+import { CONTENT_REQUEST_TIMEOUT_MS, type AdStackConfig } from '@bytewire/site';
+import type { TestState } from '@bytewire/experiments';
+import { videoAdTagUrl } from '../ads/ad-tag-url';
+import { pageTargeting } from '../ads/ad-targeting';
+import { currentPageViewGuid } from '../analytics/page-views';
+import { SITE_ENV } from '../app/site-env';
+import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
+import { layoutDevice } from '../site-context/layout-device';
+import { vastMediaFile } from './vast';
+
+export interface VideoAdCall {
+  config: AdStackConfig;
+  video: Video;
+  abTests: readonly TestState[];
+  signal: AbortSignal;
+}
+
+/** The creative's URL; undefined when no call is to be made or the answer holds none. */
+export async function requestVideoAd({ config, video, abTests, signal }: VideoAdCall) {
+  const device = layoutDevice(window);
+  const url = videoAdTagUrl({
+    config,
+    device,
+    video: { id: video.id || video.slug, suppressAds: video.suppressAds === true },
+    pageUrl: window.location.href,
+    targeting: pageTargeting({
+      // As the page's slots say it (ads/start-ads.ts).
+      registered: readStored(STRATEGY_KEY) === OIDC_STRATEGY,
+      device,
+      env: SITE_ENV,
+      pageType: 'video',
+      contentId: video.id,
+      abTests,
+      pageViewGuid: currentPageViewGuid(),
+    }),
+    targetingConsent: true,
+  });
+  if (!url) return undefined;
+  // The API budget (spec 001 s9); one controller, as AbortSignal.any is not everywhere.
+  const budget = new AbortController();
+  const timer = window.setTimeout(() => budget.abort(), CONTENT_REQUEST_TIMEOUT_MS);
+  signal.addEventListener('abort', () => budget.abort(), { once: true });
+  try {
+    const response = await fetch(url, { credentials: 'omit', signal: budget.signal });
+    return vastMediaFile(response.ok ? await response.text() : '');
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
