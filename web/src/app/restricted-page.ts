@@ -6,6 +6,7 @@
  *
  * A topic counts with its ancestors: smart watches sit under wearables.
  */
+import { isRecord } from '@bytewire/contracts';
 import { matchPath, type RouteName, type RouteParams } from '@bytewire/routes';
 import { isRestrictedTopic, RESTRICTED_PAGE_MESSAGE, RESTRICTED_STATUS } from '@bytewire/site';
 import { mainItem } from '../analytics/tracking-data';
@@ -14,13 +15,9 @@ import { routeError } from './route-errors';
 
 type Json = unknown;
 
-function isObject(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The slugs a topic object names: its own, its ancestors' (topicPath, hslugPath). */
 function topicSlugs(topic: Json): string[] {
-  if (!isObject(topic)) return [];
+  if (!isRecord(topic)) return [];
   const slugs: string[] = [];
   if (typeof topic.slug === 'string') slugs.push(topic.slug);
   if (typeof topic.hslugPath === 'string') slugs.push(...topic.hslugPath.split('/'));
@@ -30,7 +27,7 @@ function topicSlugs(topic: Json): string[] {
 
 /** Whether a content object is filed under a restricted topic (any of its topics). */
 function filedUnderRestricted(item: Json): boolean {
-  if (!isObject(item)) return false;
+  if (!isRecord(item)) return false;
   const topics = Array.isArray(item.topics) ? item.topics : [];
   return topics.some((topic) => topicSlugs(topic).some(isRestrictedTopic));
 }
@@ -65,7 +62,7 @@ function isRestrictedLink(href: Json): boolean {
 
 /** Whether an entry of a list (a story, a topic, a menu link) leads to restricted content. */
 function leadsToRestricted(entry: Json): boolean {
-  if (!isObject(entry)) return false;
+  if (!isRecord(entry)) return false;
   return (
     isRestrictedTopic(entry.topicSlug) ||
     (entry.typeName === 'Topic' && topicSlugs(entry).some(isRestrictedTopic)) ||
@@ -82,7 +79,7 @@ export function withoutRestricted<T>(value: T): T {
 
 function strip(value: Json): Json {
   if (Array.isArray(value)) return value.filter((entry) => !leadsToRestricted(entry)).map(strip);
-  if (!isObject(value)) return value;
+  if (!isRecord(value)) return value;
   const copy: Record<string, Json> = {};
   for (const [key, field] of Object.entries(value)) {
     // A story filed under a restricted topic and another keeps the other.

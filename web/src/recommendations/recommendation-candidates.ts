@@ -5,7 +5,7 @@
  * MAX_RECOMMENDATION_OPTIONS, in the page's order (the holdout's control order).
  */
 import type { ContentLink } from '@bytewire/contracts';
-import { MAX_RECOMMENDATION_OPTIONS } from '@bytewire/site';
+import { MAX_RECOMMENDATION_OPTIONS, RECOMMENDATION_OPTION_PATTERN } from '@bytewire/site';
 import type { PageContent } from '../app/page-loader';
 import { contentLinksOf } from '../content/component-items';
 
@@ -14,9 +14,6 @@ import { contentLinksOf } from '../content/component-items';
  * presets have no 72); shown at 72x72.
  */
 export const RECOMMENDATION_IMAGE_PRESET = 'square_80';
-
-/** The gateway's rule for an option (recommendation-asks.dto.ts). */
-const SITE_PATH = /^\/(?:[a-z0-9-]+\/){1,6}$/;
 
 /** The path of the page's own story (its canonical URL may be absolute). */
 function ownPath(canonical: string | undefined): string | undefined {
@@ -36,7 +33,8 @@ export function recommendationCandidates(
   const seen = new Set<string>(own ? [own] : []);
   const candidates: ContentLink[] = [];
   for (const link of page.components.flatMap((component) => contentLinksOf(component))) {
-    if (!link.title || !SITE_PATH.test(link.url) || seen.has(link.url)) continue;
+    if (!link.title || !RECOMMENDATION_OPTION_PATTERN.test(link.url) || seen.has(link.url))
+      continue;
     seen.add(link.url);
     candidates.push(link);
     if (candidates.length === MAX_RECOMMENDATION_OPTIONS) break;

@@ -3,7 +3,11 @@
  * (class-validator): candidate stories as site paths, a session id like the page views', a
  * decision id the decision service gave, a reward between 0 and 1.
  */
-import { MAX_RECOMMENDATION_OPTIONS, RECOMMENDATIONS_SHOWN } from '@bytewire/site';
+import {
+  MAX_RECOMMENDATION_OPTIONS,
+  RECOMMENDATION_OPTION_PATTERN,
+  RECOMMENDATIONS_SHOWN,
+} from '@bytewire/site';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -19,8 +23,6 @@ import {
   Min,
 } from 'class-validator';
 
-/** A story's site path: lower-case segments, each ending in a slash, as the route table makes. */
-const SITE_PATH = /^\/(?:[a-z0-9-]+\/){1,6}$/;
 const SITE_PATH_MESSAGE = 'must be a site path of lower-case segments ending in /';
 /** The page views' session id (web/src/analytics/page-views.ts), or a page's own. */
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -33,7 +35,10 @@ export class DecisionAsk {
   })
   @ArrayUnique({ message: 'options must not repeat a path' })
   @MaxLength(300, { each: true, message: 'each option must be at most 300 characters' })
-  @Matches(SITE_PATH, { each: true, message: `each option ${SITE_PATH_MESSAGE}` })
+  @Matches(RECOMMENDATION_OPTION_PATTERN, {
+    each: true,
+    message: `each option ${SITE_PATH_MESSAGE}`,
+  })
   options!: string[];
 
   @IsInt({ message: 'listLength must be a whole number' })
@@ -53,7 +58,7 @@ export class OutcomeAsk {
   decisionId!: string;
 
   @MaxLength(300, { message: 'option must be at most 300 characters' })
-  @Matches(SITE_PATH, { message: `option ${SITE_PATH_MESSAGE}` })
+  @Matches(RECOMMENDATION_OPTION_PATTERN, { message: `option ${SITE_PATH_MESSAGE}` })
   option!: string;
 
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'reward must be a number' })
