@@ -37,3 +37,11 @@ export {
   MAX_SITEMAP_PAGES,
 } from './feeds';
 export type { SiteFeed, FeedMatch } from './feeds';
+export {
+  filedUnderRestricted,
+  isRestrictedLink,
+  isRestrictedRoute,
+  isUnderRestrictedTopic,
+  leadsToRestricted,
+  withoutRestricted,
+} from './restricted-content';

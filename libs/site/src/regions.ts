@@ -16,7 +16,7 @@ export const RESTRICTED_REGION = 'wa';
 /** Topics whose pages, links and stories restricted visitors never get (spec 001 s1). */
 export const RESTRICTED_TOPIC_SLUGS: readonly string[] = Object.freeze(['health', 'wearables']);
 /** What a restricted visitor gets for an excluded page: 451, "Unavailable For Legal Reasons". */
-export const RESTRICTED_STATUS = 451;
+export const RESTRICTED_STATUS = 451 as const;
 export const RESTRICTED_PAGE_MESSAGE = 'This page is not available in your state';
 
 /** Whether a region header's value names the restricted state (`wa`, `WA`, `US-WA`). */

@@ -81,6 +81,12 @@ describe('gateway: RSS feeds and sitemaps', () => {
     expect(render.received.map((r) => r.url)).toEqual([path]);
   });
 
+  it('passes the region header: render leaves the restricted topics out of its feeds (spec 001 s1)', async () => {
+    await get('/news/rss.xml').set('x-geo-region', 'US-WA').expect(200);
+    const [seen] = render.received;
+    expect(seen.headers['x-geo-region']).toBe('US-WA');
+  });
+
   it('passes neither the query nor cookies or credentials: only the user agent and the request id', async () => {
     await get('/news/rss.xml?utm_source=feedly&apiKey=guess')
       .set('x-request-id', 'trace-feed-1')

@@ -4,6 +4,7 @@
  * public origin.
  */
 import { parseContentDate } from '@bytewire/contracts';
+import { isRestrictedLink, leadsToRestricted } from '@bytewire/routes';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { startContentService, type ContentService } from './support/content-service';
@@ -196,5 +197,47 @@ describe('XML sitemaps (spec 000 s2 /sitemaps/, s7 sitemaps call)', () => {
   it('redirects /sitemaps to /sitemaps/ (301)', async () => {
     const res = await get('/sitemaps').expect(301);
     expect(res.headers.location).toBe('/sitemaps/');
+  });
+});
+
+describe('the restricted state (spec 001 s1: no health or wearables stories)', () => {
+  const restricted = (path: string) => get(path).set('x-geo-region', 'US-WA');
+
+  it('leaves the restricted topics’ stories out of a feed, sub-topics’ too, and only those', async () => {
+    const listed = await listing('door', 'news');
+    const kept = listed.filter((item) => !leadsToRestricted(item));
+    // The news door lists a smart-watch story: smart watches sit under wearables.
+    expect(kept.length).toBeLessThan(listed.length);
+    const res = await restricted('/news/rss.xml').expect(200);
+    expect(res.headers.vary).toMatch(/x-geo-region/i);
+    const links = parseXml(res.text).rss.channel.item.map((i: { link: string }) => i.link);
+    expect(links).toEqual(kept.map((l) => `${ORIGIN}${l.url}`));
+    // Everyone else gets the whole feed.
+    const whole = (await get('/news/rss.xml').expect(200)).text;
+    expect(parseXml(whole).rss.channel.item).toHaveLength(listed.length);
+  });
+
+  it('answers a restricted topic’s feed with 451 and the notice', async () => {
+    const res = await restricted('/topic/health/rss.xml').expect(451);
+    expect(res.text).toBe('This page is not available in your state.');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await get('/topic/health/rss.xml').expect(200);
+  });
+
+  it('leaves the restricted topics and the stories under their paths out of the sitemaps', async () => {
+    let left = 0;
+    for (const name of ['topics', 'articles', 'reviews']) {
+      const { items } = await content.data<{ items: SitemapUrl[] }>(
+        `/api/neutron/sitemaps/${name}?limit=1000`,
+      );
+      const kept = items.filter((u) => !isRestrictedLink(u.url));
+      left += items.length - kept.length;
+      const { urlset } = parseXml((await restricted(`/sitemaps/${name}.xml`).expect(200)).text);
+      expect(urlset.url.map((u: { loc: string }) => u.loc)).toEqual(
+        kept.map((u) => `${ORIGIN}${u.url}`),
+      );
+    }
+    // The corpus has restricted pages to leave out (the health and wearables topics at least).
+    expect(left).toBeGreaterThanOrEqual(2);
   });
 });

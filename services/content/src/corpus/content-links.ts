@@ -24,8 +24,20 @@ const ARTICLE_LABELS: Record<string, string> = {
   sponsored: 'Sponsored',
 };
 
+/**
+ * A listed item's topics: who they are and their ancestors (root first), so that a reader of
+ * the restricted state (spec 001 s1) loses a smart-watch story from a list as wearables' own.
+ */
 function slimTopics(topics: readonly HTopic[] | undefined): Topic[] {
-  return (topics ?? []).map(({ id, slug, name, primary }) => ({ id, slug, name, primary }));
+  return (topics ?? []).map(({ id, slug, name, primary, topicPath }) => ({
+    id,
+    slug,
+    name,
+    primary,
+    ...(topicPath && topicPath.length > 0
+      ? { topicPath: topicPath.map((a) => ({ id: a.id, slug: a.slug, name: a.name })) }
+      : {}),
+  }));
 }
 
 export function articleLink(article: Article): ContentLink {

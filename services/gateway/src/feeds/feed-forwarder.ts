@@ -45,8 +45,10 @@ function restrictedFeed(request: FastifyRequest, match: FeedMatch): boolean {
  * The XML outputs (RSS feeds, sitemaps; `matchFeed` of libs/routes says which paths): the
  * trailing-slash 301 of /sitemaps, the gateway's own 404 for a feed-shaped path that breaks a
  * rule (a bad topic slug never reaches render), 451 for a health or wearables feed asked for
- * from the restricted state (spec 001 s1), and render for the rest. Render gets no query
- * and only the user agent; the answer is cached like the news door (private, 300 s).
+ * from the restricted state (spec 001 s1), and render for the rest. Render gets no query,
+ * only the user agent and the region header (render leaves the restricted topics' stories out
+ * of a restricted reader's feeds and sitemaps); the answer is cached like the news door
+ * (private, 300 s).
  */
 @Injectable()
 export class FeedForwarder {
@@ -58,7 +60,8 @@ export class FeedForwarder {
   ) {
     this.forwarding = {
       upstream: render,
-      clientHeaders: ['user-agent'],
+      // The region: a reader of the restricted state gets feeds without its topics' stories.
+      clientHeaders: ['user-agent', REGION_HEADER],
       // Feeds take no parameters: nothing of the query reaches render, nor splits the cache.
       query: () => '',
       cacheControl: feedCacheControl,

@@ -1,10 +1,13 @@
 /**
  * Answers a feed or sitemap request: which output the path names (`matchFeed`, as the gateway
  * asked), the document with the news door's Cache-Control, or a short plain-text error with
- * its status (404 unknown, 502 unusable upstream answer, 504 upstream out of time), logged.
+ * its status (404 unknown, 451 a restricted topic's feed in the restricted state, 502 unusable
+ * upstream answer, 504 upstream out of time), logged. A reader of the restricted state (the
+ * region header, spec 001 s1) gets feeds and sitemaps without the restricted topics' stories.
  */
 import { feedCacheControl, matchFeed, type SiteFeed } from '@bytewire/routes';
 import { setRouteLabel } from '@bytewire/service-kit';
+import { isRestrictedRegion, REGION_HEADER } from '@bytewire/site';
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failureStatus, failureText, type FeedAnswer } from './feed-answer';
@@ -32,13 +35,17 @@ export class FeedResponder {
     }
 
     setRouteLabel(request, `feed:${match.feed.kind}`);
+    // Every answer depends on the region: caches on the way must keep the two apart.
+    void reply.header('vary', REGION_HEADER);
+    const region = request.headers[REGION_HEADER];
+    const restricted = isRestrictedRegion(Array.isArray(region) ? region[0] : region);
     let answer: FeedAnswer;
     try {
-      answer = await this.answerFor(match.feed, request.id);
+      answer = await this.answerFor(match.feed, request.id, restricted);
     } catch (error) {
       const statusCode = failureStatus(error);
       const log = { err: error, feed: match.feed, statusCode };
-      if (statusCode === 404) this.logger.log(log, 'feed not found');
+      if (statusCode === 404 || statusCode === 451) this.logger.log(log, 'feed not given');
       else this.logger.error(log, 'feed failed');
       return this.sendFailure(reply, statusCode);
     }
@@ -57,16 +64,16 @@ export class FeedResponder {
       .send(answer.body);
   }
 
-  private answerFor(feed: SiteFeed, requestId: string): Promise<FeedAnswer> {
+  private answerFor(feed: SiteFeed, requestId: string, restricted: boolean): Promise<FeedAnswer> {
     switch (feed.kind) {
       case 'news-rss':
-        return this.rss.news(requestId);
+        return this.rss.news(requestId, restricted);
       case 'topic-rss':
-        return this.rss.topic(requestId, feed.topicSlug);
+        return this.rss.topic(requestId, feed.topicSlug, restricted);
       case 'sitemap-index':
         return this.sitemaps.index(requestId);
       case 'sitemap':
-        return this.sitemaps.sitemap(requestId, feed.name, feed.page);
+        return this.sitemaps.sitemap(requestId, feed.name, feed.page, restricted);
     }
   }
 

@@ -16,10 +16,17 @@ import {
   feedPath,
   FEED_MAX_AGE_SECONDS,
   getRoute,
+  leadsToRestricted,
   type RouteDefinition,
   type SiteFeed,
 } from '@bytewire/routes';
-import { DEFAULT_EDITION, DEFAULT_LOCALE } from '@bytewire/site';
+import {
+  DEFAULT_EDITION,
+  DEFAULT_LOCALE,
+  isRestrictedTopic,
+  RESTRICTED_PAGE_MESSAGE,
+  RESTRICTED_STATUS,
+} from '@bytewire/site';
 import { Injectable, Logger } from '@nestjs/common';
 import { ContentClients } from '../content/content-clients';
 import { FeedSite } from './feed-site';
@@ -37,6 +44,8 @@ interface FeedSource {
   fallbackTitle: string;
   /** The feed of the slug a renamed subject has now (component error 301). */
   renamedTo?: (slug: string) => SiteFeed;
+  /** For a reader of the restricted state (spec 001 s1): no restricted topic's story. */
+  restricted: boolean;
 }
 
 /** `meta.description` of a page, when it is a usable string (the envelope check skips meta). */
@@ -57,22 +66,28 @@ export class RssFeeds {
     private readonly site: FeedSite,
   ) {}
 
-  news(requestId: string): Promise<FeedAnswer> {
+  news(requestId: string, restricted = false): Promise<FeedAnswer> {
     return this.build(this.contentClients.forRequest(requestId), {
       feed: { kind: 'news-rss' },
       route: getRoute('news'),
       params: {},
       fallbackTitle: 'News',
+      restricted,
     });
   }
 
-  topic(requestId: string, topicSlug: string): Promise<FeedAnswer> {
+  topic(requestId: string, topicSlug: string, restricted = false): Promise<FeedAnswer> {
+    // The gateway answers this itself; render keeps the rule for whoever else calls it.
+    if (restricted && isRestrictedTopic(topicSlug)) {
+      return Promise.reject(new FeedFailure(RESTRICTED_STATUS, RESTRICTED_PAGE_MESSAGE));
+    }
     return this.build(this.contentClients.forRequest(requestId), {
       feed: { kind: 'topic-rss', topicSlug },
       route: getRoute('topic'),
       params: { slug: topicSlug },
       fallbackTitle: topicSlug,
       renamedTo: (slug) => ({ kind: 'topic-rss', topicSlug: slug }),
+      restricted,
     });
   }
 
@@ -96,9 +111,12 @@ export class RssFeeds {
     }
     if (outcome.kind === 'error') throw new FeedFailure(502, NON_SPECIFIC_ERROR_MESSAGE);
 
-    const list = mainListOf(page);
-    if (!list)
+    const main = mainListOf(page);
+    if (!main)
       throw new FeedFailure(502, 'The content API page has no content list to make a feed of');
+    const list = source.restricted
+      ? { ...main, items: (main.items ?? []).filter((item) => !leadsToRestricted(item)) }
+      : main;
     const { items, dropped } = feedItemsOf(list, this.site.publicOrigin);
     if (dropped > 0) {
       this.logger.warn({ feed: source.feed, dropped }, 'listed items left out of the feed');

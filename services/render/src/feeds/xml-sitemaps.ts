@@ -9,6 +9,7 @@ import {
   MAX_SITEMAP_PAGES,
   SITEMAP_PAGE_SIZE,
   feedPath,
+  isRestrictedLink,
   isSitemapName,
   type SiteFeed,
 } from '@bytewire/routes';
@@ -79,8 +80,16 @@ export class XmlSitemaps {
     return document(sitemapIndexXml(files));
   }
 
-  /** One page of one sitemap; a page past the end (but the first) does not exist. */
-  async sitemap(requestId: string, name: string, page: number): Promise<FeedAnswer> {
+  /**
+   * One page of one sitemap; a page past the end (but the first) does not exist. For a reader
+   * of the restricted state (spec 001 s1) without the restricted topics' pages and stories.
+   */
+  async sitemap(
+    requestId: string,
+    name: string,
+    page: number,
+    restricted = false,
+  ): Promise<FeedAnswer> {
     const offset = (page - 1) * SITEMAP_PAGE_SIZE;
     const { items, paging } = await this.contentClients
       .sitemapsForRequest(requestId)
@@ -90,7 +99,9 @@ export class XmlSitemaps {
     }
 
     const listed = items.slice(0, SITEMAP_PAGE_SIZE);
-    const urls = listed.flatMap((item) => sitemapUrlOf(item) ?? []);
+    const urls = listed
+      .flatMap((item) => sitemapUrlOf(item) ?? [])
+      .filter((url) => !restricted || !isRestrictedLink(url.url));
     if (name === NEWS_SITEMAP) {
       const news = this.newsLocations(urls);
       this.reportDropped(name, listed.length - news.length);
