@@ -1,8 +1,9 @@
 /**
  * The outside ad stack of spec 001 s7 ("a bidding library, a header-bidding exchange, the
  * Amazon bidder, a search-ads script, a contextual ads script and a recommendation widget")
- * and the ad server's ids of s9, as the server's configuration gives them. Every part is
- * optional and an absent part is off: with none, the house ad network (web/src/ads/house-ad-network.ts)
+ * and the ad server's ids of s9, as the server's configuration gives them. The bidding library
+ * (Prebid.js) is the web app's own bundle: its part names a bidder the bundle carries, not a
+ * script. Every part is optional and an absent part is off: with none, the house ad network (web/src/ads/house-ad-network.ts)
  * stays the only one, so a site runs with no outside host.
  *
  * `adStackConfigFrom` is the one way in: server configuration is trusted no more than a query
@@ -13,10 +14,18 @@
 /** A creative's width and height (the web app's AdSize). */
 export type AdSize = readonly [width: number, height: number];
 
+/**
+ * The bidders the web app's Prebid.js bundle carries (web/src/ads/prebid-library.ts): Prebid is
+ * our own build from npm, not a script URL, and a bidder it lacks could never bid. Adding one
+ * means importing its adapter there and naming it here.
+ */
+export const PREBID_BIDDERS: readonly string[] = Object.freeze(['appnexus']);
+
+export const isPrebidBidder = (value: unknown): value is string =>
+  typeof value === 'string' && PREBID_BIDDERS.includes(value);
+
 export interface PrebidStackConfig {
-  /** The bidding library (Prebid.js). */
-  src: string;
-  /** The header-bidding exchange's bidder code (`appnexus`, say). */
+  /** The header-bidding exchange's bidder code: one of PREBID_BIDDERS. */
   bidder: string;
   /** The exchange's bid params (an appnexus-style `placementId`, say). */
   params: Readonly<Record<string, string | number>>;
@@ -162,9 +171,10 @@ function bidParams(raw: unknown): Record<string, string | number> {
 }
 
 function prebidFrom(raw: unknown): PrebidStackConfig | undefined {
-  const src = field(raw, 'src');
   const bidder = field(raw, 'bidder');
-  if (!isSafeScriptUrl(src) || !isSafeId(bidder)) return undefined;
+  // No `src`: the library is the web app's bundle. A part that still names one was written for
+  // a script URL, and is refused rather than read as something it is not.
+  if (field(raw, 'src') !== undefined || !isPrebidBidder(bidder)) return undefined;
   const timeout = field(raw, 'timeoutMs');
   const timeoutMs =
     typeof timeout === 'number' &&
@@ -173,7 +183,7 @@ function prebidFrom(raw: unknown): PrebidStackConfig | undefined {
     timeout <= MAX_BIDDER_TIMEOUT_MS
       ? timeout
       : DEFAULT_BIDDER_TIMEOUT_MS;
-  return { src, bidder, params: bidParams(field(raw, 'params')), timeoutMs };
+  return { bidder, params: bidParams(field(raw, 'params')), timeoutMs };
 }
 
 /** A `{ src, <idKey> }` part (Amazon, search ads, contextual ads, recommendations). */
@@ -295,6 +305,10 @@ export function adStackProblems(raw: unknown): string[] {
   for (const key of Object.keys(raw)) {
     if (!(AD_STACK_PARTS as readonly string[]).includes(key)) {
       problems.push(`${key} is no part of the ad stack (${AD_STACK_PARTS.join(', ')})`);
+    } else if (key === 'prebid' && !Object.hasOwn(kept, key)) {
+      problems.push(
+        `prebid is not valid ({bidder, params, timeoutMs}, no src; bidder one of ${PREBID_BIDDERS.join(', ')})`,
+      );
     } else if (!Object.hasOwn(kept, key)) {
       problems.push(`${key} is not valid (https URLs or site paths, plain ids)`);
     }

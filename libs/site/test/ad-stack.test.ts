@@ -5,6 +5,7 @@ import {
   adStackProblems,
   DEFAULT_BIDDER_TIMEOUT_MS,
   isSafeScriptUrl,
+  PREBID_BIDDERS,
 } from '../src';
 
 const full = {
@@ -14,7 +15,6 @@ const full = {
   cmsId: '2543',
   gptSrc: 'https://securepubads.example/tag/js/gpt.js',
   prebid: {
-    src: '/vendor/prebid.js',
     bidder: 'appnexus',
     params: { placementId: 13144370 },
     timeoutMs: 1500,
@@ -73,7 +73,6 @@ describe('adStackConfigFrom', () => {
   ])('drops every script whose src is %j', (src) => {
     const raw = {
       gptSrc: src,
-      prebid: { ...full.prebid, src },
       amazon: { ...full.amazon, src },
       searchAds: { ...full.searchAds, src },
       contextualAds: { ...full.contextualAds, src },
@@ -85,8 +84,19 @@ describe('adStackConfigFrom', () => {
 
   it('takes no site-relative ad tag base (it leaves the site)', () => {
     expect(adStackConfigFrom({ videoAds: { adTagBase: '/gampad/ads' } })).toEqual({});
-    expect(isSafeScriptUrl('/vendor/prebid.js')).toBe(true);
-    expect(isSafeScriptUrl('/vendor/prebid.js', false)).toBe(false);
+    expect(isSafeScriptUrl('/vendor/gpt.js')).toBe(true);
+    expect(isSafeScriptUrl('/vendor/gpt.js', false)).toBe(false);
+  });
+
+  it('keeps a prebid part only for a bidder the bundle carries, and with no script of its own', () => {
+    expect(PREBID_BIDDERS).toEqual(['appnexus']);
+    for (const bidder of ['rubicon', 'AppNexus', 'appnexus ', '__proto__', 'toString', 1]) {
+      expect(adStackConfigFrom({ prebid: { ...full.prebid, bidder } })).toEqual({});
+    }
+    // Prebid is bundled: a src (even a valid one) is a configuration written for something else.
+    for (const src of ['/vendor/prebid.js', 'https://cdn.example/prebid.js', null]) {
+      expect(adStackConfigFrom({ prebid: { ...full.prebid, src } })).toEqual({});
+    }
   });
 
   it.each(['', '12a', '1234567890123', '../1', '<script>', '1 2'])(
@@ -198,6 +208,15 @@ describe('adStackProblems (a server refuses to start on what would be dropped)',
       'gptSrc is not valid (https URLs or site paths, plain ids)',
       'videoAds is not valid (https URLs or site paths, plain ids)',
       expect.stringMatching(/^bidders is no part of the ad stack/),
+    ]);
+  });
+
+  it('names a bidder the bundle lacks, and a prebid script URL', () => {
+    const rule =
+      'prebid is not valid ({bidder, params, timeoutMs}, no src; bidder one of appnexus)';
+    expect(adStackProblems({ prebid: { bidder: 'rubicon', params: {} } })).toEqual([rule]);
+    expect(adStackProblems({ prebid: { ...full.prebid, src: '/vendor/prebid.js' } })).toEqual([
+      rule,
     ]);
   });
 

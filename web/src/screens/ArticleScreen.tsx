@@ -10,6 +10,7 @@
  */
 import type { Article } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
+import { PartnerAd } from '../ads/partners/PartnerAd';
 import { articleVariant } from '../body/article-variant';
 import { ArticleStory } from '../components/ArticleStory';
 import { StoryArticle } from '../components/StoryArticle/StoryArticle';
@@ -67,7 +68,9 @@ export function ArticleScreen(props: ScreenProps) {
       <ArticleJsonLd article={article} canonical={canonical} />
       <ArticleStory article={article} variant={variant} />
       <div className="ad-slot" data-ad-slot="article-mpu" data-state="collapsed" />
+      <PartnerAd part="contextual" item={article} />
       <LazyRecommendations candidates={recommendationCandidates(page, canonical)} />
+      <PartnerAd part="recommendations" item={article} />
       <CommentsSection story={article} canonical={canonical} />
       <SeamlessScroll story={article} route={route} />
     </StoryArticle>

@@ -15,7 +15,6 @@ const config: AdStackConfig = {
   desktopUnitId: 'desk',
   mobileUnitId: 'mob',
   prebid: {
-    src: '/vendor/prebid.js',
     bidder: 'appnexus',
     params: { placementId: 13144370 },
     timeoutMs: 1500,

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { Form, useSearchParams } from 'react-router-dom';
+import { PartnerAd } from '../../ads/partners/PartnerAd';
 import { AccentButton } from '../../components/AccentButton/AccentButton';
 import { PageHead } from '../../document/PageHead';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
@@ -83,6 +84,7 @@ export function SearchScreen({ page, route }: ScreenProps) {
             </p>
           ) : null}
           {topics.length > 0 ? <SubtopicLinks label="Matching topics" topics={topics} /> : null}
+          <PartnerAd part="search" />
           {results && hasResults ? <PageComponentView component={results} titled={false} /> : null}
         </>
       )}
