@@ -12,7 +12,20 @@ import { runNx } from './lib/nx.mjs';
 
 const OUT = path.join(ROOT, 'test-output');
 const JEST_OUT = path.join(OUT, 'jest');
-const say = (msg) => process.stdout.write(`[test] ${msg}\n`);
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
+// Each phase's start time: CI's 50-minute budget is watched phase by phase.
+const say = (msg) => process.stdout.write(`[test ${elapsed()}] ${msg}\n`);
+const phases = [];
+/** Starts a phase (ending the one before), for the durations printed at the end. */
+function phase(name, msg) {
+  phases.push({ name, at: Date.now() });
+  say(msg);
+}
+function phaseDurations() {
+  const ends = [...phases.slice(1).map((p) => p.at), Date.now()];
+  return phases.map((p, i) => `${p.name} ${Math.round((ends[i] - p.at) / 1000)}s`).join(', ');
+}
 
 /**
  * Jest's counts, from every package's report (scripts/jest-summary-reporter.cjs), and the names
@@ -78,7 +91,7 @@ rmSync(JEST_OUT, { recursive: true, force: true });
 rmSync(path.join(OUT, 'containers', 'results.json'), { force: true });
 mkdirSync(JEST_OUT, { recursive: true });
 
-say('building every package...');
+phase('build', 'building every package...');
 const buildStatus = runNx(['run-many', '-t', 'build', '--output-style=static']);
 let staticStatus = 1;
 let unitStatus = 1;
@@ -86,7 +99,7 @@ let redisClusterStatus = 1;
 let e2eStatus = 1;
 let containersStatus = 0;
 if (buildStatus === 0) {
-  say('static checks (tsc --noEmit and ESLint, every package; Prettier)...');
+  phase('static', 'static checks (tsc --noEmit and ESLint, every package; Prettier)...');
   staticStatus = runNx(['run-many', '-t', 'typecheck', 'lint', '--output-style=static']);
   const prettier = path.join(ROOT, 'node_modules', '.bin', 'prettier');
   const formatStatus = spawnSync(prettier, ['--check', '.'], {
@@ -94,7 +107,7 @@ if (buildStatus === 0) {
     stdio: 'inherit',
   }).status;
   if (formatStatus !== 0) staticStatus = formatStatus ?? 1;
-  say('unit and service suites (Jest, every package)...');
+  phase('jest', 'unit and service suites (Jest, every package)...');
   unitStatus = runNx([
     'run-many',
     '-t',
@@ -106,18 +119,21 @@ if (buildStatus === 0) {
   ]);
   // The page cache's and the kit's Redis suites again, on a local three-master Redis Cluster
   // (skipped, saying so, without redis-server); counted from test-output/jest like the rest.
-  say('Redis Cluster suites (a local three-master cluster)...');
+  phase('redis-cluster', 'Redis Cluster suites (a local three-master cluster)...');
   redisClusterStatus =
     spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'redis-cluster-tests.mjs')], {
       cwd: ROOT,
       stdio: 'inherit',
     }).status ?? 1;
-  say('cross-service suites (cluster on loopback; HTTP and Chromium)...');
+  phase('playwright', 'cross-service suites (cluster on loopback; HTTP and Chromium)...');
   e2eStatus = playwright('tests/playwright.config.ts');
   // The container suite (tests/containers): every image built and the stack run in containers,
   // when podman or docker answers; otherwise skipped, saying so.
   if (findEngine()) {
-    say('container suite (every image built, the stack in containers; npm run test:containers)...');
+    phase(
+      'containers',
+      'container suite (every image built, the stack in containers; npm run test:containers)...',
+    );
     containersStatus = playwright('tests/containers.config.ts');
   } else {
     say('container suite skipped: no container engine answers (podman info, docker info)');
@@ -139,6 +155,7 @@ const code = statuses.some((s) => s !== 0) ? 1 : 0;
 say(
   `jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`,
 );
+say(`phases: ${phaseDurations()}`);
 for (const failure of j.failures.slice(0, 30)) say(`jest failed: ${failure}`);
 for (const failure of p.failures.slice(0, 30)) say(`playwright failed: ${failure}`);
 if (code !== 0 && failed === 0)
