@@ -36,6 +36,7 @@ import { ERROR_BUFFER_SCRIPT } from './errors/error-buffer';
 import { bootstrapMarkup } from './server/bootstrap-scripts';
 import { withDocumentEnds } from './server/document-end';
 import { processSigner, RecordedSignatures } from './server/image-signatures';
+import { maintenanceNoticeOf } from './site-status/maintenance-notice-text';
 
 const HTML_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'text/html; charset=utf-8',
@@ -57,7 +58,10 @@ function requestContextFor(ctx: RenderContext): RouterContextProvider {
       gdprMode: ctx.gdprMode ?? true,
       ...(ctx.signIn ? { signIn: ctx.signIn } : {}),
       ...(ctx.discussion ? { discussion: ctx.discussion } : {}),
+      // Checked again here, as any outside input, before it goes to the browser.
+      ...maintenanceNoticeOf(ctx.maintenanceNotice),
       ...(ctx.adStack && Object.keys(ctx.adStack).length > 0 ? { adStack: ctx.adStack } : {}),
+      ...(ctx.analytics ? { analytics: ctx.analytics } : {}),
     },
     stylesheets: ctx.clientEntry.css,
   };

@@ -9,8 +9,8 @@ import {
   loadedScreen,
   loadScreen,
   screenModule,
-  screenSource,
 } from '../src/screens/screen-modules';
+import { allScreenSources, screenSource } from '../src/server/screen-files';
 import { bootstrapModulesOf } from './support/bootstrap-modules';
 import { ARTICLE, articlePage, page } from './support/pages';
 import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
@@ -18,17 +18,25 @@ import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
 const WEB_ROOT = path.resolve(__dirname, '..');
 
 describe('screen modules', () => {
-  it.each(allScreenModules().map((module) => [screenSource(module), module]))(
-    '%s exists and loads a component',
-    async (source, module) => {
-      expect(existsSync(path.join(WEB_ROOT, source))).toBe(true);
-      expect(typeof (await module.load())).toBe('function');
-    },
-  );
+  it.each(allScreenSources())('%s exists', (source) => {
+    expect(existsSync(path.join(WEB_ROOT, source))).toBe(true);
+  });
 
-  it('gives every route of the table a screen module', () => {
+  it('gives every route of the table a screen module that loads a component', async () => {
     for (const route of ROUTES) {
       expect(allScreenModules()).toContain(screenModule(route.screen));
+      expect(typeof (await screenModule(route.screen).load())).toBe('function');
+    }
+  });
+
+  // The server's table of files (server/screen-files.ts) and the browser's of loaders name the
+  // same module for each screen: the loader imports the file the server names in the head.
+  it('names, for the server, the file each screen’s loader imports', () => {
+    for (const route of ROUTES) {
+      const file = screenSource(route.screen)
+        .replace(/^src\/screens\//, './')
+        .replace(/\.tsx$/, '');
+      expect(screenModule(route.screen).load.toString()).toContain(`'${file}'`);
     }
   });
 

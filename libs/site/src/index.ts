@@ -17,3 +17,4 @@ export * from './ports';
 export * from './regions';
 export * from './recommendations';
 export * from './ad-stack';
+export * from './site-cookies';

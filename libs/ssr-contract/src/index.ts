@@ -53,6 +53,24 @@ export interface DiscussionSettings {
   apiKey: string;
 }
 
+/**
+ * The page's outside analytics (spec 001 s3, s6, s7), each optional: public by nature, they
+ * reach the browser (a write key is a browser key, never a secret). render's ANALYTICS_*,
+ * COHESION_*, AUDIENCE_MEASUREMENT_URL and CHART_TRACKING_* variables.
+ */
+export interface AnalyticsSettings {
+  /** The site's analytics report suite, sent with each page view (`reportSuiteId`). */
+  reportSuiteId?: string;
+  /** Cohesion analytics (with the `cohesion` flag): its script (https) and write key. */
+  cohesion?: { scriptUrl: string; writeKey: string };
+  /** The audience-measurement service's ping URL (https): an image per page view. */
+  audienceMeasurementUrl?: string;
+  /** Chart-style tracking: its script (https) and the site's account there. */
+  chartTracking?: { scriptUrl: string; accountId: string };
+  /** The web build the page is made of (the global tracking state's `version`). */
+  version?: string;
+}
+
 export interface RenderContext {
   /** The server content client: content API URL, API key, timeout. */
   contentClient: ContentClient;
@@ -75,6 +93,10 @@ export interface RenderContext {
   discussion?: DiscussionSettings;
   /** The outside ad stack (render's AD_STACK, spec 001 s7, s9); empty or absent: house ads only. */
   adStack?: AdStackConfig;
+  /** The page's outside analytics; absent, first-party page views only. */
+  analytics?: AnalyticsSettings;
+  /** The site-wide maintenance notice (render's MAINTENANCE_NOTICE); absent: none. */
+  maintenanceNotice?: string;
   /** Called with failures worth a log line: 5xx loader errors and render errors. */
   onError?: (error: unknown) => void;
   /** Called with warnings worth a log line (spec 000 s8), e.g. 'image size key not configured'. */

@@ -16,6 +16,14 @@ import { IsAdStack } from './ads/ad-stack-env';
 import { IsImageHostList } from './images/image-hosts';
 import { IsOriginList } from './ssr/third-party-origins';
 
+/** An outside script or ping the browser loads: https, no user or password in it. */
+const HTTPS_URL_RULE = {
+  protocols: ['https'],
+  require_protocol: true,
+  require_tld: false,
+  disallow_auth: true,
+};
+
 /**
  * The render service's environment (validated at start-up by the service kit): the content API
  * its loaders call (URL, key, budget) from the kit, the public origin, the image hosts and
@@ -133,6 +141,56 @@ export class RenderEnv extends ContentApiCallerEnv {
   @IsOptional()
   @IsAdStack()
   AD_STACK?: string;
+
+  /**
+   * The page's outside analytics (spec 001 s3, s6, s7; libs/ssr-contract AnalyticsSettings),
+   * each optional and public (they reach the browser). Scripts and pings are https only.
+   * The report suite named in every page view (`reportSuiteId`).
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{1,64}$/, {
+    message: 'ANALYTICS_REPORT_SUITE_ID must be 1 to 64 letters, digits, ., - or _',
+  })
+  ANALYTICS_REPORT_SUITE_ID?: string;
+
+  /** Cohesion analytics' write key; with COHESION_SCRIPT_URL and the `cohesion` flag. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{1,128}$/, {
+    message: 'COHESION_WRITE_KEY must be 1 to 128 letters, digits, ., - or _',
+  })
+  COHESION_WRITE_KEY?: string;
+
+  @IsOptional()
+  @IsUrl(HTTPS_URL_RULE, { message: 'COHESION_SCRIPT_URL must be an https URL' })
+  COHESION_SCRIPT_URL?: string;
+
+  /** The audience-measurement service's ping URL: one image request per page view. */
+  @IsOptional()
+  @IsUrl(HTTPS_URL_RULE, { message: 'AUDIENCE_MEASUREMENT_URL must be an https URL' })
+  AUDIENCE_MEASUREMENT_URL?: string;
+
+  /** Chart-style tracking: its script, with the site's account id there. */
+  @IsOptional()
+  @IsUrl(HTTPS_URL_RULE, { message: 'CHART_TRACKING_SCRIPT_URL must be an https URL' })
+  CHART_TRACKING_SCRIPT_URL?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, {
+    message: 'CHART_TRACKING_ACCOUNT_ID must be 1 to 64 letters, digits, - or _',
+  })
+  CHART_TRACKING_ACCOUNT_ID?: string;
+
+  /**
+   * A site-wide maintenance notice (e.g. about login and newsletter upgrades), shown above every
+   * page's header until the reader dismisses it for the session (web/src/site-status). Plain
+   * text: one line of at most 300 characters, no markup; unset, no notice.
+   */
+  @IsOptional()
+  // eslint-disable-next-line no-control-regex
+  @Matches(/^(?=.*\S)[^\u0000-\u001f\u007f<>]{1,300}$/, {
+    message: 'MAINTENANCE_NOTICE must be one line of plain text, at most 300 characters, no < or >',
+  })
+  MAINTENANCE_NOTICE?: string;
 
   /** The web app's build (client/ and server/); default: the dist folder of @bytewire/web. */
   @IsOptional()

@@ -57,6 +57,20 @@ describe('render build and content ids', () => {
     ).not.toBe(base);
   });
 
+  it('names another build for a maintenance notice, an ad stack or an analytics setting', async () => {
+    const key = { IMAGE_SIGNING_KEY: 'signing-key-one-0123456' };
+    const base = await buildOf(await renderWith(key));
+    const builds = new Set([base]);
+    for (const env of [
+      { MAINTENANCE_NOTICE: 'Sign-in is being upgraded tonight.' },
+      { AD_STACK: JSON.stringify({ networkId: '1234' }) },
+      { ANALYTICS_REPORT_SUITE_ID: 'bytewire-prod' },
+    ]) {
+      builds.add(await buildOf(await renderWith({ ...key, ...env })));
+    }
+    expect(builds.size).toBe(4);
+  });
+
   it('lists the content a page shows', async () => {
     const app = await renderWith();
     const page = await request(app.getHttpServer())

@@ -48,6 +48,18 @@ describe('render environment', () => {
       'AD_STACK: gptSrc is not valid (https URLs or site paths, plain ids)',
     ],
     [{ AD_STACK: '{"bidders":[]}' }, 'AD_STACK: bidders is no part of the ad stack'],
+    [{ ANALYTICS_REPORT_SUITE_ID: 'suite id!' }, 'ANALYTICS_REPORT_SUITE_ID must be 1 to 64'],
+    [{ COHESION_WRITE_KEY: 'key"><script>' }, 'COHESION_WRITE_KEY must be 1 to 128'],
+    [
+      { COHESION_SCRIPT_URL: 'http://cdn.example.com/cohesion.js' },
+      'COHESION_SCRIPT_URL must be an https URL',
+    ],
+    [{ AUDIENCE_MEASUREMENT_URL: 'javascript:alert(1)' }, 'AUDIENCE_MEASUREMENT_URL must be an'],
+    [
+      { CHART_TRACKING_SCRIPT_URL: 'https://user:pw@chart.example.com/c.js' },
+      'CHART_TRACKING_SCRIPT_URL must be an https URL',
+    ],
+    [{ CHART_TRACKING_ACCOUNT_ID: '../42' }, 'CHART_TRACKING_ACCOUNT_ID must be 1 to 64'],
   ])('refuses a bad discussion or sign-in setting, naming it: %p', async (env, message) => {
     await expect(createRenderApp(env)).rejects.toThrow(message);
   });

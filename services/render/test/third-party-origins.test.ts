@@ -78,21 +78,63 @@ describe("the pages' third-party origins", () => {
     expect(origins.script).toContain('https://bytewire.disqus.com');
   });
 
-  it('adds the ad stack’s script hosts and the video ad server (AD_STACK)', () => {
+  it('adds the ad stack’s script hosts and the hosts its libraries ask (AD_STACK)', () => {
     const origins = thirdPartyOrigins({
       imageHosts: [],
       adStack: {
         gptSrc: 'https://securepubads.example/tag/js/gpt.js',
-        prebid: { src: '/vendor/prebid.js', bidder: 'appnexus', params: {}, timeoutMs: 1000 },
+        prebid: { bidder: 'appnexus', params: {}, timeoutMs: 1000 },
         amazon: { src: 'https://c.amazon-adsystem.example/aax2/apstag.js', pubId: '3141' },
         videoAds: { adTagBase: 'https://pubads.example/gampad/ads' },
       },
     });
-    expect(origins.script).toEqual(
-      expect.arrayContaining(['https://securepubads.example', 'https://c.amazon-adsystem.example']),
-    );
-    // A site path is the site's own: no origin to add.
-    expect(origins.script.some((origin) => origin.includes('prebid'))).toBe(false);
-    expect(origins.connect).toContain('https://pubads.example');
+    expect(origins.script).toEqual([
+      'https://platform.twitter.com',
+      'https://securepubads.example',
+      'https://c.amazon-adsystem.example',
+    ]);
+    // GPT asks for ads on its own host; Amazon bids on its script's host and its bid host;
+    // the bundled Prebid's appnexus adapter posts to ib.adnxs.com.
+    expect(origins.connect).toEqual([
+      'https://securepubads.example',
+      'https://pubads.example',
+      'https://c.amazon-adsystem.example',
+      'https://aax.amazon-adsystem.com',
+      'https://ib.adnxs.com',
+    ]);
+  });
+
+  it('adds nothing of a part the ad stack does not have', () => {
+    const gptOnly = thirdPartyOrigins({
+      imageHosts: [],
+      adStack: { networkId: '1', gptSrc: '/vendor/gpt.js' },
+    });
+    // A site path is the site's own: no origin to add, and no bidder is configured.
+    expect(gptOnly.script).toEqual(['https://platform.twitter.com']);
+    expect(gptOnly.connect).toEqual([]);
+    const prebidOnly = thirdPartyOrigins({
+      imageHosts: [],
+      adStack: { prebid: { bidder: 'appnexus', params: {}, timeoutMs: 1000 } },
+    });
+    expect(prebidOnly.connect).toEqual(['https://ib.adnxs.com']);
+    expect(prebidOnly.script).toEqual(['https://platform.twitter.com']);
+  });
+
+  it('adds the outside analytics’ scripts and the audience pings’ host, when configured', () => {
+    const origins = thirdPartyOrigins({
+      imageHosts: [],
+      analytics: {
+        cohesion: { scriptUrl: 'https://cdn.cohesion.example/tag.js', writeKey: 'k' },
+        chartTracking: { scriptUrl: 'https://static.charts.example/js/chart.js', accountId: '1' },
+        audienceMeasurementUrl: 'https://pings.audience.example/p?site=1',
+      },
+    });
+    expect(origins.script).toEqual([
+      'https://platform.twitter.com',
+      'https://cdn.cohesion.example',
+      'https://static.charts.example',
+    ]);
+    expect(origins.img).toEqual(['https://pings.audience.example']);
+    expect(thirdPartyOrigins({ imageHosts: [], analytics: {} }).img).toEqual([]);
   });
 });

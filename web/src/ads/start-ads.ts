@@ -1,8 +1,9 @@
 /**
  * The page's ads (issue 9, spec 001 s3, s4, s8), started after hydration (after-hydration.ts):
- * only with the `ads` and `adDisplay` flags on. The ad network's tag goes through the script
- * loader (typed inert under GDPR mode until targeting is allowed), and no slot asks for an ad
- * before the reader allows targeting (C0004), whatever the mode.
+ * only with the `ads` and `adDisplay` flags on. The ad network is the ad server's or the house
+ * one (ad-network-choice.ts). Its tag goes through the script loader (typed inert under GDPR
+ * mode until targeting is allowed), and no slot asks for an ad before the reader allows
+ * targeting (C0004), whatever the mode.
  */
 import type { AppRouter } from '../app/app-router';
 import type { PageData } from '../app/page-loader';
@@ -10,20 +11,29 @@ import type { RootData } from '../app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
 import { currentPageViewGuid } from '../analytics/page-views';
 import { mainItem } from '../analytics/tracking-data';
-import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { whenAllowed } from '../consent/when-allowed';
 import type { ScriptLoader } from '../scripts/script-loader';
 import { layoutDevice } from '../site-context/layout-device';
-import type { AdNetwork } from './ad-network';
+import { chosenAdNetwork, type AdNetworkFactory } from './ad-network-choice';
 import { adsSuppressed } from './ad-suppression';
+import { adUser } from './ad-user';
 import { pageTargeting } from './ad-targeting';
-import { houseAdNetwork } from './house-ad-network';
 import { PageAds, type PageContext } from './page-ads';
 import { SITE_ENV } from '../app/site-env';
 
 const TARGETING = CONSENT_CATEGORIES.targeting;
+
+/** The slugs of a content item's topics, main first (the content API's order). */
+function topicSlugs(item: unknown): string[] {
+  const topics = (item as { topics?: unknown } | undefined)?.topics;
+  if (!Array.isArray(topics)) return [];
+  return topics.flatMap((topic: unknown) => {
+    const slug = (topic as { slug?: unknown } | null)?.slug;
+    return typeof slug === 'string' ? [slug] : [];
+  });
+}
 
 /** What the slots need to know of the page the router shows. */
 function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageContext {
@@ -37,13 +47,19 @@ function pageContext(router: AppRouter, win: Window, store: ConsentStore): PageC
       const data = page();
       const { item } = mainItem(data?.page);
       return pageTargeting({
-        registered: readStored(STRATEGY_KEY) === OIDC_STRATEGY,
+        // Spec 001 s6: from the sign-in cookies (fly_user, fly_prev_login), not local storage.
+        registered: adUser(win.document.cookie) === 'registered',
         device: layoutDevice(win),
         env: SITE_ENV,
         pageType: data?.page.pageType ?? 'error',
         contentId: item?.id,
         abTests: root()?.abTests ?? [],
         pageViewGuid: currentPageViewGuid(),
+        slotVars: {
+          network: root()?.site.adStack?.networkId,
+          siteName: root()?.site.publicationName ?? '',
+          topics: topicSlugs(item),
+        },
       });
     },
   };
@@ -54,12 +70,14 @@ export function startAds(
   loader: ScriptLoader,
   win: Window = window,
   store: ConsentStore = consentStore,
-  network: (loader: ScriptLoader) => Promise<AdNetwork> = houseAdNetwork,
+  network?: AdNetworkFactory,
 ): void {
   const root = router.state.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
   const flags = root?.flags ?? {};
   if (flags.ads !== true || flags.adDisplay !== true) return;
-  void Promise.all([network(loader), whenAllowed(store, TARGETING)])
+  // The ad server when the ad stack has one and the reader may see it; the house network else.
+  const adNetworkOf = network ?? chosenAdNetwork(root, win, store);
+  void Promise.all([adNetworkOf(loader), whenAllowed(store, TARGETING)])
     .then(([adNetwork]) => {
       const ads = new PageAds(win, adNetwork, pageContext(router, win, store));
       ads.scan();

@@ -1,8 +1,8 @@
 /**
  * The restricted state's analytics (spec 001 s1: "a restricted analytics script"): a page view
  * says which page was shown, on which kind of device, and nothing that follows the reader: no
- * page-view guid or count, no referrer, screen or language, no query string, no A/B buckets,
- * no authors or topics. Scroll depths and session ids are not sent at all (start-analytics).
+ * page-view guid or count, no referrer or traffic source, screen or language, no query string,
+ * no A/B buckets, no authors or topics. Scroll depths and session ids are not sent at all (start-analytics).
  */
 import type { AnalyticsEvent } from './collector';
 
@@ -23,6 +23,8 @@ export const RESTRICTED_PAGEVIEW_FIELDS: readonly string[] = Object.freeze([
   'articleType',
   'articleSubType',
   'channelType',
+  'cohesionRevisionId',
+  'reportSuiteId',
 ]);
 
 /** The page view a restricted reader sends: the allowed fields, the page URL without its query. */

@@ -1,7 +1,8 @@
 /**
  * The tracking data of spec 001 s3, sent with each page view: what the page is (type, ids,
  * content type and subtype, topics, authors, whether it has a video), who sees it where
- * (device, edition) and in which A/B test. Flat strings, as the collection endpoint takes them.
+ * (device, edition) and in which A/B test, where they came from (traffic_source) and the
+ * site's report suite. Flat strings, as the collection endpoint takes them.
  */
 import type { Article, Content, HTopic, Page, PageComponent } from '@bytewire/contracts';
 import type { TestState } from '@bytewire/experiments';
@@ -18,6 +19,10 @@ export interface TrackingInput {
   pageViewCount: number;
   /** The status of an error page (404, 500...); absent on a page that was found. */
   errorStatus?: number;
+  /** Where the reader came from (traffic-source.ts). */
+  trafficSource: string;
+  /** The site's analytics report suite (render's ANALYTICS_REPORT_SUITE_ID); absent: none. */
+  reportSuiteId?: string;
 }
 
 /** Spec 001 s8: how error pages are tracked. */
@@ -59,7 +64,9 @@ export function trackingData(input: TrackingInput): TrackingData {
     testVersion: joined(input.abTests.map((t) => t.version)),
     testGroup: joined(input.abTests.map((t) => t.bucket)),
     soastaBucket: joined(input.abTests.map(bucketOf)),
+    traffic_source: input.trafficSource,
   };
+  if (input.reportSuiteId) data.reportSuiteId = input.reportSuiteId;
   if (item) {
     data.articleId = item.id;
     data.postId = item.id;
@@ -71,6 +78,9 @@ export function trackingData(input: TrackingInput): TrackingData {
     data.topicName = topics[0]?.name ?? '';
     data.topicSlugs = joined(topics.map((topic) => topic.slug));
     data.siteSection = item.section ?? topics[0]?.slug ?? '';
+    // The content platform's revision of the item, when it has one (spec 001 s3).
+    const revision = item.contentPlatform?.revisionId;
+    if (typeof revision === 'string' && revision) data.cohesionRevisionId = revision;
   }
   if (input.errorStatus !== undefined) {
     data.pageType = ERROR_PAGE_TYPE;

@@ -6,6 +6,7 @@
  */
 import type { ChromeClient, ContentClient } from '@bytewire/content-client';
 import type {
+  AnalyticsSettings,
   DiscussionSettings,
   ImageResizeSettings,
   SignInSettings,
@@ -29,6 +30,10 @@ export interface SiteInfo {
   discussion?: DiscussionSettings;
   /** The outside ad stack (spec 001 s7, s9); absent: the house ad network alone. */
   adStack?: AdStackConfig;
+  /** The site-wide maintenance notice (render's MAINTENANCE_NOTICE); absent: none. */
+  maintenanceNotice?: string;
+  /** The page's outside analytics (spec 001 s3, s6, s7); absent: first-party page views only. */
+  analytics?: AnalyticsSettings;
 }
 
 /** Known only on the server; the root loader hands it to the browser with its data. */

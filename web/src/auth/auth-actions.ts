@@ -4,6 +4,7 @@
  * loads only when a reader signs in, comes back signed in (a remembered strategy) or lands on
  * the callback page.
  */
+import { forgetSignIn, rememberSignIn } from '../chrome/user-cookies';
 import type { SignInSettings } from '@bytewire/ssr-contract';
 import {
   CALLBACK_PATH,
@@ -44,16 +45,20 @@ export async function initialState(
   if (strategy !== OIDC_STRATEGY) {
     console.warn(`Unknown sign-in strategy "${strategy}": no login`);
     clearStored(STRATEGY_KEY);
+    forgetSignIn();
     return SIGNED_OUT;
   }
   try {
     const current = await (await sessionFor(settings)).current();
     if (!current) throw new Error('the session has ended');
     const profile = await fetchProfile(siteId, current.accessToken);
+    // Readers signed in before the cookies existed get them too.
+    rememberSignIn();
     return { fetchComplete: true, loggedIn: true, user: current.user, profile };
   } catch (error) {
     console.error('error fetching user', error);
     clearStored(STRATEGY_KEY);
+    forgetSignIn();
     return SIGNED_OUT;
   }
 }
@@ -71,6 +76,8 @@ export async function signIn(settings: SignInSettings, request: SignInRequest): 
 
 export async function signOut(settings: SignInSettings): Promise<void> {
   clearStored(STRATEGY_KEY);
+  // Before the provider takes the reader away; the previous-login cookie stays.
+  forgetSignIn();
   try {
     const oidc = await sessionFor(settings);
     // While the access token still works: out of the discussion service too (spec 001 s7).
@@ -89,6 +96,7 @@ export async function completeSignIn(
 ): Promise<{ state: AuthState; returnTo: string }> {
   const done = await (await sessionFor(settings)).complete();
   writeStored(STRATEGY_KEY, OIDC_STRATEGY);
+  rememberSignIn();
   firstLoginEvents(done.user);
   const profile = await fetchProfile(siteId, done.accessToken);
   return {

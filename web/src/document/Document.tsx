@@ -5,6 +5,7 @@
 import { DEFAULT_LOCALE } from '@bytewire/site';
 import { useEffect, type ReactNode } from 'react';
 import { BRAND_ICON_LINKS } from './brand-icons';
+import { FONT_PRELOAD_LINKS } from './font-preloads';
 
 interface DocumentProps {
   stylesheets: readonly string[];
@@ -28,6 +29,9 @@ export function Document({ stylesheets, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {BRAND_ICON_LINKS.map((link) => (
+          <link key={link.href} {...link} />
+        ))}
+        {FONT_PRELOAD_LINKS.map((link) => (
           <link key={link.href} {...link} />
         ))}
         {stylesheets.map((href) => (

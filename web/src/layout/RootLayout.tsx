@@ -6,6 +6,8 @@ import { useRootData } from '../app/use-root-data';
 import { DeviceProvider } from '../site-context/DeviceProvider';
 import { TermsBanner } from '../chrome/TermsBanner/TermsBanner';
 import { Document } from '../document/Document';
+import { MaintenanceNotice } from '../site-status/MaintenanceNotice';
+import { DevToolbarSlot } from '../site-status/DevToolbarSlot';
 import { usePageLayout } from './page-layout';
 import { RouteAnnouncer } from './RouteAnnouncer/RouteAnnouncer';
 import { SiteFrame } from './SiteFrame';
@@ -30,6 +32,8 @@ export function RootLayout() {
     <Document stylesheets={stylesheets}>
       <DeviceProvider initial={device}>
         <AuthProvider settings={site.signIn} siteId={site.siteId}>
+          {/* First in the page, above the header and before the skip links: a site-wide notice. */}
+          <MaintenanceNotice notice={site.maintenanceNotice} />
           <SiteFrame
             publicationName={site.publicationName}
             frame={frame}
@@ -40,6 +44,8 @@ export function RootLayout() {
             <Outlet />
           </SiteFrame>
         </AuthProvider>
+        {/* Development builds only; the overlay and the offline banner: start-site-status.tsx. */}
+        <DevToolbarSlot />
       </DeviceProvider>
       <TermsBanner
         interacted={termsInteracted}

@@ -12,99 +12,76 @@ import type { ScreenProps } from './screen-props';
 
 export type Screen = ComponentType<ScreenProps>;
 
+/**
+ * A screen's chunk. Its file, which the server names in the head, is the server's own table
+ * (server/screen-files.ts): the browser, which carries this one, has no use for it.
+ */
 export interface ScreenModule {
-  /** The module's file in src/screens/, without `.tsx` (see `screenSource`). */
-  file: string;
   load: () => Promise<Screen>;
 }
-
-/**
- * The module's path in the web package: its key in the client build's manifest. Worked out
- * here, for the server, rather than written out in the table the browser carries too.
- */
-export const screenSource = (module: ScreenModule) => `src/screens/${module.file}.tsx`;
 
 /** Screens built so far; every other route shows the generic page screen. */
 const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   'auth-callback': {
-    file: 'GenericPageScreen',
     load: () => import('./GenericPageScreen').then((m) => m.AuthCallbackScreen),
   },
   // The account pages share the generic screen's chunk (GenericPageScreen.tsx): one more
   // lazily loaded chunk makes Rolldown split the entry's shared modules into several chunks,
   // which gzip compresses worse (rolldown/rolldown#10731), over the entry's 120 KB budget.
   member: {
-    file: 'GenericPageScreen',
     load: () => import('./GenericPageScreen').then((m) => m.MemberScreen),
   },
   home: {
-    file: 'HomeScreen/HomeScreen',
     load: () => import('./HomeScreen/HomeScreen').then((m) => m.HomeScreen),
   },
   door: {
-    file: 'DoorScreen',
     load: () => import('./DoorScreen').then((m) => m.DoorScreen),
   },
   article: {
-    file: 'ArticleScreen',
     load: () => import('./ArticleScreen').then((m) => m.ArticleScreen),
   },
   review: {
-    file: 'ReviewScreen/ReviewScreen',
     load: () => import('./ReviewScreen/ReviewScreen').then((m) => m.ReviewScreen),
   },
   feature: {
-    file: 'FeatureScreen',
     load: () => import('./FeatureScreen').then((m) => m.FeatureScreen),
   },
   static: {
-    file: 'StaticScreen/StaticScreen',
     load: () => import('./StaticScreen/StaticScreen').then((m) => m.StaticScreen),
   },
   author: {
-    file: 'AuthorScreen',
     load: () => import('./AuthorScreen').then((m) => m.AuthorScreen),
   },
   topic: {
-    file: 'TopicScreen',
     load: () => import('./TopicScreen').then((m) => m.TopicScreen),
   },
   topics: {
-    file: 'TopicsScreen/TopicsScreen',
     load: () => import('./TopicsScreen/TopicsScreen').then((m) => m.TopicsScreen),
   },
   tag: {
-    file: 'TagScreen',
     load: () => import('./TagScreen').then((m) => m.TagScreen),
   },
   collection: {
-    file: 'CollectionScreen/CollectionScreen',
     load: () => import('./CollectionScreen/CollectionScreen').then((m) => m.CollectionScreen),
   },
   search: {
-    file: 'SearchScreen/SearchScreen',
     load: () => import('./SearchScreen/SearchScreen').then((m) => m.SearchScreen),
   },
   gallery: {
-    file: 'GalleryScreen/GalleryScreen',
     load: () => import('./GalleryScreen/GalleryScreen').then((m) => m.GalleryScreen),
   },
   video: {
-    file: 'VideoScreen/VideoScreen',
     load: () => import('./VideoScreen/VideoScreen').then((m) => m.VideoScreen),
   },
   contact: {
-    file: 'ContactScreen/ContactScreen',
     load: () => import('./ContactScreen/ContactScreen').then((m) => m.ContactScreen),
   },
   logout: {
-    file: 'LogoutScreen/LogoutScreen',
     load: () => import('./LogoutScreen/LogoutScreen').then((m) => m.LogoutScreen),
   },
 };
 
 const GENERIC_SCREEN: ScreenModule = {
-  file: 'GenericPageScreen',
   load: () => import('./GenericPageScreen').then((m) => m.GenericPageScreen),
 };
 

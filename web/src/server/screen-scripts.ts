@@ -8,12 +8,12 @@ import type { ClientEntry } from '@bytewire/ssr-contract';
 import type { StaticHandlerContext } from 'react-router-dom';
 import type { PageData } from '../app/page-loader';
 import { PAGE_ROUTE_ID } from '../app/route-ids';
-import { screenModule, screenSource } from '../screens/screen-modules';
+import { screenSource } from './screen-files';
 
 export function screenScripts(context: StaticHandlerContext, entry: ClientEntry): string[] {
   // A failed page route shows its error boundary, which is in the entry.
   const page = context.loaderData[PAGE_ROUTE_ID] as PageData | undefined;
   if (!page || context.errors?.[PAGE_ROUTE_ID]) return [];
-  const source = screenSource(screenModule(getRoute(page.routeName).screen));
+  const source = screenSource(getRoute(page.routeName).screen);
   return [...(entry.lazyModules?.[source] ?? [])];
 }

@@ -34,6 +34,9 @@ const FULL_VIEW = {
   topicName: 'Laptops',
   topicSlugs: 'laptops',
   siteSection: 'laptops',
+  traffic_source: 'referral',
+  reportSuiteId: 'bytewire-prod',
+  cohesionRevisionId: 'rev-7',
 };
 
 it('keeps only what says which page was shown, its URL without query or fragment', () => {
@@ -52,6 +55,8 @@ it('keeps only what says which page was shown, its URL without query or fragment
     postId: '42',
     articleType: 'Article',
     articleSubType: '',
+    reportSuiteId: 'bytewire-prod',
+    cohesionRevisionId: 'rev-7',
   });
 });
 
@@ -60,6 +65,7 @@ it('never keeps an identifier, the referrer, the screen, the tests, the authors 
     'pageViewGuid',
     'pageViewCount',
     'referrer',
+    'traffic_source',
     'screenSize',
     'language',
     'testName',

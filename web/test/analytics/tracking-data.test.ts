@@ -15,6 +15,7 @@ const article = {
     { id: 't2', slug: 'android', name: 'Android' },
   ],
   video: { id: 'v1' },
+  contentPlatform: { revisionId: 'rev-9' },
 };
 
 const page = {
@@ -47,6 +48,8 @@ const input = {
   ],
   pageViewGuid: 'guid-1',
   pageViewCount: 3,
+  trafficSource: 'search',
+  reportSuiteId: 'bytewire-prod',
 };
 
 describe('trackingData', () => {
@@ -64,6 +67,9 @@ describe('trackingData', () => {
       testVersion: '2|1',
       testGroup: 'b|test',
       soastaBucket: 'hero_2_b|genius_link_1_test',
+      traffic_source: 'search',
+      reportSuiteId: 'bytewire-prod',
+      cohesionRevisionId: 'rev-9',
       articleId: 'a-42',
       postId: 'a-42',
       contentType: 'article',
@@ -81,6 +87,19 @@ describe('trackingData', () => {
     const data = trackingData({ ...input, page: undefined, abTests: [] });
     expect(data).toMatchObject({ pageType: 'error', hasVideo: 'false', testName: '' });
     expect(data.articleId).toBeUndefined();
+    expect(data.cohesionRevisionId).toBeUndefined();
+  });
+
+  it('leaves out the revision id and report suite when there are none', () => {
+    const bare = { ...article, contentPlatform: {} };
+    const data = trackingData({
+      ...input,
+      reportSuiteId: undefined,
+      page: { ...page, components: [{ ...page.components[0]!, item: bare }] },
+    });
+    expect(data).not.toHaveProperty('cohesionRevisionId');
+    expect(data).not.toHaveProperty('reportSuiteId');
+    expect(data.traffic_source).toBe('search');
   });
 
   it.each([404, 500])('tracks an error page of status %i as spec 001 s10 says', (status) => {

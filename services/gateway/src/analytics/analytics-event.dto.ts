@@ -4,7 +4,9 @@
  * The kinds and fields are spec 001's: the tracking data of s3 (pageType ... siteSection), the
  * AMP payload of s8 (writeKey, clientId, pageUrl ... the product fields), scroll depths and
  * the video and video-ad events, the page's uncaught errors (spec 001 s8: reported, also
- * those raised before the reporter loaded) and the error pages readers see (spec 001 s7). Unknown fields are refused, by name.
+ * those raised before the reporter loaded), the error pages readers see (spec 001 s7), and the
+ * client services' measurements (spec 001 s9: the performance snippet, the request monitor,
+ * the dwell tag). Unknown fields are refused, by name.
  */
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
@@ -27,6 +29,9 @@ export const EVENT_TYPES = [
   'video',
   'error',
   'error-page',
+  'performance',
+  'request-timing',
+  'dwell',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -174,4 +179,20 @@ export class AnalyticsEvent {
   @Text() pageId?: string;
   @Text() sku?: string;
   @Text() upc?: string;
+
+  // The performance snippet, the request monitor and the dwell tag (spec 001 s9).
+  @Text() ttfb?: string;
+  @Text() domContentLoaded?: string;
+  @Text() load?: string;
+  @Text() lcp?: string;
+  @Text() cls?: string;
+  @Text() inp?: string;
+  @Text() errorCount?: string;
+  @Text(1024) errors?: string;
+  @Text() timedOut?: string;
+  @Text() service?: string;
+  @Text() duration?: string;
+  @Text() transferSize?: string;
+  @Text() dwellMs?: string;
+  @Text() sectionIds?: string;
 }

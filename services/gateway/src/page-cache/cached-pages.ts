@@ -3,8 +3,8 @@
  * page ("from the cache, or render it and keep a copy") and sends what it gives. A copy goes
  * out Brotli-compressed to browsers that take it; render's own answer (a page, its 404 page,
  * its site-relative redirects) goes out as the forwarder would pass it; render down with no
- * copy is the gateway's error page. Every answer carries the reader's own decision headers (A/B
- * cookies, x-ab-*): those are never cached.
+ * copy is the gateway's error page. Every answer carries the reader's own answer headers (A/B
+ * cookies, x-ab-*, the site cookies: PageRequestContext.answerHeaders): those are never cached.
  */
 import { Negotiator } from '@fastify/accept-negotiator';
 import {
@@ -95,7 +95,7 @@ export class CachedPages {
     void reply
       .code(rendered.status)
       .headers(headers)
-      .headers(page.context.experiments.response)
+      .headers(page.context.answerHeaders)
       .header('cache-control', cacheControlFor(ok ? page.route : undefined))
       .header(CACHE_STATUS_HEADER, outcome)
       .send(rendered.body);
@@ -116,7 +116,7 @@ export class CachedPages {
       .header('age', String(ageSeconds(entry, Date.now())))
       .header('vary', 'accept-encoding')
       .header(CACHE_STATUS_HEADER, outcome)
-      .headers(context.experiments.response);
+      .headers(context.answerHeaders);
     // The policy the copy was rendered with: its hashes are those of the HTML's scripts.
     if (entry.contentSecurityPolicy) {
       reply.header('content-security-policy', entry.contentSecurityPolicy);

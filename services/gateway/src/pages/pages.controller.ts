@@ -118,7 +118,7 @@ export class PagesController {
         // The location passed safeVanityTarget: a site path or an absolute http(s) URL, no
         // control characters, no '//host' or '/\host'.
         setRouteLabel(request, 'vanity:redirect');
-        reply.headers(context.experiments.response);
+        reply.headers(context.answerHeaders);
         void reply.header('cache-control', noCache()).redirect(decision.location, decision.status);
         return true;
       case 'not-found':
@@ -170,7 +170,7 @@ export class PagesController {
     return true;
   }
 
-  /** `target` to render, with the request's experiments decision (its context's). */
+  /** `target` to render, with its context's experiments decision and answer headers. */
   private forward(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -179,12 +179,11 @@ export class PagesController {
     cacheControl: Forwarding['cacheControl'],
     addedHeaders?: Forwarding['addedHeaders'],
   ): void {
-    const experiments = context.experiments;
     this.forwarder.forward(request, reply, target, {
       upstream: this.render,
       clientHeaders: PAGE_HEADERS,
-      addedHeaders: { ...experiments.forwarded, ...addedHeaders },
-      responseHeaders: experiments.response,
+      addedHeaders: { ...context.experiments.forwarded, ...addedHeaders },
+      responseHeaders: context.answerHeaders,
       cacheControl,
       // render's own trailing-slash and renamed-slug 301s.
       passRedirects: isSiteRelative,

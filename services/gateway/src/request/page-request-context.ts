@@ -12,6 +12,7 @@
  * and set by the pages controller; null on every request that is no page.
  */
 import {
+  COUNTRY_HEADER,
   DEVICE_COOKIE,
   DEVICE_COOKIE_ALIAS,
   DEVICE_HEADER,
@@ -31,6 +32,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { parse } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwardablePath } from '../edge/forwardable-path';
+import { siteCookiesOf, withSetCookies } from '../cookies/site-cookie-headers';
 import type { DecisionHeaders } from '../experiments/decision-headers';
 
 declare module 'fastify' {
@@ -186,6 +188,21 @@ export class PageRequestContext {
 
   set experiments(decision: DecisionHeaders) {
     this.experimentsSlot.fill(decision);
+  }
+
+  /**
+   * The headers every answer to this request carries, cached copy or not: the experiments
+   * decision's and the site cookies the request calls for (the edition chosen in the address,
+   * fly_geo: see site-cookie-headers.ts). Never stored with a page. Throws before the decision.
+   */
+  get answerHeaders(): Record<string, string | string[]> {
+    const cookies = siteCookiesOf({
+      query: this.query,
+      cookies: this.cookies,
+      country: this.header(COUNTRY_HEADER),
+      region: this.regionHeader,
+    });
+    return withSetCookies(this.experiments.response, cookies);
   }
 
   /** The vanity outcome (VanityResolver); throws before it is made. */

@@ -12,6 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ContentClients } from '../content/content-clients';
 import { ImageSettings } from '../images/image-settings';
 import { RenderConfig } from '../config/render-config';
+import { analyticsSettingsOf } from '../config/analytics-settings';
+import type { AnalyticsSettings } from '@bytewire/ssr-contract';
 import type {
   DiscussionSettings,
   RenderContext,
@@ -48,6 +50,8 @@ export class PageRenderer {
   private readonly policy: PageSecurityPolicy;
   private readonly gdprMode: boolean;
   private readonly adStack: AdStackConfig;
+  private readonly maintenanceNotice?: string;
+  private readonly analytics: AnalyticsSettings;
 
   constructor(
     private readonly bundle: WebBundle,
@@ -62,6 +66,8 @@ export class PageRenderer {
     this.publicOrigin = config.publicOrigin;
     this.gdprMode = config.gdprMode;
     this.adStack = config.adStackConfig;
+    this.maintenanceNotice = config.maintenanceNotice;
+    this.analytics = analyticsSettingsOf(config, bundle.buildId);
     const issuer = config.oidcIssuer;
     if (issuer) {
       this.signIn = {
@@ -83,6 +89,7 @@ export class PageRenderer {
           issuer,
           discussionShortname: shortname,
           adStack: config.adStackConfig,
+          analytics: this.analytics,
         },
         config.cspOrigins,
       ),
@@ -124,8 +131,10 @@ export class PageRenderer {
       images: this.images,
       gdprMode: this.gdprMode,
       adStack: this.adStack,
+      analytics: this.analytics,
       ...(this.signIn ? { signIn: this.signIn } : {}),
       ...(this.discussion ? { discussion: this.discussion } : {}),
+      ...(this.maintenanceNotice ? { maintenanceNotice: this.maintenanceNotice } : {}),
       // Upstream failures and render errors: the page shows an error screen, the log says why.
       onError: (error) => this.logger.error({ err: error }, 'page error'),
       onWarn: (message, details) => this.logger.warn(details, message),

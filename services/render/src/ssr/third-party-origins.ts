@@ -6,6 +6,7 @@
  * consented tag's beacons). Nothing else: no `https:` wildcard.
  */
 import type { AdStackConfig } from '@bytewire/site';
+import type { AnalyticsSettings } from '@bytewire/ssr-contract';
 import { registerDecorator } from 'class-validator';
 
 /** The kinds of request a page's policy lists origins for. */
@@ -27,21 +28,50 @@ export interface SiteFeatures {
   issuer?: string;
   /** The discussion service's short name: its embed, frames and images. */
   discussionShortname?: string;
-  /** The outside ad stack (AD_STACK): its scripts, and the video ad server as a request. */
+  /** The outside ad stack (AD_STACK): its scripts, and the hosts its libraries ask for ads and bids. */
   adStack?: AdStackConfig;
+  /** The outside analytics: their scripts, and the audience pings (images). */
+  analytics?: AnalyticsSettings;
 }
+
+/**
+ * The endpoints of header bidding's exchanges that the bundled Prebid.js calls (libs/site
+ * PREBID_BIDDERS): appnexus' auction endpoint, ib.adnxs.com/ut/v3/prebid.
+ */
+const PREBID_BIDDER_ORIGINS: Readonly<Record<string, readonly string[]>> = {
+  appnexus: ['https://ib.adnxs.com'],
+};
+
+/** Amazon's bidder (apstag) asks for bids on this host, whichever host serves its script. */
+const AMAZON_BID_ORIGIN = 'https://aax.amazon-adsystem.com';
+
+const httpsOrigins = (sources: readonly (string | undefined)[]) =>
+  sources.flatMap((src) => (src && src.startsWith('https://') ? [originOf(src)] : []));
 
 /** The origins of the ad stack's scripts (site paths are the site's own). */
 function adScriptOrigins(stack: AdStackConfig): string[] {
-  const sources = [
+  return httpsOrigins([
     stack.gptSrc,
-    stack.prebid?.src,
     stack.amazon?.src,
     stack.searchAds?.src,
     stack.contextualAds?.src,
     stack.recommendationWidget?.src,
+  ]);
+}
+
+/**
+ * The requests the ad stack's libraries make: the ad server's (GPT asks for ads on its own
+ * host), the video ad server, Prebid's exchange, Amazon's bids (on its script's host and its
+ * bid host). Only for the parts configured.
+ */
+function adRequestOrigins(stack: AdStackConfig): string[] {
+  return [
+    ...httpsOrigins([stack.gptSrc, stack.videoAds?.adTagBase, stack.amazon?.src]),
+    ...(stack.amazon ? [AMAZON_BID_ORIGIN] : []),
+    ...(stack.prebid && Object.hasOwn(PREBID_BIDDER_ORIGINS, stack.prebid.bidder)
+      ? PREBID_BIDDER_ORIGINS[stack.prebid.bidder]!
+      : []),
   ];
-  return sources.flatMap((src) => (src && src.startsWith('https://') ? [originOf(src)] : []));
 }
 
 /**
@@ -111,21 +141,27 @@ export function thirdPartyOrigins(
   const named = (kind: keyof ThirdPartyOrigins) => parseOriginList(configured[kind]) ?? [];
   const images = features.imageHosts.map(originOf);
   const ads = features.adStack ?? {};
-  const videoAdServer = ads.videoAds ? [originOf(ads.videoAds.adTagBase)] : [];
+  const analytics = features.analytics ?? {};
   return {
     script: unique([
       ...SOCIAL_EMBEDS.script,
       ...(discussion?.script ?? []),
       ...adScriptOrigins(ads),
+      ...httpsOrigins([analytics.cohesion?.scriptUrl, analytics.chartTracking?.scriptUrl]),
       ...named('script'),
     ]),
-    img: unique([...images, ...(discussion?.img ?? []), ...named('img')]),
+    img: unique([
+      ...images,
+      ...(discussion?.img ?? []),
+      ...httpsOrigins([analytics.audienceMeasurementUrl]),
+      ...named('img'),
+    ]),
     media: unique([...images, ...named('media')]),
     // hls.js fetches a video's playlist and segments: the media hosts are requests too.
     connect: unique([
       ...(features.issuer ? [originOf(features.issuer)] : []),
       ...(discussion?.connect ?? []),
-      ...videoAdServer,
+      ...adRequestOrigins(ads),
       ...named('connect'),
       ...named('media'),
     ]),

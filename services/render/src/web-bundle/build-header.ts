@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import { RenderConfig } from '../config/render-config';
 import { WebBundle } from './web-bundle';
 
-/** The settings that shape a page's HTML besides the build: where links, images and data point. */
+/**
+ * The settings that shape a page's HTML besides the build: where links, images and data point,
+ * and what the page's data tells the browser (the notice, the ad stack, the analytics).
+ */
 function pageShaping(config: RenderConfig): [string, string | null][] {
   return [
     ['SITE_ID', config.siteId],
@@ -15,6 +18,16 @@ function pageShaping(config: RenderConfig): [string, string | null][] {
     ['IMAGE_HOSTS', config.imageHosts ?? null],
     ['IMAGE_SIGNING_KEY', config.imageSigningKey],
     ['CONTENT_API_URL', config.contentApiUrl],
+    // What the page's data carries to the browser: a changed notice, ad stack or analytics
+    // setting must not wait for cached pages to expire.
+    ['MAINTENANCE_NOTICE', config.maintenanceNotice ?? null],
+    ['AD_STACK', config.adStack ?? null],
+    ['ANALYTICS_REPORT_SUITE_ID', config.analyticsReportSuiteId ?? null],
+    ['COHESION_WRITE_KEY', config.cohesionWriteKey ?? null],
+    ['COHESION_SCRIPT_URL', config.cohesionScriptUrl ?? null],
+    ['AUDIENCE_MEASUREMENT_URL', config.audienceMeasurementUrl ?? null],
+    ['CHART_TRACKING_SCRIPT_URL', config.chartTrackingScriptUrl ?? null],
+    ['CHART_TRACKING_ACCOUNT_ID', config.chartTrackingAccountId ?? null],
   ];
 }
 

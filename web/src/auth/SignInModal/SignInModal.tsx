@@ -16,6 +16,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../components/ModalDialog/ModalDialog';
 import { useAuth } from '../AuthProvider';
 import styles from './SignInModal.module.css';
+import { SafariPrivacyWarning } from '../../site-status/SafariPrivacyWarning';
 
 export interface SignInModalProps {
   open: boolean;
@@ -83,6 +84,8 @@ function SignInDialog({ onClose, publicationName, returnTo }: Omit<SignInModalPr
           Start with your email address: we will ask for your password, or help you create an
           account.
         </p>
+        {/* Joining the TV guide from Safari (spec 001 s8): what blocks it, and the ways round. */}
+        <SafariPrivacyWarning />
         <p id={errorId} className={styles.alert} role="alert">
           {error ?? ''}
         </p>

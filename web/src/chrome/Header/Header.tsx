@@ -11,6 +11,7 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
 import { classNames } from '../../components/class-names';
+import { t } from '../../i18n/t';
 import { useScrollLock } from '../../components/ModalDialog/use-scroll-lock';
 import { BrandLogo } from '../Brand/BrandLogo';
 import { useChromeSite } from '../data/chrome-site';
@@ -99,6 +100,7 @@ export function Header({ publicationName, header, headerLinks, large, adSlots }:
           <Link
             to={linkRoutePath('front-door') ?? '/'}
             className={styles.logo}
+            title={t('header.siteName', { siteName: publicationName })}
             data-testid="header-logo"
           >
             <BrandLogo

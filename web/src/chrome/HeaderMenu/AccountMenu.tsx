@@ -10,6 +10,7 @@ import { linkRoutePath } from '@bytewire/routes';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
+import { t } from '../../i18n/t';
 import { LazySignInModal, preloadSignInModal } from '../../auth/LazySignInModal';
 import type { MenuControls } from '../menu/use-menus';
 import { HeaderMenu } from './HeaderMenu';
@@ -72,7 +73,7 @@ export function AccountMenu({
       </HeaderMenu>
     );
   }
-  const label = `Sign in or join ${publicationName}`;
+  const label = t('header.signInOrJoin', { siteName: publicationName });
   const openModal = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!auth.available) return;
     event.preventDefault();

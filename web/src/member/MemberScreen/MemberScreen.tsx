@@ -19,6 +19,7 @@ import { MemberButton } from '../MemberButton/MemberButton';
 import { NewslettersPanel } from '../NewslettersPanel';
 import { PreferencesPanel } from '../PreferencesPanel/PreferencesPanel';
 import styles from './MemberScreen.module.css';
+import { SafariPrivacyWarning } from '../../site-status/SafariPrivacyWarning';
 
 export const SIGNED_IN_ONLY_MESSAGE = 'You must be signed in to access this section.';
 
@@ -31,6 +32,8 @@ function SignedOut({ publicationName }: { publicationName: string }) {
   return (
     <div>
       <p>{SIGNED_IN_ONLY_MESSAGE}</p>
+      {/* Joining the TV guide from Safari (spec 001 s8): what blocks it, and the ways round. */}
+      <SafariPrivacyWarning />
       {auth.available ? (
         <MemberButton type="button" onClick={() => setOpen(true)}>
           Sign in or join

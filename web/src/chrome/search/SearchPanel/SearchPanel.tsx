@@ -1,7 +1,7 @@
 /**
  * The header's search panel (spec 001 s2, s5): a search form whose box takes the focus when
  * the panel expands. An empty query shows the trending stories, a query its suggestions (see
- * SearchResults, loaded on the first expansion so pages do not carry it). Submitting the
+ * SearchResults, which asks for them, loaded on the first expansion so pages do not carry it). Submitting the
  * cleaned query opens /search/?q=; a query that cleans to nothing is not submitted.
  */
 import { buildPath } from '@bytewire/routes';
@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router-dom';
 import { withChunkReload } from '../../../app/chunk-reload';
 import { useTrending } from '../../data/trending';
 import { cleanSearchQuery } from '../clean-query';
-import { useSuggestions } from '../use-suggestions';
 import styles from './SearchPanel.module.css';
 
 const SearchResults = lazy(withChunkReload(() => import('./SearchResults')));
@@ -26,7 +25,6 @@ export function SearchPanel({ expanded, onClose }: SearchPanelProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const trending = useTrending(expanded);
-  const answer = useSuggestions(query);
 
   useEffect(() => {
     if (expanded) input.current?.focus();
@@ -64,12 +62,7 @@ export function SearchPanel({ expanded, onClose }: SearchPanelProps) {
       </form>
       {expanded ? (
         <Suspense fallback={null}>
-          <SearchResults
-            query={query.trim()}
-            trending={trending}
-            answer={answer}
-            onNavigate={onClose}
-          />
+          <SearchResults query={query.trim()} trending={trending} onNavigate={onClose} />
         </Suspense>
       ) : null}
     </div>

@@ -3,7 +3,8 @@
  * TRENDING_SHOWN trending stories (three columns from 768 px); with a query and suggestions,
  * the suggested stories and videos and a list of topics, faded in whenever the suggestions
  * change. Nothing while there is nothing to show: failures are swallowed (spec 001 s8).
- * Loaded with the panel's first opening (see SearchPanel), so pages do not carry it.
+ * Loaded with the panel's first opening (see SearchPanel), so pages do not carry it, nor the
+ * autocomplete it asks (use-suggestions.ts).
  */
 import { tryBuildPath } from '@bytewire/routes';
 import { useId, useState } from 'react';
@@ -11,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { ContentDateTime } from '../../../components/ContentDateTime';
 import type { TrendingState } from '../../data/trending';
 import { TRENDING_SHOWN } from '../search-limits';
-import type { SuggestionsAnswer } from '../use-suggestions';
+import { useSuggestions, type SuggestionsAnswer } from '../use-suggestions';
 import { SearchItem } from './SearchItem';
 import styles from './SearchResults.module.css';
 
@@ -19,7 +20,6 @@ export interface SearchResultsProps {
   /** The trimmed query: empty shows trending. */
   query: string;
   trending: TrendingState;
-  answer: SuggestionsAnswer | undefined;
   /** A result link was followed. */
   onNavigate?: () => void;
 }
@@ -128,7 +128,9 @@ function suggestionsStatus(answer: SuggestionsAnswer | undefined): string {
   return count === 0 ? 'No suggestions' : `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
 }
 
-export default function SearchResults({ query, trending, answer, onNavigate }: SearchResultsProps) {
+export default function SearchResults({ query, trending, onNavigate }: SearchResultsProps) {
+  // Here rather than in the panel: autocomplete's code loads with the panel's first opening.
+  const answer = useSuggestions(query);
   return (
     <>
       <p className="visually-hidden" role="status">
