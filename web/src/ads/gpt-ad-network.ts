@@ -20,6 +20,7 @@ import { FTAG_TARGETING_KEY } from './ad-tag-url';
 import type { AdTargeting } from './ad-targeting';
 import { adUnitPath } from './ad-units';
 import type { HeaderBidding } from './header-bidding';
+import { hasMethods } from '../scripts/library-shape';
 
 export const GPT_GLOBAL = 'googletag';
 
@@ -66,24 +67,12 @@ export interface GptAdNetworkOptions {
   renderTimeoutMs?: number;
 }
 
-const methodsOf = (value: unknown, names: readonly string[]): boolean => {
-  try {
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function')
-    );
-  } catch {
-    return false;
-  }
-};
-
 const isGoogletag = (value: unknown): value is Googletag =>
-  methodsOf(value, ['defineSlot', 'pubads', 'enableServices', 'display', 'destroySlots']);
+  hasMethods(value, ['defineSlot', 'pubads', 'enableServices', 'display', 'destroySlots']);
 const isPubAds = (value: unknown): value is GptPubAds =>
-  methodsOf(value, ['disableInitialLoad', 'enableSingleRequest', 'addEventListener', 'refresh']);
+  hasMethods(value, ['disableInitialLoad', 'enableSingleRequest', 'addEventListener', 'refresh']);
 const isSlot = (value: unknown): value is GptSlot =>
-  methodsOf(value, ['addService', 'setTargeting']);
+  hasMethods(value, ['addService', 'setTargeting']);
 
 function globalOf(win: Window): unknown {
   try {
@@ -117,7 +106,7 @@ function run<T>(win: Window, command: (googletag: Googletag) => T): Promise<T | 
   return new Promise((resolve) => {
     try {
       const queue = (globalOf(win) as { cmd?: unknown } | undefined)?.cmd;
-      if (!methodsOf(queue, ['push'])) {
+      if (!hasMethods(queue, ['push'])) {
         resolve(undefined);
         return;
       }

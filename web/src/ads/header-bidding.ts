@@ -30,6 +30,7 @@ import {
   type PrebidAdUnit,
   type PrebidSetConfig,
 } from './header-bidding-config';
+import { hasMethods } from '../scripts/library-shape';
 
 /**
  * Not a spec value: how long past the bidder timeout an auction may run, for the bidders'
@@ -82,18 +83,6 @@ export interface HeaderBiddingOptions {
   /** The Prebid chunk's library; tests give a fake. */
   loadPrebid?: () => Promise<unknown>;
 }
-
-const hasMethods = (value: unknown, names: readonly string[]): boolean => {
-  try {
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function')
-    );
-  } catch {
-    return false;
-  }
-};
 
 const isPrebid = (value: unknown): value is PrebidLibrary =>
   hasMethods(value, [
