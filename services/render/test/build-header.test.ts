@@ -61,11 +61,12 @@ describe('render build and content ids', () => {
     const key = { IMAGE_SIGNING_KEY: 'signing-key-one-0123456' };
     const base = await buildOf(await renderWith(key));
     const builds = new Set([base]);
-    for (const env of [
+    const settings: Record<string, string>[] = [
       { MAINTENANCE_NOTICE: 'Sign-in is being upgraded tonight.' },
       { AD_STACK: JSON.stringify({ networkId: '1234' }) },
       { ANALYTICS_REPORT_SUITE_ID: 'bytewire-prod' },
-    ]) {
+    ];
+    for (const env of settings) {
       builds.add(await buildOf(await renderWith({ ...key, ...env })));
     }
     expect(builds.size).toBe(4);
