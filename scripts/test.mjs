@@ -156,6 +156,10 @@ say(
   `jest: ${j.passed} passed, ${j.failed} failed, ${j.skipped} skipped; playwright: ${p.passed} passed, ${p.failed} failed, ${p.skipped} skipped`,
 );
 say(`phases: ${phaseDurations()}`);
+if (buildStatus !== 0) say('build failed: see its output above');
+if (buildStatus === 0 && staticStatus !== 0) {
+  say('static checks failed (tsc --noEmit, ESLint or Prettier): see their output above');
+}
 for (const failure of j.failures.slice(0, 30)) say(`jest failed: ${failure}`);
 for (const failure of p.failures.slice(0, 30)) say(`playwright failed: ${failure}`);
 if (code !== 0 && failed === 0)
