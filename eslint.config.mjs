@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['**/*.mjs', '**/*.js', 'scripts/**'],
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

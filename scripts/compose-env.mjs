@@ -30,7 +30,8 @@ function signingKey() {
  * The variables, each an independent random value (so the keys that must differ, the callers'
  * and the admins' of vanity and experiments, the identity provider's outbox and accounts keys,
  * do): 48 hex characters where a service wants 16 or more, 64 for the cookie keys (32+); then
- * the optional ones of third parties, empty (unused), for the owner to fill in.
+ * the optional ones of third parties and the sister editions, empty (unused), for the owner to
+ * fill in.
  *
  * @returns {Array<[name: string, value: string, note: string]>}
  */
@@ -55,6 +56,7 @@ export function composeSecrets() {
     ['IDENTITY_GOOGLE_CLIENT_SECRET', '', 'optional: Google sign-in'],
     ['IDENTITY_FACEBOOK_CLIENT_ID', '', 'optional: Facebook sign-in, with the secret below'],
     ['IDENTITY_FACEBOOK_CLIENT_SECRET', '', 'optional: Facebook sign-in'],
+    ['SISTER_EDITIONS', '', 'optional: sister editions the menus link, code|label|https-url,...'],
   ];
 }
 

@@ -73,6 +73,31 @@ describe('deployment definitions', () => {
     for (const source of sources) expect(existsSync(path.join(ROOT, source))).toBe(true);
   });
 
+  // The web build runs ../scripts/bundle-size.mjs; the build stage once lacked it (CI, stop 41).
+  it('gives the build stage every file outside a package that a build script runs', () => {
+    const copied = stage('build')
+      .flatMap((l) => /^COPY (?!--from)(.+) (\S+)$/.exec(l)?.[1].split(/\s+/) ?? [])
+      .map((p) => p.replace(/\/$/, ''));
+    const packages = ['web', ...services.map((s) => `services/${s}`)];
+    const outside = packages.flatMap((dir) => {
+      const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+      const build: string = pkg.scripts?.build ?? '';
+      return [...build.matchAll(/(?:^|\s)(\.\.\/\S+)/g)].map((m) =>
+        path.relative(ROOT, path.resolve(ROOT, dir, m[1])),
+      );
+    });
+    expect(outside).toContain('scripts/bundle-size.mjs');
+    for (const file of outside) {
+      expect(copied.some((c) => file === c || file.startsWith(`${c}/`))).toBe(true);
+      // Its relative imports too.
+      const source = readFileSync(path.join(ROOT, file), 'utf8');
+      for (const m of source.matchAll(/^import .* from '(\.\.?\/[^']+)';$/gm)) {
+        const imported = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1]));
+        expect(copied.some((c) => imported === c || imported.startsWith(`${c}/`))).toBe(true);
+      }
+    }
+  });
+
   it('runs as a numeric non-root user (runAsNonRoot can check it) and declares a health check', () => {
     const runtime = stage('runtime').join('\n');
     expect(runtime).toMatch(/^USER 1000:1000$/m);

@@ -35,8 +35,10 @@ const EXTRA_RUNS_UNTIL_MS = 100_000;
 /** An audit scoring below this, in a category that misses its target, is named as a cause. */
 const AUDIT_PASS = 0.9;
 const KB = 1024;
-const JS_BUDGET_KB = 120;
-const JS_AIM_KB = 100;
+// Issue 33: an article's JavaScript at most 140 KB gzipped (from 174.9), aiming at the 120 KB
+// that React Server Components would have to reach to be adopted.
+const JS_BUDGET_KB = 140;
+const JS_AIM_KB = 120;
 
 /** One Lighthouse navigation of `url` in the running chromium; resolves to its result (lhr). */
 async function audit(port, url, categories) {

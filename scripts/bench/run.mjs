@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built cluster on free loopback ports (Redis from REDIS_URL) and
 // measures, side by side in this one run, each benchmark: vanity (vanity-bench.mjs),
-// experiments (experiments-bench.mjs), pages (page-bench.mjs), ssr (ssr-bench.mjs: render's CPU
+// experiments (experiments-bench.mjs), pages (page-bench.mjs), openloop (openloop-bench.mjs:
+// p50/p99 at a constant arrival rate of 60% of capacity, uncached articles and the cached door;
+// BENCH_OPENLOOP_SECONDS sets its phases' length), ssr (ssr-bench.mjs: render's CPU
 // per article, in-process), lighthouse (lighthouse-bench.mjs), memory (memory-bench.mjs). Prints each figure with its target and verdict; exits 1 when a
-// target is missed. Bounded in time (about seven minutes) and in requests; it stops every
+// target is missed. Bounded in time (about eight minutes) and in requests; it stops every
 // process it started. `npm run bench -- pages memory` runs only the benchmarks named.
 import { randomBytes } from 'node:crypto';
 import { missingBuilds, SERVICES, startCluster } from '../lib/cluster.mjs';
@@ -11,12 +13,13 @@ import { freePorts } from '../lib/ports.mjs';
 import { DEFAULT_REDIS_URL, ensureRedis } from '../lib/redis.mjs';
 import { experimentsBench } from './experiments-bench.mjs';
 import { memoryBench } from './memory-bench.mjs';
+import { openLoopBench } from './openloop-bench.mjs';
 import { lighthouseBench } from './lighthouse-bench.mjs';
 import { articlePaths, pageBench } from './page-bench.mjs';
 import { ssrBench } from './ssr-bench.mjs';
 import { vanityBench } from './vanity-bench.mjs';
 
-const BENCHMARKS = ['vanity', 'experiments', 'pages', 'ssr', 'lighthouse', 'memory'];
+const BENCHMARKS = ['vanity', 'experiments', 'pages', 'openloop', 'ssr', 'lighthouse', 'memory'];
 /** The doors of the memory benchmark's traffic. */
 const DOORS = ['/', '/news/', '/reviews/', '/deals/'];
 
@@ -71,6 +74,11 @@ async function main() {
     const pages =
       chosen.has('pages') || chosen.has('memory') ? await pageBench(context) : undefined;
     if (pages && chosen.has('pages')) results.push(...pages.results);
+    if (chosen.has('openloop')) {
+      results.push(
+        ...(await openLoopBench({ ...context, uncachedGateway: pages?.uncachedGateway })),
+      );
+    }
     if (chosen.has('ssr')) results.push(...(await ssrBench(context)));
     if (chosen.has('lighthouse')) {
       const articles =

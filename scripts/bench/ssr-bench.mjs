@@ -12,6 +12,9 @@ const ARTICLES = 3;
 const WARMUP = 150;
 const RENDERS = 450;
 const TIMEOUT_MS = 120000;
+/** Issue 33: render CPU per article (the median) at most 3.0 ms, aiming at 2.5. */
+const CPU_TARGET_MS = 3.0;
+const CPU_AIM_MS = 2.5;
 
 /**
  * Another checkout to compare with (BENCH_BASELINE=/path/to/checkout, built): its own worker
@@ -61,9 +64,9 @@ export async function ssrBench({ cluster, keys, site, say }) {
   return [
     {
       name: 'ssr: render CPU per article',
-      figure: `${p50.toFixed(2)} ms median, p90 ${percentile(sorted, 90).toFixed(2)} ms (${RENDERS} renders, ${(bytes / 1024).toFixed(0)} KB pages; ≤ ${Math.floor(1000 / p50)}/s a core)`,
-      target: 'reported',
-      ok: true,
+      figure: `${p50.toFixed(2)} ms median, p90 ${percentile(sorted, 90).toFixed(2)} ms (${RENDERS} renders, ${(bytes / 1024).toFixed(0)} KB pages; ≤ ${Math.floor(1000 / p50)}/s a core)${p50 <= CPU_AIM_MS ? '' : `; aiming at ${CPU_AIM_MS} ms`}`,
+      target: `≤ ${CPU_TARGET_MS.toFixed(1)} ms`,
+      ok: p50 <= CPU_TARGET_MS,
     },
   ];
 }

@@ -13,6 +13,7 @@ const require = createRequire(import.meta.url);
 const { WebBundle } = require(`${ROOT}/services/render/dist/web-bundle/web-bundle.js`);
 const { createChromeClient, createContentClient } = require(`${ROOT}/libs/content-client/dist`);
 const { DEFAULT_PUBLICATION_NAME } = require(`${ROOT}/libs/site/dist`);
+const { HeaderLinksCache } = require(`${ROOT}/services/render/dist/content/header-links-cache.js`);
 
 const options = JSON.parse(process.argv[2]);
 const FETCH_TIMEOUT_MS = 10000;
@@ -41,7 +42,15 @@ const clientOptions = {
   fetchImpl,
 };
 const contentClient = createContentClient(clientOptions);
-const chromeClient = createChromeClient(clientOptions);
+/**
+ * As render's ContentClients.chromeForRequest: the header links through render's own cache, at
+ * its default of HEADER_LINKS_CACHE_SECONDS (60 s, longer than a run), so asked and checked once
+ * per edition and run, not on every render as render does not.
+ */
+const HEADER_LINKS_CACHE_SECONDS = 60;
+const chromeClient = new HeaderLinksCache({
+  headerLinksCacheSeconds: HEADER_LINKS_CACHE_SECONDS,
+}).around(createChromeClient(clientOptions));
 
 /** Errors render reported (it renders an error screen for them): the run fails on any. */
 const errors = [];

@@ -1,11 +1,12 @@
 // The client bundle in Chromium: screens are chunks of their own. A first load of each page
 // type fetches its own screen's chunk (named in the head by the server) and no other screen's,
-// neither the content client (zod) nor hls.js, and hydrates with no error and no server node
-// replaced, also when the screen's chunk arrives late. A client navigation fetches the next
-// screen's chunk with its data.
+// neither the content client (zod), hls.js nor DOMPurify (upstream HTML hydrates from the
+// server's markup, issue 33), and hydrates with no error and no server node replaced, also when
+// the screen's chunk arrives late. A client navigation fetches the next screen's chunk and the
+// sanitiser with its data.
 import { expect, test, type Page } from '../support/test';
 import path from 'node:path';
-import { anArticle } from '../support/corpus';
+import { anArticle, composerPage } from '../support/corpus';
 import { aReview, aVideo } from '../support/samples';
 
 const base = () => process.env.BASE_URL ?? '';
@@ -83,52 +84,91 @@ async function watchHydration(page: Page): Promise<HydrationWatch> {
 
 interface FirstLoad {
   screen: string;
+  source: string;
   files: string[];
-  withSanitiser: { files: string[] };
+}
+
+/** The client build's manifest entry of the product modules (see web/src/body/product-modules.ts). */
+const PRODUCT_MODULES = 'src/body/product-modules.ts';
+
+/**
+ * Whether a story's page holds listicles or review cards, as the content API says: then it
+ * loads the product modules' chunk before hydrating too.
+ */
+async function holdsProductModules(pagePath: string): Promise<boolean> {
+  const match = /^\/(article|product)\/([a-z0-9-]+)\/$/.exec(pagePath);
+  if (!match) return false;
+  const type = match[1] === 'article' ? 'article' : 'review';
+  const { components } = await composerPage(type, match[2]!);
+  return components.some((c) => {
+    const item = c.item as { listicles?: unknown[]; reviewCards?: unknown[] } | undefined;
+    return (item?.listicles?.length ?? 0) > 0 || (item?.reviewCards?.length ?? 0) > 0;
+  });
 }
 
 /**
  * What the client build says each screen's first load needs (scripts/lib/bundle-size.mjs reads
  * the manifest of the build the cluster serves): file names without `assets/`.
  */
-async function expectedFirstLoad(screen: string, withSanitiser: boolean): Promise<string[]> {
-  const { firstLoads } = (await import('../../scripts/lib/bundle-size.mjs')) as {
-    firstLoads(clientDir: string): { pages: FirstLoad[] };
-  };
+async function expectedFirstLoad(screen: string, withProducts: boolean): Promise<string[]> {
+  const { firstLoads, staticClosure, readManifest } =
+    (await import('../../scripts/lib/bundle-size.mjs')) as {
+      firstLoads(clientDir: string): { pages: FirstLoad[] };
+      readManifest(clientDir: string): Record<string, { file: string }>;
+      staticClosure(manifest: unknown, key: string, into?: Set<string>): Set<string>;
+    };
   const load = firstLoads(CLIENT_DIR).pages.find((page) => page.screen === screen);
   if (!load) throw new Error(`the client build has no chunk for ${screen}`);
-  const files = withSanitiser ? load.withSanitiser.files : load.files;
-  return files.map((file) => file.slice('assets/'.length)).sort();
+  const manifest = readManifest(CLIENT_DIR);
+  const parts = withProducts ? [...staticClosure(manifest, PRODUCT_MODULES)] : [];
+  const files = new Set([...load.files, ...parts.map((key) => manifest[key]!.file)]);
+  return [...files].map((file) => file.slice('assets/'.length)).sort();
 }
 
 const CLIENT_DIR = path.resolve(__dirname, '../../web/dist/client');
 
-const PAGE_TYPES: { name: string; screen: string; pathOf: () => Promise<string> }[] = [
+const PAGE_TYPES: {
+  name: string;
+  screen: string;
+  pathOf: () => Promise<string>;
+  /** Holds upstream HTML (an article body): hydrated without DOMPurify all the same. */
+  body?: boolean;
+}[] = [
   { name: 'home', screen: 'HomeScreen', pathOf: async () => '/' },
-  { name: 'article', screen: 'ArticleScreen', pathOf: async () => (await anArticle()).path },
-  { name: 'review', screen: 'ReviewScreen', pathOf: aReview },
+  {
+    name: 'article',
+    screen: 'ArticleScreen',
+    pathOf: async () => (await anArticle()).path,
+    body: true,
+  },
+  { name: 'review', screen: 'ReviewScreen', pathOf: aReview, body: true },
   { name: 'video', screen: 'VideoScreen', pathOf: aVideo },
 ];
 
-for (const { name, screen, pathOf } of PAGE_TYPES) {
+for (const { name, screen, pathOf, body } of PAGE_TYPES) {
   test(`a first load of the ${name} page fetches its own screen and hydrates cleanly`, async ({
     page,
   }) => {
     const watch = await watchHydration(page);
-    await page.goto(`${base()}${await pathOf()}`);
+    const pagePath = await pathOf();
+    await page.goto(`${base()}${pagePath}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const scripts = await watch.scriptsAtHydration();
+    if (body) await expect(page.locator('.article__body[data-safe-html]')).toHaveCount(1);
 
     const preloaded = await page
       .locator('head link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(preloaded.some((href) => href.startsWith(`/assets/${screen}-`))).toBe(true);
 
-    // Exactly the entry's chunks and the screen's (and DOMPurify's on a page holding upstream
-    // HTML): no other screen, not the content client (zod), not hls.js.
-    const withSanitiser = (await page.locator('[data-safe-html]').count()) > 0;
-    expect([...new Set(scripts)].sort()).toEqual(await expectedFirstLoad(screen, withSanitiser));
-    expect(scripts.filter((file) => /^(hls|browser-content-client)/.test(file))).toEqual([]);
+    // Exactly the entry's chunks and the screen's: no other screen, not the content client
+    // (zod), not hls.js, not DOMPurify, also on a page holding upstream HTML.
+    expect([...new Set(scripts)].sort()).toEqual(
+      await expectedFirstLoad(screen, await holdsProductModules(pagePath)),
+    );
+    expect(
+      scripts.filter((file) => /^(hls|browser-content-client|dompurify-sanitiser)/.test(file)),
+    ).toEqual([]);
     expect(await watch.removed()).toEqual([]);
     expect(watch.errors).toEqual([]);
   });
@@ -172,8 +212,11 @@ test("a client navigation fetches the next screen's chunk with its data", async 
   await expect(page).toHaveURL(`${base()}${href}`);
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(scripts.filter((file) => file.startsWith('ArticleScreen-'))).toHaveLength(1);
-  // The content client (with zod) came with the first navigation.
+  // The content client (with zod) and the sanitiser (DOMPurify) came with the first navigation,
+  // and the article's body is on the page.
   expect(scripts.some((file) => file.startsWith('browser-content-client-'))).toBe(true);
+  expect(scripts.some((file) => file.startsWith('dompurify-sanitiser-'))).toBe(true);
+  await expect(page.locator('main [data-safe-html] p').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
     'kept',
   );

@@ -80,6 +80,9 @@ test('allowing functional cookies loads the discussion with the page data; a gue
 test('a reader who logs in to comment comes back to the comments with a signed token', async ({
   page,
 }) => {
+  // A whole sign-up through the identity provider and back (five page loads): 25-31 s on a
+  // busy 2-core machine, against the default 30 s.
+  test.setTimeout(60_000);
   await serveFakeEmbed(page);
   await page.context().addCookies([{ name: 'bytewire_consent', value: 'C0003', url: SITE }]);
   await openArticle(page);

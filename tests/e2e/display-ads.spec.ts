@@ -1,29 +1,25 @@
 // Display ads from the ad server with header bidding (issue 32, spec 001 s7, s9) in Chromium,
-// on a cluster of its own whose render has an ad stack configured (AD_STACK): the page loads
+// on the cluster whose render has the ad stack configured (support/third-party-site.ts, with
+// the other suites of outside integrations): the page loads
 // the ad server's library (GPT) and Amazon's bidder through the script loader and Prebid.js
 // from its own bundle; with targeting consent, every slot's bids come in before the ad server
 // is asked, and the ad request carries the slot's unit path, sizes and targeting, bids
 // included; without consent none of the three is loaded or asked, until the reader accepts.
 // The ad server and the bidders are outside this machine: the test answers for them with
 // small stand-ins (STAND_IN_GPT and STAND_IN_APSTAG below), as video-ads.spec.ts does.
-import { expect, test, type Page } from '@playwright/test';
 import { consentCookie, NO_CONSENT_CHOICE } from '../support/consent';
 import { anArticle } from '../support/corpus';
-import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
+import {
+  AD_SERVER,
+  APSTAG_SRC,
+  expect,
+  GPT_SRC,
+  test,
+  type Page,
+} from '../support/third-party-site';
 
-const GPT_SRC = 'https://gpt.stand-in.example/tag/js/gpt.js';
-const APSTAG_SRC = 'https://amazon.stand-in.example/apstag.js';
 const AMAZON_BIDS = 'https://amazon.stand-in.example/e/dtb/bid';
-const AD_SERVER = 'https://ads.stand-in.example';
 const APPNEXUS = 'https://ib.adnxs.com';
-const AD_STACK = {
-  networkId: '1234567',
-  desktopUnitId: 'bytewire-desktop',
-  mobileUnitId: 'bytewire-mobile',
-  gptSrc: GPT_SRC,
-  prebid: { bidder: 'appnexus', params: { placementId: 13144370 }, timeoutMs: 800 },
-  amazon: { src: APSTAG_SRC, pubId: '5555' },
-};
 
 /**
  * The part of GPT the site uses (ads/gpt-ad-network.ts) and Prebid and apstag read (slots'
@@ -189,26 +185,10 @@ const adRequestFor = (seen: Seen[], slot: string) =>
   seen.find((s) => s.kind === 'ad' && s.url.searchParams.get('iu')?.endsWith(`/${slot}`));
 
 test.describe('display ads with header bidding', () => {
-  test.describe.configure({ timeout: 120_000 });
-  let cluster: Cluster;
   let base: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    cluster = await startTestCluster('e2e-display-ads', {
-      services: ['content', 'vanity', 'experiments', 'render', 'gateway'],
-      redisUrl: await sharedRedisUrl(),
-      env: {
-        AD_STACK: JSON.stringify(AD_STACK),
-        // The stand-in ad server's host: GPT's own (the gptSrc host) is in the policy already.
-        CSP_CONNECT_ORIGINS: AD_SERVER,
-      },
-    });
-    base = cluster.urls.gateway;
-  });
-
-  test.afterAll(async () => {
-    await cluster?.stop();
+  test.beforeAll(({ thirdPartySite }) => {
+    base = thirdPartySite.base;
   });
 
   test('with targeting consent, bids come first and the ad request carries the slot', async ({

@@ -1,7 +1,9 @@
 // Editions (spec 000 s4, spec 001 s4) and device detection (spec 001 s5, s9) through the
 // gateway: the edition the server resolved and asked the content API for, the device from
 // setDevice, the cdn_device cookie and the device header, the device recomputed after a resize,
-// and the Editions menu marking the current edition and linking the sister sites (spec 000 s1).
+// and the Editions menu marking the current edition and linking the sister sites (spec 000 s1):
+// the test cluster configures them (SISTER_EDITIONS, test values: support/sister-editions.ts).
+import { TEST_SISTER_EDITIONS } from '../support/sister-editions';
 import { expect, test, type Page } from '../support/test';
 
 const BASE_URL = process.env.BASE_URL ?? '';
@@ -76,7 +78,7 @@ test.describe('editions', () => {
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         const editions = page.getByRole('navigation', { name: 'Editions' });
         const links = editions.getByRole('link');
-        await expect(links).toHaveCount(5);
+        await expect(links).toHaveCount(1 + TEST_SISTER_EDITIONS.length);
         // This site's edition first, marked current, linking its front door in place.
         const current = links.first();
         await expect(current).toHaveText('United States');
@@ -84,11 +86,13 @@ test.describe('editions', () => {
         await expect(current).toHaveAttribute('href', '/');
         await expect(current).not.toHaveAttribute('target', /.*/);
         await expect(editions.locator('[aria-current]')).toHaveCount(1);
-        for (const [index, name] of ['France', 'Germany', 'Korea', 'Japan'].entries()) {
+        // Then the configured sister editions, in order, each to its configured address.
+        for (const [index, sister] of TEST_SISTER_EDITIONS.entries()) {
           const link = links.nth(index + 1);
           await expect(link).toBeVisible();
           await expect(link).toBeInViewport();
-          await expect(link).toContainText(name);
+          await expect(link).toContainText(sister.label);
+          await expect(link).toHaveAttribute('href', sister.url);
           await expect(link).toHaveAttribute('target', '_blank');
           await expect(link).toHaveAttribute('rel', /noopener/);
           await expect(link).not.toHaveAttribute('aria-current', /.*/);

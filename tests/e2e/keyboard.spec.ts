@@ -8,14 +8,17 @@
 // linked to their fields (aria-invalid, aria-describedby naming the message) with the focus on
 // the first invalid field, in the sign-in modal, the identity provider's screens, the contact
 // page and the email-a-friend form; axe-core with the WCAG 2.2 A and AA rules (every impact)
-// finds nothing on each page type, the AMP article and the provider's screens, also with menus,
-// modals and banners open; with reduced motion the share menu and the header's menus do not
-// move (no CSS transition or animation).
+// finds nothing on each page type, the 404 and error pages, the AMP article, review and
+// gallery, and the provider's screens (sign-in, join, password reset), also with menus, modals
+// (the consent preferences too) and banners open; with reduced motion the share menu and the
+// header's menus do not move (no CSS transition or animation).
 import { createHash, randomBytes } from 'node:crypto';
+import { REGION_HEADER } from '@bytewire/site';
 import { CONSENT_COOKIE } from '../support/consent';
 import { injectAxe } from '../support/axe';
 import { anArticle } from '../support/corpus';
 import { joinFromMemberPage, newEmail } from '../support/members';
+import { joinReader, resetToken } from '../support/reader-session';
 import { aGallery, aReview, aVideo } from '../support/samples';
 import { expect, test, type Locator, type Page } from '../support/test';
 
@@ -433,7 +436,7 @@ test.describe('at 1280 px, with seamless scrolling', () => {
   }) => {
     await open(page, (await anArticle()).path);
     // Stories added under the article (seamless scrolling) push the footer further down.
-    await page.locator('[data-seamless-loader]').scrollIntoViewIfNeeded();
+    await page.locator('[data-seamless-feed] [data-seamless-loader]').scrollIntoViewIfNeeded();
     await expect(page.locator('article[data-seamless-path]').first()).toBeAttached({
       timeout: 15_000,
     });
@@ -604,21 +607,134 @@ test.describe('axe-core, WCAG 2.2 AA, with the banners showing', () => {
         expect(await wcagViolations(page)).toEqual([]);
       });
 
-      test('no violation on the AMP article', async ({ page }) => {
-        // No request leaves the machine; without its runtime the page is shown as the runtime
-        // would show it (amp.spec.ts).
-        await page.route('https://cdn.ampproject.org/**', (route) => route.abort());
-        const ampPath = `/google-amp${(await anArticle()).path}`;
-        const response = await page.goto(`${SITE}${ampPath}`);
-        expect(response?.status(), ampPath).toBe(200);
-        await page.addStyleTag({ content: 'body{animation:none;visibility:visible}' });
-        expect(await wcagViolations(page), ampPath).toEqual([]);
+      test('no violation with the consent preferences dialog open', async ({ page }) => {
+        await withBannersShowing(page);
+        await open(page, (await anArticle()).path);
+        await expectBannersShown(page);
+        await page
+          .getByRole('region', { name: 'Your privacy choices' })
+          .getByRole('button', { name: 'Manage preferences' })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('checkbox', { name: 'Strictly necessary' })).toBeChecked();
+        expect(await wcagViolations(page), 'the preferences as first shown').toEqual([]);
+        // A category switched on: the checked state is drawn as well.
+        await dialog.getByRole('checkbox', { name: 'Functional' }).check();
+        expect(await wcagViolations(page), 'a category switched on').toEqual([]);
       });
+
+      test('no violation on the 404 page', async ({ page }) => {
+        const path = `/article/no-such-story-${randomBytes(6).toString('hex')}/`;
+        await withBannersShowing(page);
+        const response = await page.goto(`${SITE}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.getByText('This page could not be found')).toBeVisible();
+        await expectBannersShown(page);
+        expect(await wcagViolations(page), path).toEqual([]);
+      });
+
+      test('no violation on the error page after a navigation whose page fails', async ({
+        page,
+      }) => {
+        await withBannersShowing(page);
+        await open(page, (await anArticle()).path);
+        await expectBannersShown(page);
+        // The content API fails the next page's data: the error screen (502, a bad answer).
+        await page.route('**/api/neutron/composer/**', (route) =>
+          route.fulfill({ status: 500, json: { message: 'e2e: the content API fails' } }),
+        );
+        await page.getByTestId('header-logo').click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+        await expect(page.getByText(/^Error 5\d\d$/)).toBeVisible();
+        expect(await wcagViolations(page)).toEqual([]);
+      });
+
+      test("no violation on the restricted state's error page (451)", async ({ page }) => {
+        await withBannersShowing(page);
+        await page.setExtraHTTPHeaders({ [REGION_HEADER]: 'wa' });
+        const path = '/topic/health/';
+        const response = await page.goto(`${SITE}${path}`);
+        expect(response?.status(), path).toBe(451);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'Not available in your state',
+        );
+        await expectBannersShown(page);
+        expect(await wcagViolations(page), path).toEqual([]);
+      });
+
+      const AMP_PAGES: Record<string, () => Promise<string>> = {
+        article: async () => (await anArticle()).path,
+        review: aReview,
+        gallery: aGallery,
+      };
+
+      for (const [name, pathOf] of Object.entries(AMP_PAGES)) {
+        test(`no violation on the AMP ${name}`, async ({ page }) => {
+          // No request leaves the machine; without its runtime the page is shown as the runtime
+          // would show it (amp.spec.ts).
+          await page.route('https://cdn.ampproject.org/**', (route) => route.abort());
+          const ampPath = `/google-amp${await pathOf()}`;
+          const response = await page.goto(`${SITE}${ampPath}`);
+          expect(response?.status(), ampPath).toBe(200);
+          await page.addStyleTag({ content: 'body{animation:none;visibility:visible}' });
+          expect(await wcagViolations(page), ampPath).toEqual([]);
+        });
+      }
 
       test("no violation on the identity provider's sign-in screen", async ({ page }) => {
         await page.goto(authorisationUrl());
         await expect(page.getByRole('heading', { name: 'Sign in or join' })).toBeVisible();
         expect(await wcagViolations(page)).toEqual([]);
+      });
+
+      test("no violation on the identity provider's join screen", async ({ page }) => {
+        await page.goto(authorisationUrl());
+        await page.getByLabel('Email address').fill(newEmail('wcag-join'));
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+        expect(await wcagViolations(page), 'the join screen').toEqual([]);
+        // Part of the live checklist met, part not: both states drawn.
+        await page.getByLabel('Create a password').fill('abc');
+        expect(await wcagViolations(page), 'the checklist half met').toEqual([]);
+        // Sent without the terms: the screen with its error.
+        await page.getByLabel('Create a password').fill('Str0ng!pass');
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        expect(await wcagViolations(page), 'the join screen with its error').toEqual([]);
+      });
+
+      test("no violation on the identity provider's password-reset screens", async ({ page }) => {
+        const reset = page.getByRole('button', { name: 'Send me a reset link' });
+        // Asking for the link: the screen, its error, and the answer once sent.
+        await page.goto(`${IDENTITY_URL}/reset`);
+        await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+        expect(await wcagViolations(page), 'the reset request screen').toEqual([]);
+        // Accepted by the browser's own check (type=email), refused by the provider's rule.
+        await page.getByLabel('Email address').fill('reader@example');
+        await reset.click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        expect(await wcagViolations(page), 'the reset request with its error').toEqual([]);
+        // The same answer whether an account uses the address or not.
+        await page.getByLabel('Email address').fill(newEmail('wcag-reset'));
+        await reset.click();
+        await expect(page.getByRole('status')).toContainText('we have sent it an email');
+        expect(await wcagViolations(page), 'the reset request sent').toEqual([]);
+
+        // The mailed link: the new password screen, then with part of its checklist met.
+        const reader = await joinReader(IDENTITY_URL, SITE, 'wcag-reset');
+        const token = await resetToken(
+          IDENTITY_URL,
+          reader.email,
+          process.env.IDENTITY_OUTBOX_KEY ?? '',
+        );
+        await page.goto(`${IDENTITY_URL}/reset/${token}`);
+        await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+        expect(await wcagViolations(page), 'the new password screen').toEqual([]);
+        await page.getByLabel('New password').fill('abc');
+        expect(await wcagViolations(page), 'the new password, checklist half met').toEqual([]);
       });
     });
   }

@@ -128,10 +128,10 @@ test('a chunk that fails to load reloads the page once, and not again within 60 
   page,
 }) => {
   const article = await anArticle();
-  // The sanitiser's chunk (DOMPurify and the rules, web/src/body/dompurify-sanitiser.ts), which
-  // a page with an article body loads before hydrating.
+  // The chunk of what a page starts once hydrated (web/src/app/after-hydration.ts), which every
+  // page loads by a dynamic import.
   let chunkRequests = 0;
-  await page.route('**/assets/dompurify-sanitiser-*.js', (route) => {
+  await page.route('**/assets/after-hydration-*.js', (route) => {
     chunkRequests += 1;
     return route.abort();
   });

@@ -1,24 +1,23 @@
-// Partner ad scripts (issue 32, spec 001 s7, s9) in Chromium, on a cluster of its own whose
-// render has search ads, contextual ads and a recommendation widget configured (AD_STACK): the
-// server renders each part's labelled container (the contextual ad's 300x300 held); with
-// targeting consent each script loads from its configured host with its id, and the page hands
-// it spec 001 s9's values (search ads: 5 units, fonts 16/14/14, 3 lines; contextual: 300x300);
-// without consent no script is asked for until the reader accepts; adSuppress=all shows none.
-// The partners' hosts are outside this machine: the test answers for them with stand-ins that
+// Partner ad scripts (issue 32, spec 001 s7, s9) in Chromium, on the cluster whose render has
+// search ads, contextual ads and a recommendation widget configured (AD_STACK, in
+// support/third-party-site.ts with the other suites of outside integrations): the server
+// renders each part's labelled container (the contextual ad's 300x300 held); with targeting
+// consent each script loads from its configured host with its id, and the page hands it spec
+// 001 s9's values (search ads: 5 units, fonts 16/14/14, 3 lines; contextual: 300x300); without
+// consent no script is asked for until the reader accepts; adSuppress=all shows none. The
+// partners' hosts are outside this machine: the test answers for them with stand-ins that
 // record what the page handed them in window.__partnerCalls.
-import { expect, test, type Page } from '@playwright/test';
 import { consentCookie, NO_CONSENT_CHOICE } from '../support/consent';
 import { anArticle } from '../support/corpus';
-import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
+import {
+  CONTEXTUAL_ADS_SRC as CONTEXTUAL,
+  expect,
+  RECOMMENDATION_WIDGET_SRC as WIDGET,
+  SEARCH_ADS_SRC as SEARCH_ADS,
+  test,
+  type Page,
+} from '../support/third-party-site';
 
-const SEARCH_ADS = 'https://search-ads.stand-in.example/ads.js';
-const CONTEXTUAL = 'https://contextual.stand-in.example/tag.js';
-const WIDGET = 'https://widget.stand-in.example/loader.js';
-const AD_STACK = {
-  searchAds: { src: SEARCH_ADS, pubId: 'partner-pub-1' },
-  contextualAds: { src: CONTEXTUAL, siteId: 'bytewire' },
-  recommendationWidget: { src: WIDGET, publisherId: 'bytewire-pub' },
-};
 const SEARCH_PATH = '/search/?q=laptop';
 
 /**
@@ -74,22 +73,10 @@ const scriptsAskedFor = (requests: URL[]) =>
   requests.map((url) => `${url.origin}${url.pathname}?${url.searchParams}`).sort();
 
 test.describe('partner ads', () => {
-  test.describe.configure({ timeout: 120_000 });
-  let cluster: Cluster;
   let base: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    cluster = await startTestCluster('e2e-partner-ads', {
-      services: ['content', 'vanity', 'experiments', 'render', 'gateway'],
-      redisUrl: await sharedRedisUrl(),
-      env: { AD_STACK: JSON.stringify(AD_STACK) },
-    });
-    base = cluster.urls.gateway;
-  });
-
-  test.afterAll(async () => {
-    await cluster?.stop();
+  test.beforeAll(({ thirdPartySite }) => {
+    base = thirdPartySite.base;
   });
 
   test('the server renders each labelled container, the contextual ad 300x300', async ({

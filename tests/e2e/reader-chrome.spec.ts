@@ -4,8 +4,9 @@
 // company; the Editions menu marks the edition being read; the header shows the signed-in
 // state; a best list carries the affiliate-commission disclosure; a paid story that suppresses
 // ads fills no display ad slot although targeting is allowed; the terms notice and the consent
-// banner do not cover each other; the search panel's button keeps clear of the screen's edge.
-import { expect, test, type Page } from '../support/test';
+// banner do not cover each other; the search panel's button keeps clear of the screen's edge;
+// at 320 px the header's logo keeps clear of the search button and nothing scrolls sideways.
+import { expect, test, type Locator, type Page } from '../support/test';
 import { findArticle } from '../support/article-samples';
 import { consentCookie, NO_CONSENT_CHOICE } from '../support/consent';
 import { anArticle } from '../support/corpus';
@@ -158,6 +159,50 @@ for (const viewport of [
     });
   });
 }
+
+/**
+ * The box `element` and its children take together: the logo's mark and wordmark do not shrink,
+ * so they can overflow the link's own box.
+ */
+function paintedBox(element: Locator) {
+  return element.evaluate((root) => {
+    const boxes = [root, ...Array.from(root.children)]
+      .map((part) => part.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const left = Math.min(...boxes.map((box) => box.left));
+    const top = Math.min(...boxes.map((box) => box.top));
+    const right = Math.max(...boxes.map((box) => box.right));
+    const bottom = Math.max(...boxes.map((box) => box.bottom));
+    return { x: left, y: top, width: right - left, height: bottom - top };
+  });
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the header's logo keeps clear of the search button, and nothing scrolls sideways", async ({
+    page,
+  }) => {
+    const article = await anArticle();
+    for (const path of ['/', article.path]) {
+      await open(page, path);
+      const logo = page.getByTestId('header-logo');
+      const search = page.locator('header button[data-menu="search"]');
+      await expect(logo, path).toBeVisible();
+      await expect(search, path).toBeVisible();
+      const [a, b] = [await paintedBox(logo), await search.boundingBox()];
+      expect(
+        overlap(a, b!),
+        `${path}: the logo ${JSON.stringify(a)} overlaps the search button ${JSON.stringify(b)}`,
+      ).toBe(false);
+      // The logo in the window, left of the search button.
+      expect(a.x, `${path}: the logo's left edge`).toBeGreaterThanOrEqual(0);
+      expect(a.x + a.width, `${path}: the logo's right edge`).toBeLessThanOrEqual(b!.x);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(320);
+    }
+  });
+});
 
 test.describe('banners', () => {
   test.use({ storageState: NO_CONSENT_CHOICE });

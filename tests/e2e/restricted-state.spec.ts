@@ -14,6 +14,10 @@ const WA = { [REGION_HEADER]: 'wa' };
 const WIDGETS = 'https://platform.twitter.com/widgets.js';
 /** Every consent category allowed: only the restricted state keeps trackers out. */
 const EVERYTHING_ALLOWED = 'C0001.C0002.C0003.C0004.C0005';
+/** The restricted topics' pages, and a sub-topic's (smart watches sit under wearables). */
+const RESTRICTED_TOPIC_PAGES = ['/topic/health/', '/topic/wearables/', '/topic/smart-watches/'];
+/** A topic the sitemap page lists for everyone. */
+const SITEMAP_TOPIC = '/topic/laptops/';
 
 /** Third-party requests the page makes (answered with an empty script), by URL. */
 function thirdParty(page: Page): string[] {
@@ -55,6 +59,24 @@ test.describe('a reader of the restricted state', () => {
     const feed = await request.get(`${base()}/topic/health/rss.xml`, { headers: WA });
     expect(feed.status()).toBe(451);
     expect(await feed.text()).toBe('This page is not available in your state.');
+  });
+
+  test('gets the same notice for a sub-topic of wearables, and no link to it on the sitemap', async ({
+    page,
+  }) => {
+    // Its path names only its own slug: its place under wearables decides.
+    const response = await page.goto(`${base()}/topic/smart-watches/`);
+    expect(response?.status()).toBe(451);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your state');
+    await expect(page.getByText('This page is not available in your state')).toBeVisible();
+
+    expect((await page.goto(`${base()}/sitemap/`))?.status()).toBe(200);
+    // The sitemap lists the other topics...
+    await expect(page.locator(`main a[href$="${SITEMAP_TOPIC}"]`).first()).toBeAttached();
+    // ...and none of the restricted ones, sub-topics included, there or in the menus.
+    for (const href of RESTRICTED_TOPIC_PAGES) {
+      await expect(page.locator(`a[href$="${href}"]`), href).toHaveCount(0);
+    }
   });
 
   test('finds no link to them, and a client-side navigation to one gets the notice', async ({
@@ -118,6 +140,16 @@ test.describe('a reader elsewhere', () => {
     const article = await anArticleWithSocialPost();
     await page.goto(`${base()}${article.path}`);
     await expect.poll(() => requested).toContain(WIDGETS);
+  });
+
+  test('gets the sub-topic’s page, and the sitemap lists every topic', async ({ page }) => {
+    const response = await page.goto(`${base()}/topic/smart-watches/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartwatches');
+    expect((await page.goto(`${base()}/sitemap/`))?.status()).toBe(200);
+    for (const href of [...RESTRICTED_TOPIC_PAGES, SITEMAP_TOPIC]) {
+      await expect(page.locator(`main a[href$="${href}"]`).first(), href).toBeAttached();
+    }
   });
 
   test('is never served a restricted reader’s cached page, nor the other way round', async ({

@@ -119,7 +119,8 @@ async function openArticle(page: Page, path: string): Promise<void> {
 }
 
 const added = (page: Page) => page.locator('article[data-seamless-path]');
-const loader = (page: Page) => page.locator('[data-seamless-loader]');
+// The live feed's loader: its code loads once the page has hydrated and replaces the server's.
+const loader = (page: Page) => page.locator('[data-seamless-feed] [data-seamless-loader]');
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await injectAxe(page);

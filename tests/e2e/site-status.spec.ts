@@ -4,8 +4,8 @@
 // maintenance notice or developer toolbar (the test cluster runs a production build). The
 // maintenance notice runs on a cluster of its own, with MAINTENANCE_NOTICE set: in the server's
 // HTML (no JavaScript needed) above the header, and dismissed for the session.
+import { useConfiguredCluster } from '../support/configured-cluster';
 import { expect, test, type Page } from '../support/test';
-import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
 
 const OFFLINE = 'You are offline. Some content may not load.';
 
@@ -60,24 +60,8 @@ test.describe('on the shared cluster', () => {
 });
 
 test.describe('with MAINTENANCE_NOTICE set', () => {
-  test.describe.configure({ timeout: 120_000 });
   const NOTICE = 'Sign-in and newsletters are being upgraded on Sunday, 02:00-04:00 ET.';
-  let cluster: Cluster;
-  let base: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    cluster = await startTestCluster('e2e-maintenance-notice', {
-      services: ['content', 'vanity', 'experiments', 'render', 'gateway'],
-      redisUrl: await sharedRedisUrl(),
-      env: { MAINTENANCE_NOTICE: NOTICE },
-    });
-    base = cluster.urls.gateway;
-  });
-
-  test.afterAll(async () => {
-    await cluster?.stop();
-  });
+  const cluster = useConfiguredCluster('e2e-maintenance-notice', { MAINTENANCE_NOTICE: NOTICE });
 
   test('the notice is in the server HTML, above the header, without JavaScript', async ({
     browser,
@@ -85,7 +69,7 @@ test.describe('with MAINTENANCE_NOTICE set', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      const response = await page.goto(`${base}/`);
+      const response = await page.goto(`${cluster.base}/`);
       expect(response?.status()).toBe(200);
       const notice = page.getByRole('region', { name: 'Maintenance notice' });
       await expect(notice).toContainText(NOTICE);
@@ -105,14 +89,14 @@ test.describe('with MAINTENANCE_NOTICE set', () => {
   });
 
   test('dismissed, the notice stays away for the session', async ({ page }) => {
-    await open(page, `${base}/`);
+    await open(page, `${cluster.base}/`);
     const notice = page.getByRole('region', { name: 'Maintenance notice' });
     await expect(notice).toContainText(NOTICE);
     await notice.getByRole('button', { name: 'Dismiss maintenance notice' }).click();
     await expect(notice).toHaveCount(0);
     // The next page of the same session, a full load: the server renders the notice and the
     // hydrated page removes it at once.
-    await open(page, `${base}/about/`);
+    await open(page, `${cluster.base}/about/`);
     await expect(page.getByRole('region', { name: 'Maintenance notice' })).toHaveCount(0);
   });
 });

@@ -1,31 +1,23 @@
-// Outside tracking (issue 32 point 3, spec 001 s3, s4, s6, s7) in Chromium, on a cluster of its
-// own whose render has the integrations configured: cohesion analytics load only with the
+// Outside tracking (issue 32 point 3, spec 001 s3, s4, s6, s7) in Chromium, on the cluster whose
+// render has the integrations configured (support/third-party-site.ts, with the ad suites'
+// stack; without targeting consent none of it loads): cohesion analytics load only with the
 // `cohesion` flag (featureEnable=cohesion) and analytics consent (C0002); the audience-measurement
 // service gets an image ping per page view; chart-style tracking loads its script on the first
 // page view and sends a virtual page on a client navigation; page views carry reportSuiteId,
 // traffic_source and the article's cohesionRevisionId. The services are outside this machine:
 // the test answers for them (as the video-ads test does for the ad server).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { collectedEvents } from '../support/collected';
 import { consentCookie } from '../support/consent';
 import { anArticle, composerPage } from '../support/corpus';
-import { sharedRedisUrl, startTestCluster, type Cluster } from '../support/test-cluster';
-
-const COHESION = 'https://cohesion.stand-in.example';
-const AUDIENCE = 'https://audience.stand-in.example';
-const CHART = 'https://chart.stand-in.example';
-const ENV = {
-  ANALYTICS_REPORT_SUITE_ID: 'bytewire-e2e',
-  COHESION_WRITE_KEY: 'wk_e2e_1',
-  COHESION_SCRIPT_URL: `${COHESION}/cohesion.js`,
-  AUDIENCE_MEASUREMENT_URL: `${AUDIENCE}/ping`,
-  CHART_TRACKING_SCRIPT_URL: `${CHART}/chart.js`,
-  CHART_TRACKING_ACCOUNT_ID: 'acct-e2e',
-  // The pings are images: the page's policy must name their host (render adds it itself once
-  // third-party-origins.ts lists the analytics hosts; named here so the test does not depend
-  // on it).
-  CSP_IMG_ORIGINS: AUDIENCE,
-};
+import {
+  AUDIENCE_ORIGIN as AUDIENCE,
+  CHART_ORIGIN as CHART,
+  COHESION_ORIGIN as COHESION,
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+} from '../support/third-party-site';
 
 /** Stand-in scripts: each records what the page asks of it on the window. */
 const COHESION_JS = `window.__cohesion = { config: window._Cohesion, events: [] };
@@ -79,22 +71,10 @@ const hydrated = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 test.describe('tracking integrations', () => {
-  test.describe.configure({ timeout: 120_000 });
-  let cluster: Cluster;
   let base: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    cluster = await startTestCluster('e2e-tracking-integrations', {
-      services: ['content', 'vanity', 'experiments', 'render', 'gateway'],
-      redisUrl: await sharedRedisUrl(),
-      env: ENV,
-    });
-    base = cluster.urls.gateway;
-  });
-
-  test.afterAll(async () => {
-    await cluster?.stop();
+  test.beforeAll(({ thirdPartySite }) => {
+    base = thirdPartySite.base;
   });
 
   test('cohesion loads with its write key only with the cohesion flag and consent', async ({

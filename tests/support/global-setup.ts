@@ -1,11 +1,13 @@
 // Starts the real cluster (every service) on free loopback ports for the whole Playwright run,
-// with Redis from REDIS_URL (started when installed and not running) and a stand-in for the
-// discussion service's read API (fake-discussion-api.ts). The service logs go to
+// with Redis from REDIS_URL (started when installed and not running), a stand-in for the
+// discussion service's read API (fake-discussion-api.ts) and test sister editions
+// (sister-editions.ts). The service logs go to
 // test-output/cluster.log. The URLs reach the tests through the environment.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { assertChromium } from './chromium';
 import { FAKE_DISCUSSION_API_KEY, startFakeDiscussionApi } from './fake-discussion-api';
+import { TEST_SISTER_EDITIONS_VALUE } from './sister-editions';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -27,6 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const discussionApi = await startFakeDiscussionApi(DISCUSSION_SHORTNAME);
   process.env.DISCUSSION_API_URL = discussionApi.url;
   process.env.DISCUSSION_API_KEY = FAKE_DISCUSSION_API_KEY;
+  // The content service's sister editions: test values (sister-editions.ts), so that the
+  // Editions menu's external links are checked; unset, it lists none.
+  process.env.SISTER_EDITIONS = TEST_SISTER_EDITIONS_VALUE;
   const cluster = await startCluster({
     ports,
     redisUrl: redis.url,

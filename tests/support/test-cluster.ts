@@ -1,6 +1,7 @@
-// Clusters of a suite's own (the fault and load suites): the services on free loopback ports,
-// their logs in test-output/{logName}.log, and Redis either the run's shared one or a
-// redis-server of the suite's own.
+// Clusters of a suite's own (the fault and load suites, and the browser suites' configured
+// clusters: configured-cluster.ts): the services on free loopback ports, their logs in
+// test-output/{logName}.log, and Redis either the run's shared one or a redis-server of the
+// suite's own.
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -33,9 +33,9 @@ import { adoptRouterHydrationData, type RouterHydrationWindow } from './app/rout
 import { rememberVanityMask } from './app/vanity-masks';
 import { ImageResizeContext, type ImageResize } from './images/image-resize';
 import { browserImageResize, pageSignatures } from './images/page-signatures';
-import { browserSanitiserSource, documentHasSafeHtml } from './body/browser-sanitiser';
+import { browserSanitiserSource, readServerSanitisedHtml } from './body/browser-sanitiser';
 import { SanitiserProvider } from './body/sanitiser-context';
-import { loadScreen } from './screens/screen-modules';
+import { loadScreenFor } from './screens/screen-modules';
 
 // First: a chunk that fails to load from here on reloads the page (spec 000 s8).
 installChunkReloadGuard();
@@ -78,11 +78,14 @@ function hydrate(router: DataRouter): void {
 function loadHydratedScreen(router: DataRouter): Promise<unknown> | undefined {
   const page = router.state.loaderData[PAGE_ROUTE_ID] as PageData | undefined;
   if (!page) return undefined;
-  return withChunkReload(() => loadScreen(getRoute(page.routeName).screen))();
+  const route = getRoute(page.routeName);
+  return withChunkReload(() => loadScreenFor(route.screen, { ...page, route }))();
 }
 
 function start(): void {
   adoptRouterHydrationData(document, window as RouterHydrationWindow);
+  // Upstream HTML hydrates from what the server rendered: no DOMPurify for this page.
+  readServerSanitisedHtml(document);
   // A masked vanity URL (root data from the server): remembered before the router reads the
   // location, so that every load of the vanity path gets the target's page (app/vanity-masks).
   const hydratedRoot = hydratedRootData();
@@ -101,15 +104,10 @@ function start(): void {
   // For what the page starts once hydrated (app/after-hydration.ts: the A/B event, analytics).
   setAppRouter(router);
 
-  // Hydration must print what the server printed, so it waits for the page's screen and, on a
-  // page holding upstream HTML, for DOMPurify (chunks of their own). A failed load still
-  // hydrates: SafeHtml reports a missing sanitiser, and the page route loads its screen again.
-  const hydrationNeeds = [
-    loadHydratedScreen(router),
-    documentHasSafeHtml(document) ? browserSanitiserSource.load() : undefined,
-  ].filter((load) => load !== undefined);
-  if (hydrationNeeds.length > 0)
-    void Promise.allSettled(hydrationNeeds).then(() => hydrate(router));
+  // Hydration must print what the server printed, so it waits for the page's screen (a chunk
+  // of its own). A failed load still hydrates: the page route loads its screen again.
+  const screen = loadHydratedScreen(router);
+  if (screen) void screen.catch(() => undefined).then(() => hydrate(router));
   else hydrate(router);
   // The next page may hold upstream HTML: fetch DOMPurify alongside its data.
   router.subscribe((state) => {

@@ -66,6 +66,19 @@ describe('the bootstrap scripts', () => {
     expect(scriptHashSource('é')).toBe(sha256('é'));
   });
 
+  it('gives the same markup again for the same scripts, and its own list of hashes', () => {
+    const first = bootstrapMarkup(bootstrap);
+    first.scriptHashes.push('changed by its caller');
+    const again = bootstrapMarkup({ ...bootstrap, modules: [...bootstrap.modules] });
+    expect(again.head).toBe(first.head);
+    expect(again.body).toBe(first.body);
+    expect(again.scriptHashes).toHaveLength(3);
+    const other = bootstrapMarkup({ ...bootstrap, modules: ['/assets/entry-client-A1.js'] });
+    expect(other.head).not.toBe(first.head);
+    expect(other.head).toContain('["/assets/entry-client-A1.js"]');
+    expect(other.scriptHashes[2]).not.toBe(again.scriptHashes[2]);
+  });
+
   it('refuses an inline script that could end its element', () => {
     for (const inlineScript of ['a="</script>"', 'a="</SCRIPT "', '<!-- x']) {
       expect(() => bootstrapMarkup({ inlineScript, modules: [] })).toThrow(

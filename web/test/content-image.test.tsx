@@ -157,6 +157,47 @@ describe('ContentImage: resize URLs (spec 000 s7)', () => {
     expect(first.attrs.src.startsWith('http://localhost:3000/resize/')).toBe(true);
     expect(second.attrs.src.startsWith('https://i1.bytewire.example/resize/')).toBe(true);
   });
+
+  it('gives the same URLs on every render, each asked of the signer again (the page records them)', () => {
+    const first = render(<ContentImage image={{ ...IMAGE, cropGravity: 3 }} />);
+    const asked: string[] = [];
+    const sign = nodeHmacSha1Signer(KEY);
+    const again = render(<ContentImage image={{ ...IMAGE, cropGravity: 3 }} />, {
+      hosts: [HOST],
+      sign: (signed) => {
+        asked.push(signed);
+        return sign(signed);
+      },
+    });
+    expect(again.html).toBe(first.html);
+    expect(asked).toEqual([
+      `${IMAGE.path}?auto=webp&gravity=3&height=306&width=456`,
+      `${IMAGE.path}?auto=webp&gravity=3&height=153&width=228`,
+      `${IMAGE.path}?auto=webp&gravity=3&height=306&width=456`,
+      `${IMAGE.path}?auto=webp&gravity=3&height=459&width=684`,
+      `${IMAGE.path}?auto=webp&gravity=3&height=612&width=912`,
+    ]);
+  });
+
+  it('signs with the signer of the render: another key, other hosts, other URLs', () => {
+    render(<ContentImage image={IMAGE} />);
+    const other = render(<ContentImage image={IMAGE} />, {
+      hosts: ['https://i2.bytewire.example'],
+      sign: nodeHmacSha1Signer('another-key'),
+    });
+    const signed = `${IMAGE.path}?auto=webp&height=306&width=456`;
+    const otherSignature = createHmac('sha1', 'another-key').update(signed).digest('hex');
+    expect(other.attrs.src).toBe(`https://i2.bytewire.example/resize/${otherSignature}${signed}`);
+    expect(render(<ContentImage image={IMAGE} />).attrs.src).toBe(resized(signed));
+  });
+
+  it('warns of a size key with no configuration on every render', () => {
+    const warn = jest.fn();
+    const resize = { hosts: [HOST], sign: nodeHmacSha1Signer(KEY), warn };
+    render(<ContentImage image={IMAGE} size="hero_giant" />, resize);
+    render(<ContentImage image={IMAGE} size="hero_giant" />, resize);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('ContentImage: fallbacks (spec 000 s5, s8)', () => {

@@ -21,6 +21,9 @@ describe('withDocumentEnds', () => {
 
   it('writes nothing where a document does not end so, or has no head', () => {
     expect(withDocumentEnds('<html><body>cut short', ENDS)).toBe('<html><body>cut short');
+    expect(withDocumentEnds('<html><head></head><body>cut short', ENDS)).toBe(
+      '<html><head><link rel="x"/></head><body>cut short',
+    );
     expect(withDocumentEnds('<p>a</p></body></html>', ENDS)).toBe(
       '<p>a</p><script>1</script></body></html>',
     );

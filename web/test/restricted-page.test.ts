@@ -56,6 +56,53 @@ describe('restrictedPage', () => {
     expect(statusOf(() => restrictedPage('topic', { slug: 'health' }, page([])))).toBe(451);
   });
 
+  it('refuses a sub-topic’s page by its topic’s ancestors, whatever its route says', () => {
+    const topicPage = (subject: object) =>
+      page([
+        {
+          meta: { componentType: 'ContentList' },
+          required: true,
+          items: [],
+          list: { title: 'Smartwatches', topic: subject },
+        },
+      ] as unknown as PageContent['components']);
+    const watches = topic('smart-watches', {
+      topicPath: [topic('tech'), topic('Wearables')],
+    });
+    const health = statusOf(() => restrictedPage('topic', { slug: 'health' }, page([])));
+    expect(
+      statusOf(() => restrictedPage('topic', { slug: 'smart-watches' }, topicPage(watches))),
+    ).toBe(health);
+    expect(health).toBe(451);
+    // A topic known by its slug path alone.
+    const bySlugPath = topic('bands', { hslugPath: 'tech/wearables/bands' });
+    expect(statusOf(() => restrictedPage('topic', { slug: 'bands' }, topicPage(bySlugPath)))).toBe(
+      451,
+    );
+    // A sibling under the same root is served as it is.
+    const laptops = topicPage(topic('laptops', { topicPath: [topic('tech')] }));
+    expect(statusOf(() => restrictedPage('topic', { slug: 'laptops' }, laptops))).toBeUndefined();
+    expect(restrictedPage('topic', { slug: 'laptops' }, laptops)).toEqual(laptops);
+  });
+
+  it('reads the page’s topic from its required list only', () => {
+    // A listing that merely shows a restricted topic's heading is not the page's subject.
+    const aside = page([
+      {
+        meta: { componentType: 'ContentList' },
+        required: true,
+        items: [],
+        list: { title: 'Latest', topic: topic('news') },
+      },
+      {
+        meta: { componentType: 'ContentList' },
+        items: [],
+        list: { title: 'Wearables', topic: topic('wearables') },
+      },
+    ] as unknown as PageContent['components']);
+    expect(statusOf(() => restrictedPage('news', {}, aside))).toBeUndefined();
+  });
+
   it('refuses a story filed under a restricted topic or under one of its sub-topics', () => {
     const filed = mainStory([topic('apple'), topic('health')]);
     expect(statusOf(() => restrictedPage('article', { slug: 'x' }, filed))).toBe(451);

@@ -7,12 +7,15 @@ import path from 'node:path';
 import {
   allScreenModules,
   loadedScreen,
+  loadedScreenFor,
   loadScreen,
+  loadScreenFor,
   screenModule,
+  showsOwnScreen,
 } from '../src/screens/screen-modules';
 import { allScreenSources, screenSource } from '../src/server/screen-files';
 import { bootstrapModulesOf } from './support/bootstrap-modules';
-import { ARTICLE, articlePage, page } from './support/pages';
+import { ARTICLE, articlePage, component, page } from './support/pages';
 import { CLIENT_ENTRY, fixtureClient, renderPath } from './support/render-path';
 
 const WEB_ROOT = path.resolve(__dirname, '..');
@@ -25,7 +28,7 @@ describe('screen modules', () => {
   it('gives every route of the table a screen module that loads a component', async () => {
     for (const route of ROUTES) {
       expect(allScreenModules()).toContain(screenModule(route.screen));
-      expect(typeof (await screenModule(route.screen).load())).toBe('function');
+      expect(typeof (await screenModule(route.screen).load()).Screen).toBe('function');
     }
   });
 
@@ -48,11 +51,33 @@ describe('screen modules', () => {
     const screen = await first;
     expect(loadedScreen('tag')).toBe(screen);
   });
+
+  // Issue 33: the fallback is chosen outside the screens, so an article's chunk does not carry
+  // the generic screen's (member area, newsletters, sign-in).
+  it('shows a story page without its story on the generic page screen', async () => {
+    const { GenericPageScreen } = await import('../src/screens/GenericPageScreen');
+    const { ArticleScreen } = await import('../src/screens/ArticleScreen');
+    const route = ROUTES.find((r) => r.screen === 'article')!;
+    const params = {};
+    const withStory = { page: articlePage(), route, params };
+    const without = {
+      page: page('article', 'Gone', [component('Related', { items: [] })]),
+      route,
+      params,
+    };
+    expect(await loadScreenFor('article', withStory)).toBe(ArticleScreen);
+    expect(await loadScreenFor('article', without)).toBe(GenericPageScreen);
+    expect(loadedScreenFor('article', without)).toBe(GenericPageScreen);
+    expect(showsOwnScreen('article', withStory)).toBe(true);
+    expect(showsOwnScreen('article', without)).toBe(false);
+  });
 });
 
 describe('server render: the screen chunks', () => {
   const ARTICLE_CHUNKS = ['/assets/ArticleScreen-a1.js', '/assets/StoryList-b2.js'];
   const HOME_CHUNKS = ['/assets/HomeScreen-c3.js'];
+  const GENERIC_CHUNKS = ['/assets/GenericPageScreen-e5.js'];
+  const GENERIC = { 'src/screens/GenericPageScreen.tsx': GENERIC_CHUNKS };
   const clientEntry = {
     ...CLIENT_ENTRY,
     lazyModules: {
@@ -82,6 +107,18 @@ describe('server render: the screen chunks', () => {
     const { html } = await renderPath('/', client, { clientEntry });
     expect(bootstrapModulesOf(html).preloaded).toContain(HOME_CHUNKS[0]);
     expect(html).not.toContain(ARTICLE_CHUNKS[0]);
+  });
+
+  it("names the generic screen's chunks for an article page without its article", async () => {
+    const gone = fixtureClient({
+      [`article/${ARTICLE.slug}`]: page('article', 'Gone', [component('Related', { items: [] })]),
+    });
+    const { status, html } = await renderPath(`/article/${ARTICLE.slug}/`, gone, {
+      clientEntry: { ...clientEntry, lazyModules: { ...clientEntry.lazyModules, ...GENERIC } },
+    });
+    expect(status).toBe(200);
+    expect(bootstrapModulesOf(html).modules).toEqual([CLIENT_ENTRY.script, ...GENERIC_CHUNKS]);
+    for (const chunk of ARTICLE_CHUNKS) expect(html).not.toContain(chunk);
   });
 
   it('names no screen chunk when the page failed: its error boundary is in the entry', async () => {

@@ -1,5 +1,5 @@
 /** What the player loads: the chosen file, captions, poster, durations and the transcript. */
-import type { Video, VideoFile } from '@bytewire/contracts';
+import { itemOf, parsePageResponse, type Video, type VideoFile } from '@bytewire/contracts';
 import { clockDuration, isoDuration } from '../src/video/duration';
 import { playsHlsNatively } from '../src/video/hls-playback';
 import { transcriptLines, videoTranscript } from '../src/video/transcript-text';
@@ -13,6 +13,23 @@ import {
 } from '../src/video/video-media';
 
 const BASE: Video = { id: 'v', slug: 'clip', duration: 60, files: [] };
+
+/** A page's Video component with `item`, as the page's check leaves it. */
+function videoComponent(item: Record<string, unknown>) {
+  const meta = { componentName: 'v', componentDisplayName: 'V', componentType: 'Video' };
+  const component = { name: 'v', fetcherName: 'v', status: 200, errors: [], meta, item };
+  const json = {
+    data: {
+      pageType: 'video',
+      id: 'v',
+      queryParams: {},
+      meta: { title: 'V' },
+      isSeamless: false,
+      components: [component],
+    },
+  };
+  return parsePageResponse(json).data.components[0]!;
+}
 
 describe('playableSource (spec 000 s5 through chooseVideoSource)', () => {
   it('gives the kind, trimmed url and MIME type of the chosen file', () => {
@@ -33,15 +50,16 @@ describe('playableSource (spec 000 s5 through chooseVideoSource)', () => {
     expect(playableSource({ files: [] })).toBeUndefined();
   });
 
-  it('drops files from upstream that are not file records before choosing', () => {
+  it('chooses among the files left where the page entered (not file records dropped there)', () => {
     const files = [
       null,
       { id: 'x', type: 'HLS_CLEAR', format: 'm3u8', url: 42 },
       { id: 'y', type: 'HLS', format: 'm3u8', url: '/v/a.m3u8', videoBitrate: 'lots' },
       { id: 'z', type: 'WIFI', format: 'mpeg4', url: '/v/ok.mp4' },
-    ] as unknown as VideoFile[];
-    expect(videoFiles({ files }).map((f) => f.id)).toEqual(['z']);
-    expect(playableSource({ files })?.url).toBe('/v/ok.mp4');
+    ];
+    const video = itemOf(videoComponent({ id: 'v', slug: 'v', files }), 'Video')!;
+    expect(videoFiles(video).map((f) => f.id)).toEqual(['z']);
+    expect(playableSource(video)?.url).toBe('/v/ok.mp4');
   });
 });
 
@@ -76,8 +94,16 @@ describe('captions, poster, title and duration', () => {
 
   it('reads the duration from the video, else its metadata', () => {
     expect(videoDuration(BASE)).toBe(60);
-    expect(videoDuration({ ...BASE, duration: 0, metaData: { duration: 90 } })).toBe(90);
-    expect(videoDuration({ ...BASE, duration: Number.NaN })).toBeUndefined();
+    expect(videoDuration({ ...BASE, duration: undefined, metaData: { duration: 90 } })).toBe(90);
+    expect(videoDuration({ ...BASE, duration: undefined })).toBeUndefined();
+    // A length that is not above 0 was read as absent where the page entered.
+    const cleaned = itemOf(
+      videoComponent({ id: 'v', slug: 'v', duration: 0, metaData: { duration: 90 } }),
+      'Video',
+    )!;
+    expect(videoDuration(cleaned)).toBe(90);
+    const unusable = itemOf(videoComponent({ id: 'v', slug: 'v', duration: Number.NaN }), 'Video')!;
+    expect(videoDuration(unusable)).toBeUndefined();
   });
 
   it('writes durations as a clock and as ISO 8601', () => {

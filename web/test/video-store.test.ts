@@ -70,6 +70,16 @@ describe('video store', () => {
     expect(state.playerState).toMatchObject({ autoplay: true, autoplayType: 'AUTOPLAY' });
   });
 
+  it('keeps the ad the ad server answered with, labelled ADLOADED', () => {
+    const ad = { mediaUrl: 'https://ads.example/a.mp4', impressions: ['https://ads.example/i'] };
+    const state = run([
+      { type: 'playback', playback: VIDEO_PLAYBACK.STOPPED, label: 'UNPLAYED' },
+      { type: 'adLoaded', ad },
+    ]);
+    expect(state).toMatchObject({ videoAd: ad, label: 'ADLOADED', playback: 0 });
+    expect(initialVideoStore(VIDEO, [], false).videoAd).toBeUndefined();
+  });
+
   it('keeps the playlist unique by id as items are added', () => {
     const state = run([
       { type: 'playlist', items: [{ id: 'a', slug: 'a', title: 'A' }] },
@@ -129,7 +139,9 @@ describe('playback numbers from the media element (spec 000 s4)', () => {
       { type: 'playback', playback: 1, label: 'PLAYED' },
       { type: 'player', id: 'p', update: { videoState: { unplayed: false } } },
     ]);
+    // The content's end, and (no ad after it) the end of the whole.
     expect(mediaEventActions('ended', { ...IDLE, ended: true }, 'p')).toEqual([
+      { type: 'playback', playback: 0, label: 'CONTENT_COMPLETED' },
       { type: 'playback', playback: 0, label: 'COMPLETED' },
       { type: 'player', id: 'p', update: { videoState: { completed: true } } },
     ]);

@@ -47,6 +47,7 @@ function defined<T>(value: T | undefined): value is T {
 
 const MENU_STRINGS = [
   'topicSlug',
+  'hslugPath',
   'route',
   'activePage',
   'trackingName',

@@ -23,6 +23,11 @@ export type MenuAction =
 export interface MenuItem {
   linkText: string;
   topicSlug?: string;
+  /**
+   * A topic link's place in the topic tree: the slugs from the root to the topic, joined by `/`
+   * (`tech/wearables/smart-watches`), as topics carry it. The restricted state's rule reads it.
+   */
+  hslugPath?: string;
   /** A named route of spec 001 s2 (`front-door`, `topics`, `galleries`, `about`, ...). */
   route?: string;
   /** An editorial link: a site path or an absolute URL. */

@@ -230,6 +230,13 @@ export interface Product {
   topic?: Topic;
 }
 
+/**
+ * A product. Where it reaches a page (a review's techProduct, a gallery's relatedProduct, a
+ * review card's or listicle's techProd) it is cleaned as the page enters (product-cleaning.ts):
+ * priceSummary's low, high and product.msrp amounts (finite, 0 or more), currency a string,
+ * specs and attributes entries with a string name and val, shortSpecs strings, family siblings
+ * with a string name; anything else absent or left out.
+ */
 export interface TechProduct {
   id: string;
   product: Product;
@@ -263,8 +270,8 @@ export interface CreditCardData {
 
 /**
  * One item of a list article, placed in the body by a `listicle` shortcode. uuid, hed, subhed,
- * description, like, dislike, imageGroup and merchantOffers are checked and cleaned where the
- * page enters (ListicleCore, item-schemas.ts).
+ * description, like, dislike, imageGroup, merchantOffers and techProd are checked and cleaned
+ * where the page enters (ListicleCore, item-schemas.ts; the product by product-cleaning.ts).
  */
 export interface Listicle extends ListicleCore {
   edition?: string;
@@ -274,14 +281,13 @@ export interface Listicle extends ListicleCore {
   shortcodeType?: string;
   supplementalText?: string;
   supplementalUrl?: string;
-  techProd?: TechProduct;
   usePricing?: boolean;
 }
 
 /**
  * A product verdict box, placed in the body by a `reviewcard` shortcode. uuid, productName,
- * rating (0 to 10 in steps of 0.1), editorsChoice, like, dislike, imageGroup and
- * merchantOffers are checked and cleaned where the page enters (ReviewCardCore).
+ * rating (0 to 10 in steps of 0.1), editorsChoice, like, dislike, imageGroup, merchantOffers and
+ * techProd are checked and cleaned where the page enters (ReviewCardCore).
  */
 export interface ReviewCard extends ReviewCardCore {
   editorsDate?: number;
@@ -293,7 +299,6 @@ export interface ReviewCard extends ReviewCardCore {
   innovationYear?: number;
   imageCreditOverride?: string;
   shortcodeType?: string;
-  techProd?: TechProduct;
   usePricing?: boolean;
 }
 
@@ -306,7 +311,12 @@ export interface AdditionalShortcodeData {
   offers?: Record<string, MerchantOffer>;
 }
 
-/** SEO and promotion fields shared by articles and reviews. */
+/**
+ * SEO and promotion fields shared by articles and reviews. Cleaned where the page enters
+ * (content-fields.ts): promoImage a loadable image (with an imageUrl) or absent,
+ * relAlternate a string or absent, relHrefLang the entries with a string href and hrefLang,
+ * seoNewsKeywords the non-blank strings.
+ */
 export interface PromoSeoFields {
   promoDek?: string;
   promoHed?: string;
@@ -357,9 +367,11 @@ export interface SubRating {
 }
 
 /**
- * A review. Its verdict (rating, good, bad, subRatings, merchantOffers) and shortcode payloads
- * are cleaned where the page enters (item-schemas.ts): unusable entries left out, a rating off
- * the 0 to 10 scale absent.
+ * A review. Its verdict (rating, good, bad, subRatings, merchantOffers), product and shortcode
+ * payloads are cleaned where the page enters (item-schemas.ts): unusable entries left out, a
+ * rating off the 0 to 10 scale absent. Its head fields (relHrefLang, relAlternate,
+ * seoNewsKeywords) and promoImage are cleaned there too (content-fields.ts), as an
+ * article's are.
  */
 export interface Review extends Content, PromoSeoFields {
   body: string;
@@ -475,8 +487,9 @@ export interface VideoTranscript {
 export interface Video extends Omit<Content, 'image'> {
   title?: string;
   description?: string;
-  /** Seconds. */
-  duration: number;
+  /** Seconds, above 0 (cleaned where the page enters, else absent). */
+  duration?: number;
+  /** The files a player can use (cleaned where the page enters; none without a list). */
   files: VideoFile[];
   metaData?: VideoMetaData;
   manifestUrl?: string;

@@ -4,6 +4,7 @@ export * from './validate';
 export * from './page-response';
 export * from './decision-schemas';
 export * from './component-items';
+export type { ContentModel } from './content-model';
 export * from './component-errors';
 export * from './dates';
 export * from './ratings';

@@ -1,7 +1,8 @@
 /**
  * The lists inside articles and reviews that a page shows entry by entry: the payloads of the
  * body's shortcodes (listicles, review cards, images and offers by uuid) and a review's
- * verdict (good, bad, sub-ratings, offers, rating). Checked once, with the page, where the
+ * verdict (good, bad, sub-ratings, offers, rating), and the product a review, review card or
+ * listicle shows (product-cleaning.ts). Checked once, with the page, where the
  * composer answer enters (page-response.ts), and cleaned there: an entry that cannot be shown
  * is left out (its shortcode renders nothing, spec 000 s5 and s8), a blank text or an
  * out-of-range rating reads as absent, and the page is never refused for them. The types of
@@ -11,6 +12,7 @@ import * as z from 'zod/mini';
 import type { Image, MerchantOffer } from './entities';
 import { isRenderableImage } from './component-items';
 import { isNonBlankString, isRecord } from './guards';
+import { cleanTechProduct } from './product-cleaning';
 
 /** A non-blank string, else absent. */
 const optionalText = z.optional(
@@ -100,6 +102,8 @@ export function isShownImage(value: unknown): value is Image {
 }
 
 const offerList = guardedEntries(isOffer);
+/** A product whose facts a page can show (product-cleaning.ts), else absent. */
+const techProduct = z.optional(z.transform(cleanTechProduct));
 const imageGroup = guardedEntries(isShownImage);
 
 const listicleShape = {
@@ -111,6 +115,7 @@ const listicleShape = {
   dislike: textList,
   merchantOffers: offerList,
   imageGroup,
+  techProd: techProduct,
 };
 
 /** A listicle that can be shown: a uuid to find it by and a heading. */
@@ -125,6 +130,7 @@ const reviewCardShape = {
   dislike: textList,
   merchantOffers: offerList,
   imageGroup,
+  techProd: techProduct,
 };
 
 /** A review card that can be shown: a uuid to find it by and a product name. */
@@ -166,6 +172,7 @@ export const reviewVerdictShape = {
   bad: textList,
   subRatings: entriesOf(subRatingSchema),
   merchantOffers: offerList,
+  techProduct,
 };
 
 /** The checked part of a listicle (Listicle, entities.ts, adds the fields read as they come). */

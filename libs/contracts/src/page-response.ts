@@ -11,7 +11,8 @@
  * lists an article or a review shows entry by entry (shortcode payloads, a review's verdict)
  * are cleaned here too, an entry that cannot be shown left out (item-schemas.ts), and then
  * every component's content by its type, with plain guards (component-items.ts): the entries
- * of its `items`, its `item`, its list's related links. web/ reads them typed by component type
+ * of its `items`, its `item`, its list's related links; then the content items' fields that a
+ * teaser, a story's head and a video page read (content-fields.ts). web/ reads them typed by component type
  * (`itemsOf`, `itemOf`) without checking again.
  * Cost: about 10 to 15 µs of CPU per corpus article page (the envelope-only check it
  * replaced: about 4); the header's and footer's ~90 links would add about 65, so those are
@@ -21,6 +22,7 @@ import * as z from 'zod/mini';
 import type { ComponentList, PageFooter, PageHeader } from './page';
 import { contentCoreSchema, contentItemSchema, orAbsent } from './entity-schemas';
 import { cleanComponentContent } from './component-cleaning';
+import { cleanContentFields } from './content-fields';
 import { articlePayloadsShape, reviewVerdictShape, withOtherFields } from './item-schemas';
 import { issueMessage } from './issue-message';
 import { ApiResponseError, expectObject, expectedPropertyMessage, isRecord } from './validate';
@@ -177,7 +179,8 @@ export function parsePageResponse(json: unknown): PageResponse {
  * Checks the content components' items (ITEM_SCHEMAS) and returns the first issue, its path
  * from the answer's root. The items are checked, not replaced: each keeps the fields the check
  * does not cover; an article's or review's item is then replaced by its cleaned copy
- * (ITEM_CLEANERS). Then every component's content is cleaned by its type (component-items.ts).
+ * (ITEM_CLEANERS). Then every component's content is cleaned by its type (component-items.ts),
+ * and the content items' fields that teasers, heads and video pages read (content-fields.ts).
  */
 function checkContent(components: PageComponent[]): z.core.$ZodIssue | undefined {
   for (let index = 0; index < components.length; index++) {
@@ -192,6 +195,7 @@ function checkContent(components: PageComponent[]): z.core.$ZodIssue | undefined
       if (cleaner) component.item = withOtherFields(item, cleaner.parse(item));
     }
     cleanComponentContent(component);
+    cleanContentFields(component);
   }
   return undefined;
 }

@@ -58,7 +58,7 @@ export interface PageHeader {
   buyingGuides?: NavLink[];
   /** The More menu. */
   more?: NavLink[];
-  /** External sister editions (France, Germany, Korea, Japan). */
+  /** External sister editions: the content service's SISTER_EDITIONS; empty unless configured. */
   editions?: NavLink[];
 }
 

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiResponseError, expectObject, expectedPropertyMessage } from './validate';
+import type { Topic } from './entities';
 import type { Paging } from './page-response';
 
 /** One sitemap of the index: its name (the `{path}` of its call) and how many URLs it has. */
@@ -26,6 +27,12 @@ export interface SitemapUrl {
   /** ISO 8601, news sitemaps. */
   publicationDate?: string;
   keywords?: string[];
+  /**
+   * The topics the page is of (a story's, or a topic page's own), each with its ancestors: a
+   * restricted reader's sitemap (spec 001 s1) leaves out a smart-watch page as wearables' own,
+   * which its URL alone does not tell. Story and topic entries carry them.
+   */
+  topics?: Topic[];
 }
 
 /** One page of a sitemap: its entries as sent (see `sitemapUrlOf`) and the paging. */

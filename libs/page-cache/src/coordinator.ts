@@ -24,11 +24,17 @@ export type CacheOutcome =
 
 /**
  * A copy from the cache, render's answer for this reader (kept when it is a page to keep), or
- * render's failure when there was no copy to stand in for it.
+ * render's failure when there was no copy to stand in for it. `copy`, on a miss: the copy
+ * being kept of that answer (undefined once it is known not to be a page to keep). Its body
+ * is the page compressed once, the very bytes stored: what a reader who takes Brotli is sent.
  */
 export type CacheAnswer =
   | { outcome: 'hit' | 'stale' | 'waited' | 'stale-if-error' | 'memory'; entry: PageEntry }
-  | { outcome: 'miss' | 'unavailable'; page: RenderedPage }
+  | {
+      outcome: 'miss' | 'unavailable';
+      page: RenderedPage;
+      copy?: Promise<PageEntry | undefined>;
+    }
   | { outcome: 'miss' | 'unavailable'; failure: unknown };
 
 /** What a render for the cache led to: what the metrics count. */
@@ -113,8 +119,10 @@ export class PageCacheCoordinator {
     }
     const answer = await this.renderFor(variant, expired, 'miss', requestId);
     const page = 'page' in answer ? answer.page : undefined;
-    void this.keepOf(variant, maxAgeSeconds, page).then((entry) => claim.keep(entry, 'miss'));
-    return answer;
+    // Not awaited: a reader who does not take Brotli is sent the page as render gave it.
+    const copy = this.keepOf(variant, maxAgeSeconds, page);
+    void copy.then((entry) => claim.keep(entry, 'miss'));
+    return 'page' in answer ? { ...answer, copy } : answer;
   }
 
   /**

@@ -5,15 +5,13 @@
  * variant it is (so that the warming worker can render it again). Stored in Redis as one
  * binary value: a format byte, the length of a JSON head, the head, then the body.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import type { PageVariant } from './variant';
 
 export interface PageEntry {
   contentType: string;
   /** render's Content-Security-Policy for the page; absent when render sent none. */
   contentSecurityPolicy?: string;
-  /** The HTML, Brotli-compressed. */
+  /** The HTML, Brotli-compressed (compressHtml). */
   body: Buffer;
   /** Epoch milliseconds of the render. */
   storedAt: number;
@@ -93,25 +91,6 @@ export function decodeEntry(value: Buffer): PageEntry | undefined {
     variant,
     body: value.subarray(bodyStart),
   };
-}
-
-/** Quality 5: about a tenth of a second less per page than the best, for a few percent. */
-const BROTLI_OPTIONS = {
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 5,
-  },
-};
-
-const compress = promisify(brotliCompress);
-const decompress = promisify(brotliDecompress);
-
-export function compressHtml(html: Buffer): Promise<Buffer> {
-  return compress(html, BROTLI_OPTIONS);
-}
-
-export function decompressHtml(body: Buffer): Promise<Buffer> {
-  return decompress(body);
 }
 
 /**

@@ -21,9 +21,7 @@ export {
   DEFAULT_STALE_WHILE_REVALIDATE_S,
   MAX_STALE_IF_ERROR_S,
   MAX_STALE_WHILE_REVALIDATE_S,
-  compressHtml,
   decodeEntry,
-  decompressHtml,
   encodeEntry,
   freshnessOf,
   retentionMs,
@@ -32,6 +30,13 @@ export {
   type PageEntry,
   type StalePolicy,
 } from './entry';
+export {
+  brotliTextOptions,
+  compressHtml,
+  decompressHtml,
+  KEPT_COPY_QUALITY,
+  ONE_READER_QUALITY,
+} from './html-brotli';
 export { CONTENT_ID_PATTERN, PageCacheStore } from './store';
 export { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 export {

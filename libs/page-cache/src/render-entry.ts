@@ -5,7 +5,8 @@
  */
 import { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 import type { IncomingHttpHeaders } from 'node:http';
-import { compressHtml, type PageEntry } from './entry';
+import type { PageEntry } from './entry';
+import { compressHtml } from './html-brotli';
 import { contentIdsOf } from './render-fetch';
 import type { PageVariant } from './variant';
 

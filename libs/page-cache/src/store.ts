@@ -30,6 +30,12 @@ const MAX_MAX_AGE_SECONDS = 7 * 86_400;
 /** The budgets entries are kept in: search pages apart from every other page. */
 type Pool = 'pages' | 'search';
 
+/** An entry's decoded head and the bytes it was decoded from. */
+interface DecodedHead {
+  bytes: Buffer;
+  head: Omit<PageEntry, 'body'>;
+}
+
 const poolOf = ({ variant }: PageEntry): Pool =>
   new URLSearchParams(variant.query).has(SEARCH_QUERY_PARAM) ? 'search' : 'pages';
 
@@ -64,11 +70,35 @@ export class PageCacheStore {
   private contentKey = (contentId: string) => `${this.prefix}:c:${contentId}`;
   private lockKey = (id: string) => `${this.prefix}:l:${id}`;
 
+  /**
+   * The head last decoded of each entry read (bounded: the hot pages), with its bytes as stored
+   * (format, length, JSON head): a value that starts with the same bytes is the same head, so a
+   * page read again and again is not parsed and checked again on every read.
+   */
+  private readonly heads = new LRUCache<string, DecodedHead>({ max: 1_000 });
+
   /** The entry of a variant; undefined when there is none or the value is unreadable. */
   async get(id: string): Promise<PageEntry | undefined> {
     const value = await this.redis.getBuffer(this.entryKey(id));
-    const entry = value ? decodeEntry(value) : undefined;
-    if (entry) this.touch(id, poolOf(entry));
+    const entry = value ? this.decode(id, value) : undefined;
+    if (entry) this.touch(id, entry);
+    return entry;
+  }
+
+  /** decodeEntry, with the head of the last value read of the entry when the bytes say it is it. */
+  private decode(id: string, value: Buffer): PageEntry | undefined {
+    const held = this.heads.get(id);
+    const length = held?.bytes.length ?? 0;
+    if (held && value.length >= length && held.bytes.equals(value.subarray(0, length))) {
+      return { ...held.head, body: value.subarray(length) };
+    }
+    const entry = decodeEntry(value);
+    if (entry) {
+      const { body, ...head } = entry;
+      // A copy of the head's bytes only: the value itself (the whole page) is not held.
+      const bytes = Buffer.from(value.subarray(0, value.length - body.length));
+      this.heads.set(id, { bytes, head });
+    }
     return entry;
   }
 
@@ -77,11 +107,12 @@ export class PageCacheStore {
    * process (a popular page is read hundreds of times a second; the order of use needs no
    * finer grain), and not awaited: the reader does not wait on bookkeeping.
    */
-  private touch(id: string, pool: Pool): void {
+  private touch(id: string, entry: PageEntry): void {
     const now = Date.now();
     if (now - (this.touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
     this.touched.set(id, now);
-    void this.redis.zadd(this.pools[pool].usedKey, 'XX', now, id).catch(() => undefined);
+    const { usedKey } = this.pools[poolOf(entry)];
+    void this.redis.zadd(usedKey, 'XX', now, id).catch(() => undefined);
   }
 
   /**

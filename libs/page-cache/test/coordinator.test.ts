@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import {
+  decompressHtml,
   encodeEntry,
   MemoryCopies,
   PageCacheCoordinator,
@@ -92,6 +93,19 @@ describe('PageCacheCoordinator (real Redis)', () => {
     const hit = await coordinator.answer(NEWS_VARIANT, MAX_AGE_S);
     expect(hit.outcome).toBe('hit');
     expect(render.calls).toBe(1);
+  });
+
+  it('hands the miss’s reader the copy it keeps: the page compressed once, the bytes stored', async () => {
+    const miss = await coordinator.answer(NEWS_VARIANT, MAX_AGE_S);
+    if (!('page' in miss)) throw new Error('a miss gives render’s page');
+    const copy = await miss.copy;
+    expect(copy && (await decompressHtml(copy.body)).toString()).toBe('<p>render 1</p>');
+    await settle();
+    expect((await store.get(id))?.body.equals(copy!.body)).toBe(true);
+    // A page not to keep has no copy: its reader's HTML is compressed, if at all, for them.
+    render.answer = (n) => ({ status: 404, headers: {}, body: Buffer.from(`<p>gone ${n}</p>`) });
+    const other = await coordinator.answer({ ...NEWS_VARIANT, path: '/gone/' }, MAX_AGE_S);
+    expect('page' in other && (await other.copy)).toBeUndefined();
   });
 
   it('renders once for readers asking at once; the others get the kept copy', async () => {

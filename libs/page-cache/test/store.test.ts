@@ -39,6 +39,22 @@ describe('PageCacheStore (real Redis)', () => {
     expect(await store.get('v-unknown')).toBeUndefined();
   });
 
+  it('reads an entry read before as stored, and a new copy of it (another head) as the new one', async () => {
+    const first = await entry('<p>first</p>', ['a1']);
+    await store.put('v-again', '/again/', first);
+    expect(await store.get('v-again')).toEqual(first);
+    expect(await store.get('v-again')).toEqual(first);
+    const second = { ...(await entry('<p>second</p>', ['a2'])), storedAt: first.storedAt + 1 };
+    await store.put('v-again', '/again/', second);
+    expect(await store.get('v-again')).toEqual(second);
+    // The same head with another body (the head's bytes alone decide): the body read is this one.
+    const third = { ...second, body: await compressHtml(Buffer.from('<p>third</p>')) };
+    await store.put('v-again', '/again/', third);
+    expect(await store.get('v-again')).toEqual(third);
+    await redis.set(`bytewire:page-cache:{${site}}:e:v-again`, 'not an entry');
+    expect(await store.get('v-again')).toBeUndefined();
+  });
+
   it('reads nothing from a broken value', async () => {
     await redis.set(`bytewire:page-cache:{${site}}:e:v-broken`, 'not an entry');
     expect(await store.get('v-broken')).toBeUndefined();

@@ -22,6 +22,7 @@ export {
   resolveRouteLink,
   legacyRouteUrl,
   LEGACY_ROUTES,
+  type LegacyRoutes,
   NO_ROUTE_HREF,
   type RouteWarning,
 } from './legacy-routes';
@@ -41,6 +42,7 @@ export {
   filedUnderRestricted,
   isRestrictedLink,
   isRestrictedRoute,
+  isRestrictedTopicPage,
   isUnderRestrictedTopic,
   leadsToRestricted,
   withoutRestricted,

@@ -4,26 +4,31 @@
  * that is no string (an unknown name, a parameter that fails its rule) becomes '#', with a
  * logged warning only (spec 000 s8).
  */
-import { DEFAULT_EDITION, SISTER_EDITIONS } from '@bytewire/site';
+import { DEFAULT_EDITION } from '@bytewire/site';
 import { linkRoutePath } from './link-names';
 
 /** What a link with no usable address points at (spec 001 s2). */
 export const NO_ROUTE_HREF = '#';
 
 /**
- * Fixed legacy URLs by edition, then by route name. The sister editions (spec 000 s1) are
- * named routes links refer to (spec 001 s2), served by their own sites: `edition-fr` and so on.
+ * Fixed legacy URLs by edition, then by route name. None at present: the sister editions'
+ * sites (spec 000 s1), which spec 001 s2 names as routes, have no address in the spec; they are
+ * the content service's configuration (SISTER_EDITIONS) and reach the menus as the items'
+ * `linkUrl`, never as a made-up `edition-fr` route here.
  */
-export const LEGACY_ROUTES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  [DEFAULT_EDITION]: Object.fromEntries(SISTER_EDITIONS.map((e) => [`edition-${e.code}`, e.url])),
+export type LegacyRoutes = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export const LEGACY_ROUTES: LegacyRoutes = {
+  [DEFAULT_EDITION]: {},
 };
 
 /** The edition's legacy URL of a named route, if it has one. */
 export function legacyRouteUrl(
   name: string,
   edition: string = DEFAULT_EDITION,
+  table: LegacyRoutes = LEGACY_ROUTES,
 ): string | undefined {
-  const routes = Object.hasOwn(LEGACY_ROUTES, edition) ? LEGACY_ROUTES[edition] : undefined;
+  const routes = Object.hasOwn(table, edition) ? table[edition] : undefined;
   return routes && Object.hasOwn(routes, name) ? routes[name] : undefined;
 }
 
@@ -40,8 +45,9 @@ export function resolveRouteLink(
   params: Readonly<Record<string, string | undefined>> = {},
   edition: string = DEFAULT_EDITION,
   warn: RouteWarning = warnInConsole,
+  table: LegacyRoutes = LEGACY_ROUTES,
 ): string {
-  const resolved: unknown = legacyRouteUrl(name, edition) ?? linkRoutePath(name, params);
+  const resolved: unknown = legacyRouteUrl(name, edition, table) ?? linkRoutePath(name, params);
   if (typeof resolved === 'string') return resolved;
   warn(`legacy route "${name}" returned a non-string; the link falls back to ${NO_ROUTE_HREF}`);
   return NO_ROUTE_HREF;

@@ -26,6 +26,19 @@ export function isUnderRestrictedTopic(topic: unknown): boolean {
   return topicSlugs(topic).some(isRestrictedTopic);
 }
 
+/**
+ * Whether a page is a restricted topic's page or a sub-topic's: the topic it is of is its
+ * required component's list's subject (a sub-topic's route names only its own slug, so its
+ * ancestors, topicPath, are known from there alone). A page without a required list is not.
+ */
+export function isRestrictedTopicPage(page: { components: readonly unknown[] }): boolean {
+  const required = page.components.find(
+    (component) => isRecord(component) && component.required === true,
+  );
+  const list = isRecord(required) ? required.list : undefined;
+  return isRecord(list) && isUnderRestrictedTopic(list.topic);
+}
+
 /** Whether a content object is filed under a restricted topic (any of its topics). */
 export function filedUnderRestricted(item: unknown): boolean {
   if (!isRecord(item)) return false;
@@ -61,12 +74,22 @@ export function isRestrictedLink(href: unknown): boolean {
   return match.kind === 'page' && isRestrictedRoute(match.route.name, match.params);
 }
 
-/** Whether an entry of a list (a story, a topic, a menu link) leads to restricted content. */
+/** A topic entry: its type name as the platform writes it ('Topic') or the content API ('topic'). */
+const isTopicEntry = (entry: Record<string, unknown>) =>
+  typeof entry.typeName === 'string' && entry.typeName.toLowerCase() === 'topic';
+
+/**
+ * Whether an entry of a list (a story, a topic, a menu link, a sitemap URL) leads to restricted
+ * content: by its URL, or by the topics it is of or filed under, their ancestors counted.
+ */
 export function leadsToRestricted(entry: unknown): boolean {
   if (!isRecord(entry)) return false;
   return (
     isRestrictedTopic(entry.topicSlug) ||
-    (entry.typeName === 'Topic' && isUnderRestrictedTopic(entry)) ||
+    // A menu item's topic link: its slug and its place in the tree.
+    (typeof entry.topicSlug === 'string' &&
+      isUnderRestrictedTopic({ slug: entry.topicSlug, hslugPath: entry.hslugPath })) ||
+    (isTopicEntry(entry) && isUnderRestrictedTopic(entry)) ||
     filedUnderRestricted(entry) ||
     isRestrictedLink(entry.linkUrl) ||
     isRestrictedLink(entry.url)

@@ -1,13 +1,25 @@
 // The legacy-route resolver of spec 001 s2: fixed legacy URLs per edition, else the router,
 // and '#' (with a warning) for anything that makes no link.
-import { SISTER_EDITIONS } from '@bytewire/site';
 import { LEGACY_ROUTES, legacyRouteUrl, NO_ROUTE_HREF, resolveRouteLink } from '../src';
 
 describe('resolveRouteLink', () => {
-  it('links a named route an edition serves from a legacy URL there', () => {
-    for (const edition of SISTER_EDITIONS) {
-      expect(resolveRouteLink(`edition-${edition.code}`, {}, 'us')).toBe(edition.url);
-    }
+  it('has no made-up legacy URL for a sister edition: their sites are configuration', () => {
+    // The content service's SISTER_EDITIONS gives their menu items a linkUrl instead.
+    expect(legacyRouteUrl('edition-fr', 'us')).toBeUndefined();
+    const warn = jest.fn();
+    expect(resolveRouteLink('edition-fr', {}, 'us', warn)).toBe(NO_ROUTE_HREF);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("links an edition's fixed legacy URL before the router's path, and only that edition's", () => {
+    const table = { us: { about: 'https://legacy.bytewire.test/about-us' } };
+    const warn = jest.fn();
+    expect(resolveRouteLink('about', {}, 'us', warn, table)).toBe(
+      'https://legacy.bytewire.test/about-us',
+    );
+    expect(resolveRouteLink('about', {}, 'zz', warn, table)).toBe('/about/');
+    expect(legacyRouteUrl('reviews', 'us', table)).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('falls back to the normal router where the edition has no legacy URL', () => {
@@ -32,7 +44,7 @@ describe('resolveRouteLink', () => {
   it('warns nowhere when the link resolves', () => {
     const warn = jest.fn();
     resolveRouteLink('about', {}, 'us', warn);
-    resolveRouteLink('edition-de', {}, 'us', warn);
+    resolveRouteLink('topic', { slug: 'vpn' }, 'us', warn);
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -23,6 +23,7 @@ export { PAGE_CACHE_REDIS_URL_RULE, PageCacheRedisUrl } from './env/page-cache-r
 export { IsRedisUrl, redisUrlMessage } from './env/is-redis-url';
 export { applyFallbacks, DefaultsTo } from './env/defaults-to';
 export { DiffersFrom } from './env/differs-from';
+export { FollowsRule, type RuleProblem } from './env/follows-rule';
 export { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './env/trust-proxy';
 export { ServiceKitModule, type ServiceKitOptions } from './service-kit.module';
 export { REQUEST_ID_HEADER } from './logging/request-id';

@@ -12,3 +12,33 @@ export const ANALYTICS_PAGEVIEW_CANDIDATE_PATH = '/analytics/pageview-candidate.
 export const AMP_CONSENT_PATH = '/analytics/amp-consent';
 /** The consent instance of AMP pages' analytics. */
 export const AMP_CONSENT_INSTANCE = 'bytewire-analytics';
+
+/**
+ * The video and video-ad events of AMP pages (spec 001 s8), and of the site's player: the
+ * `action` of a `video` event, as the gateway accepts it and the pages send it.
+ */
+export const VIDEO_ACTIONS = [
+  'loaded',
+  'started',
+  'played',
+  'paused',
+  'watched',
+  'completed',
+  'viewed',
+  'interrupted',
+  'seek-started',
+  'seek-completed',
+  'volume-changed',
+  'ad-requested',
+  'ad-loaded',
+  'ad-started',
+  'ad-played',
+  'ad-skipped',
+  'ad-paused',
+  'ad-watched',
+  'ad-impression',
+  'ad-volume-changed',
+  'ad-completed',
+  'ad-viewed',
+] as const;
+export type VideoAction = (typeof VIDEO_ACTIONS)[number];

@@ -1,6 +1,6 @@
 /**
  * Editions: the main site's one edition, the configured locale list, where a request's
- * preferred edition is read, and the sister editions the chrome links to.
+ * preferred edition is read, and the rule of the configured sister editions the chrome links to.
  */
 
 /** The one edition of the main site (spec 000 section 1): no locale prefix in paths. */
@@ -60,20 +60,114 @@ export function preferredEditionFrom(
   return candidates.find((value) => isValidEdition(value, locales)) ?? DEFAULT_EDITION;
 }
 
+/** A sister edition (spec 000 s1): the publication's site in another country, linked out. */
 export interface SisterEdition {
+  /** Its short code, e.g. `fr`: the menu item's `data`. */
   code: string;
+  /** What the menu shows, e.g. `France`. */
   label: string;
+  /** Its site: an absolute https URL. */
   url: string;
 }
 
-/**
- * The sister editions, external sites linked from the chrome (spec 000 s1). The spec gives no
- * addresses: these are placeholders on the reserved .example domain until the real ones are
- * known.
+/*
+ * The sister editions are configuration (the content service's SISTER_EDITIONS): the spec
+ * names them (France, Germany, Korea, Japan) but gives no addresses, and a link to a site that
+ * does not exist is worse than none. Unset or empty, the chrome links no sister edition.
  */
-export const SISTER_EDITIONS: readonly SisterEdition[] = [
-  { code: 'fr', label: 'France', url: 'https://fr.bytewire.example/' },
-  { code: 'de', label: 'Germany', url: 'https://de.bytewire.example/' },
-  { code: 'kr', label: 'Korea', url: 'https://kr.bytewire.example/' },
-  { code: 'jp', label: 'Japan', url: 'https://jp.bytewire.example/' },
-];
+
+/** The variable that configures them (the content service's). */
+export const SISTER_EDITIONS_VARIABLE = 'SISTER_EDITIONS';
+
+export const SISTER_EDITIONS_RULE = `${SISTER_EDITIONS_VARIABLE} must be empty or a comma-separated list of code|label|https-url entries, e.g. fr|France|https://fr.example.com/`;
+
+const SISTER_CODE = /^[a-z][a-z0-9-]{0,15}$/;
+const MAX_LABEL_LENGTH = 60;
+const MAX_URL_LENGTH = 2048;
+// Control characters, whitespace and backslashes: no address of a site has them, and browsers
+// strip or reinterpret some of them.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_URL_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** What is wrong with one entry's URL, if anything. */
+function urlProblem(value: string): string | undefined {
+  if (value === '') return 'no URL';
+  if (value.length > MAX_URL_LENGTH || UNSAFE_URL_CHARS.test(value)) return 'an unusable URL';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'no absolute URL';
+  }
+  if (url.protocol !== 'https:') return 'a URL that is not https';
+  if (url.hostname === '' || url.username !== '' || url.password !== '') {
+    return 'a URL with credentials or no host';
+  }
+  return undefined;
+}
+
+/** The entries of a value, each with what is wrong with it (empty when nothing is). */
+function entriesOf(
+  value: string,
+  locales: readonly Pick<Locale, 'code'>[],
+): { edition: SisterEdition; problems: string[] }[] {
+  const seen = new Set<string>();
+  return value.split(',').map((raw, i) => {
+    const parts = raw.split('|').map((part) => part.trim());
+    const [code = '', label = '', url = ''] = parts;
+    const name = `entry ${i + 1}${code ? ` (${code})` : ''}`;
+    const problems: string[] = [];
+    if (parts.length !== 3) {
+      problems.push(`${name} has ${parts.length} part(s), not code|label|https-url`);
+    } else {
+      if (!SISTER_CODE.test(code)) {
+        problems.push(`${name} has no code of lower-case letters, digits and dashes (at most 16)`);
+      } else if (isValidEdition(code, locales)) {
+        problems.push(`${name} has the code of one of this site's own editions`);
+      } else if (seen.has(code)) {
+        problems.push(`${name} repeats a code`);
+      }
+      seen.add(code);
+      if (label === '' || label.length > MAX_LABEL_LENGTH || CONTROL_CHARS.test(label)) {
+        problems.push(`${name} has no label of 1 to ${MAX_LABEL_LENGTH} printable characters`);
+      }
+      const problem = urlProblem(url);
+      if (problem) problems.push(`${name} has ${problem}`);
+    }
+    return { edition: { code, label, url: parts.length === 3 ? url : '' }, problems };
+  });
+}
+
+/**
+ * What is wrong with a SISTER_EDITIONS value (empty when it is usable): each entry
+ * `code|label|https-url`, entries separated by commas; the code lower-case letters, digits and
+ * dashes, unique, and none of this site's own editions (`locales`); the label printable; the
+ * URL absolute https without credentials. An empty value (or only blanks) means none.
+ */
+export function sisterEditionsProblems(
+  value: string,
+  locales: readonly Pick<Locale, 'code'>[] = LOCALES,
+): string[] {
+  if (value.trim() === '') return [];
+  return entriesOf(value, locales).flatMap((entry) => entry.problems);
+}
+
+/**
+ * The sister editions of a SISTER_EDITIONS value, in its order; none when it is unset or
+ * empty. A value with a problem throws, naming the variable and each problem (the service
+ * validates it at start-up with `sisterEditionsProblems`, so this never throws there).
+ */
+export function parseSisterEditions(
+  value: string | undefined,
+  locales: readonly Pick<Locale, 'code'>[] = LOCALES,
+): SisterEdition[] {
+  if (value === undefined || value.trim() === '') return [];
+  const entries = entriesOf(value, locales);
+  const problems = entries.flatMap((entry) => entry.problems);
+  if (problems.length > 0) {
+    throw new Error(`${SISTER_EDITIONS_RULE}: ${problems.join('; ')}`);
+  }
+  return entries.map((entry) => entry.edition);
+}

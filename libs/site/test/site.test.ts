@@ -14,7 +14,8 @@ import {
   GRID_COLUMNS,
   isValidDevice,
   isValidEdition,
-  SISTER_EDITIONS,
+  parseSisterEditions,
+  sisterEditionsProblems,
   siteConfigFromEnv,
 } from '../src';
 
@@ -87,12 +88,64 @@ describe('editions (spec 000 s1 and s4, spec 001 s9)', () => {
     expect(isValidEdition('fr', [{ code: 'us' }, { code: 'fr' }])).toBe(true);
     expect(isValidEdition('us', [{ code: 'fr' }])).toBe(false);
   });
+});
 
-  it('links the sister editions France, Germany, Korea and Japan as external https sites', () => {
-    expect(SISTER_EDITIONS.map((e) => e.label)).toEqual(['France', 'Germany', 'Korea', 'Japan']);
-    for (const sister of SISTER_EDITIONS) {
-      expect(new URL(sister.url).protocol).toBe('https:');
-      expect(isValidEdition(sister.code)).toBe(false);
-    }
+describe('sister editions (spec 000 s1): configuration, none by default', () => {
+  // Test values on the reserved .test domain: the spec gives no addresses.
+  const VALUE =
+    'fr|France|https://fr.sister-edition.test/, de|Germany|https://de.sister-edition.test/de/,kr|Korea|https://kr.sister-edition.test/,jp|Japan|https://jp.sister-edition.test/';
+
+  it('links none when the value is unset, empty or blank', () => {
+    expect(parseSisterEditions(undefined)).toEqual([]);
+    expect(parseSisterEditions('')).toEqual([]);
+    expect(parseSisterEditions('  ')).toEqual([]);
+    expect(sisterEditionsProblems('')).toEqual([]);
+  });
+
+  it('reads code|label|https-url entries in order, trimmed', () => {
+    expect(parseSisterEditions(VALUE)).toEqual([
+      { code: 'fr', label: 'France', url: 'https://fr.sister-edition.test/' },
+      { code: 'de', label: 'Germany', url: 'https://de.sister-edition.test/de/' },
+      { code: 'kr', label: 'Korea', url: 'https://kr.sister-edition.test/' },
+      { code: 'jp', label: 'Japan', url: 'https://jp.sister-edition.test/' },
+    ]);
+    expect(sisterEditionsProblems(VALUE)).toEqual([]);
+    expect(parseSisterEditions(' fr | Côte d’Ivoire | https://ci.sister-edition.test ')).toEqual([
+      { code: 'fr', label: 'Côte d’Ivoire', url: 'https://ci.sister-edition.test' },
+    ]);
+  });
+
+  it.each<[string, string, RegExp]>([
+    [
+      'an http URL',
+      'fr|France|http://fr.sister-edition.test/',
+      /entry 1 \(fr\) has a URL that is not https/,
+    ],
+    ['a javascript URL', 'fr|France|javascript:alert(1)', /not https/],
+    ['a relative URL', 'fr|France|/fr/', /entry 1 \(fr\) has no absolute URL/],
+    ['no URL', 'fr|France|', /entry 1 \(fr\) has no URL/],
+    ['a URL with credentials', 'fr|France|https://u:p@fr.sister-edition.test/', /credentials/],
+    ['a URL with a space', 'fr|France|https://fr.sister-edition.test/a b', /an unusable URL/],
+    [
+      'a duplicate code',
+      'fr|France|https://a.test/,fr|Francia|https://b.test/',
+      /entry 2 \(fr\) repeats a code/,
+    ],
+    ['the code of an own edition', 'us|United States|https://us.test/', /own editions/],
+    ['a bad code', 'FR|France|https://a.test/', /entry 1 \(FR\) has no code/],
+    ['no label', 'fr||https://a.test/', /entry 1 \(fr\) has no label/],
+    ['two parts', 'fr|https://a.test/', /entry 1 \(fr\) has 2 part\(s\)/],
+    ['an empty entry', 'fr|France|https://a.test/,,', /entry 2 has 1 part\(s\)/],
+    ['JSON', '[{"code":"fr"}]', /entry 1 .*part/],
+  ])('refuses %s, naming SISTER_EDITIONS and the entry', (_, value, problem) => {
+    expect(sisterEditionsProblems(value).join('; ')).toMatch(problem);
+    expect(() => parseSisterEditions(value)).toThrow(/^SISTER_EDITIONS must be/);
+    expect(() => parseSisterEditions(value)).toThrow(problem);
+  });
+
+  it('checks the codes against the given locale list', () => {
+    expect(sisterEditionsProblems('fr|France|https://a.test/', [{ code: 'fr' }])).toEqual([
+      "entry 1 (fr) has the code of one of this site's own editions",
+    ]);
   });
 });

@@ -5,13 +5,12 @@ import {
   type MenuItem,
   type TrendingItem,
 } from '@bytewire/contracts';
-import { SISTER_EDITIONS } from '@bytewire/site';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { internalHandler } from '@bytewire/service-kit';
 import { CorpusIndex } from '../src/corpus/corpus-index';
 import { TOPIC_MENUS } from '../src/corpus/text/topics';
-import { createApp, get, SITE } from './helpers/app';
+import { composerPage, createApp, get, pagePath, SITE } from './helpers/app';
 
 let app: NestFastifyApplication;
 let index: CorpusIndex;
@@ -86,10 +85,13 @@ describe('GET composer/{site}/resources/header_links (spec 001 s2, s3, s7)', () 
         expect(column.length).toBeGreaterThan(0);
         expect(column.length).toBeLessThanOrEqual(5);
         for (const link of column) {
-          expect(Object.keys(link).sort()).toEqual(['linkText', 'topicSlug']);
+          expect(Object.keys(link).sort()).toEqual(['hslugPath', 'linkText', 'topicSlug']);
           const topic = index.topics.get(link.topicSlug!);
           expect(topic).toBeDefined();
           expect(link.linkText).toBe(topic?.name);
+          // Its place in the tree: the restricted state's rule reads a sub-topic's ancestry there.
+          expect(link.hslugPath).toBe(topic?.hslugPath);
+          expect(link.hslugPath?.split('/').at(-1)).toBe(link.topicSlug);
           slugs.push(link.topicSlug!);
         }
       }
@@ -127,9 +129,9 @@ describe('GET composer/{site}/resources/header_links (spec 001 s2, s3, s7)', () 
   it('has the More links by topic slug, route or editorial link', async () => {
     expect(item(await headerLinks(), 'More').sections).toEqual([
       { linkText: 'See all topics', route: 'topics' },
-      { linkText: 'Finance', topicSlug: 'finance' },
-      { linkText: 'Education', topicSlug: 'education' },
-      { linkText: 'Health', topicSlug: 'health' },
+      { linkText: 'Finance', topicSlug: 'finance', hslugPath: 'finance' },
+      { linkText: 'Education', topicSlug: 'education', hslugPath: 'education' },
+      { linkText: 'Health', topicSlug: 'health', hslugPath: 'health' },
       { linkText: 'Special features', linkUrl: '/collection/holiday-gift-guide/' },
       { linkText: 'In depth', route: 'indepth-door' },
       { linkText: 'Recommends', linkUrl: '/recommends/' },
@@ -170,19 +172,53 @@ describe('GET composer/{site}/resources/header_links (spec 001 s2, s3, s7)', () 
     const editions = item(items, 'Editions');
     expect(editions).toMatchObject({ data: 'editions', icon: 'globe', clickToOpen: true });
     expect(editions.hideText).toBeUndefined();
-    // This site's edition first, to its front door (the header marks it current), then the
-    // sister editions' sites.
+    // This site's edition, to its front door (the header marks it current); no sister
+    // edition, since none is configured (SISTER_EDITIONS): never a made-up address.
     expect(editions.sections).toEqual([
       { linkText: 'United States', data: 'us', route: 'front-door' },
-      ...SISTER_EDITIONS.map((e) => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
     ]);
-    expect(editions.sections?.map((s) => s.data)).toEqual(['us', 'fr', 'de', 'kr', 'jp']);
   });
 
   it('is the same without the optional query parameters (edition defaults to us)', async () => {
     const bare = await get(app, `/api/neutron/composer/${SITE}/resources/header_links`);
     expect(bare.status).toBe(200);
     expect(bare.body.data.items).toEqual(await headerLinks());
+  });
+});
+
+describe('the configured sister editions (SISTER_EDITIONS, spec 000 s1)', () => {
+  // Test values on the reserved .test domain: the spec gives no addresses.
+  const SISTERS = [
+    { code: 'fr', label: 'France', url: 'https://fr.sister-edition.test/' },
+    { code: 'jp', label: 'Japan', url: 'https://jp.sister-edition.test/ja/' },
+  ];
+  let configured: NestFastifyApplication;
+  beforeAll(async () => {
+    configured = await createApp({
+      SISTER_EDITIONS: SISTERS.map((e) => `${e.code}|${e.label}|${e.url}`).join(','),
+    });
+  });
+  afterAll(async () => {
+    delete process.env.SISTER_EDITIONS;
+    await configured.close();
+  });
+
+  it("follow this site's edition in the Editions menu, in their order, as linkUrl", async () => {
+    const res = await get(configured, HEADER_LINKS);
+    expect(res.status).toBe(200);
+    const { items } = parseHeaderLinksResponse(res.body).data;
+    expect(item(items, 'Editions').sections).toEqual([
+      { linkText: 'United States', data: 'us', route: 'front-door' },
+      ...SISTERS.map((e) => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
+    ]);
+  });
+
+  it("are the page header's external editions; without configuration it has none", async () => {
+    const path = pagePath('front-door', 'home');
+    expect((await composerPage(configured, path)).header?.editions).toEqual(
+      SISTERS.map((e) => ({ label: e.label, url: e.url, external: true })),
+    );
+    expect((await composerPage(app, path)).header?.editions).toEqual([]);
   });
 });
 

@@ -442,6 +442,8 @@ describe('envelope', () => {
     ]);
     expect(p.header?.menus[0].links.map((l) => l.url)).toContain('/topic/laptops/');
     expect(p.header?.slogan).toBeTruthy();
+    // No sister edition unless SISTER_EDITIONS configures them (chrome.test.ts).
+    expect(p.header?.editions).toEqual([]);
     expect(p.footer?.columns.beta.map((l) => l.url)).toEqual([
       '/about/',
       '/meet-the-team/',

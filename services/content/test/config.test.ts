@@ -32,6 +32,9 @@ describe('environment', () => {
     });
     // The default anchor is now, truncated to the hour.
     expect(config.corpusAnchor.toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    // No sister edition unless configured: the spec gives no addresses.
+    expect(config.sisterEditions).toEqual([]);
+    expect(load({ ...valid, SISTER_EDITIONS: '' }).sisterEditions).toEqual([]);
   });
 
   it('reads every variable', () => {
@@ -41,8 +44,14 @@ describe('environment', () => {
       PUBLICATION_NAME: 'Other',
       CORPUS_ANCHOR: '2026-01-02',
       CORPUS_SEED: '7',
+      SISTER_EDITIONS:
+        'fr|France|https://fr.sister-edition.test/,de|Germany|https://de.sister-edition.test/',
     });
     expect(config).toMatchObject({ siteId: 'other-site', publicationName: 'Other', corpusSeed: 7 });
+    expect(config.sisterEditions).toEqual([
+      { code: 'fr', label: 'France', url: 'https://fr.sister-edition.test/' },
+      { code: 'de', label: 'Germany', url: 'https://de.sister-edition.test/' },
+    ]);
     expect(config.corpusAnchor.toISOString()).toBe('2026-01-02T00:00:00.000Z');
   });
 
@@ -74,6 +83,21 @@ describe('environment', () => {
     ['a bad seed', { ...valid, CORPUS_SEED: '-1' }, /CORPUS_SEED must be/],
     ['a seed out of range', { ...valid, CORPUS_SEED: '9999999999' }, /CORPUS_SEED must be/],
     ['a bad site id', { ...valid, SITE_ID: 'Not A Site' }, /SITE_ID must be/],
+    [
+      'a sister edition on http',
+      { ...valid, SISTER_EDITIONS: 'fr|France|http://fr.sister-edition.test/' },
+      /SISTER_EDITIONS must be .*entry 1 \(fr\) has a URL that is not https/,
+    ],
+    [
+      'a repeated sister edition code',
+      { ...valid, SISTER_EDITIONS: 'fr|France|https://a.test/,fr|France|https://b.test/' },
+      /SISTER_EDITIONS must be .*entry 2 \(fr\) repeats a code/,
+    ],
+    [
+      'a sister edition without its URL',
+      { ...valid, SISTER_EDITIONS: 'fr|France' },
+      /SISTER_EDITIONS must be .*code\|label\|https-url/,
+    ],
   ])('rejects %s, naming the variable', (_, env, message) => {
     expect(problem(env)).toMatch(/^Invalid environment: /);
     expect(problem(env)).toMatch(message);
@@ -83,5 +107,15 @@ describe('environment', () => {
     await expect(createApp({ CONTENT_API_KEY: 'too-short' })).rejects.toThrow(
       /CONTENT_API_KEY must be at least 16 characters/,
     );
+  });
+
+  it('stops the app at start-up on a bad SISTER_EDITIONS, naming it', async () => {
+    try {
+      await expect(
+        createApp({ SISTER_EDITIONS: 'fr|France|https://fr.sister-edition.test/,de|Germany|/de/' }),
+      ).rejects.toThrow(/SISTER_EDITIONS must be .*entry 2 \(de\) has no absolute URL/);
+    } finally {
+      delete process.env.SISTER_EDITIONS;
+    }
   });
 });

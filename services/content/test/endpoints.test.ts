@@ -159,12 +159,44 @@ describe('sitemaps', () => {
       url: expect.stringMatching(/^\//),
       title: expect.any(String),
       lastModified: expect.any(String),
+      topics: expect.arrayContaining([expect.objectContaining({ slug: expect.any(String) })]),
     });
     expect((await get(app, '/api/neutron/sitemaps/news')).body.data.items.length).toBeGreaterThan(
       0,
     );
     expect((await get(app, '/api/neutron/sitemaps/unknown')).status).toBe(404);
     expect((await get(app, '/api/neutron/sitemaps/constructor')).status).toBe(404);
+  });
+
+  it('gives each topic entry its topic with the ancestors, root first (the restricted state reads them)', async () => {
+    const topics = (await get(app, '/api/neutron/sitemaps/topics?limit=1000')).body.data.items as {
+      url: string;
+      topics: { slug: string; topicPath?: { slug: string }[] }[];
+    }[];
+    const entry = (url: string) => topics.find((t) => t.url === url);
+    expect(entry('/topic/smart-watches/')?.topics).toEqual([
+      expect.objectContaining({
+        slug: 'smart-watches',
+        topicPath: [
+          expect.objectContaining({ slug: 'tech' }),
+          expect.objectContaining({ slug: 'wearables' }),
+        ],
+      }),
+    ]);
+    // A root topic has no ancestors to list.
+    expect(entry('/topic/health/')?.topics).toEqual([
+      expect.not.objectContaining({ topicPath: expect.anything() }),
+    ]);
+    expect(entry('/topic/health/')?.topics[0].slug).toBe('health');
+  });
+
+  it('gives each story entry the topics it is filed under, with their ancestors', async () => {
+    const reviews = (await get(app, '/api/neutron/sitemaps/reviews?limit=1000')).body.data
+      .items as { url: string; topics: { slug: string; topicPath?: { slug: string }[] }[] }[];
+    const watch = reviews.find((r) => r.topics.some((t) => t.slug === 'smart-watches'));
+    expect(
+      watch?.topics.find((t) => t.slug === 'smart-watches')?.topicPath?.map((a) => a.slug),
+    ).toEqual(['tech', 'wearables']);
   });
 
   it('titles the static pages with the publication name filled in', async () => {

@@ -102,6 +102,21 @@ describe('analytics collection into the Redis stream', () => {
     expect(await lastEntry(redis)).toMatchObject(Object.fromEntries(query));
   });
 
+  it("appends the site player's video event: the video, its length, position and time watched in ms", async () => {
+    const event = {
+      type: 'video',
+      action: 'watched',
+      pageUrl: 'https://www.example.com/video/some-clip/',
+      pageViewGuid: 'guid-0002',
+      videoId: 'v-123',
+      duration: '68000',
+      positionMs: '12500',
+      watchedMs: '12250',
+    };
+    await http().post('/analytics/collect').send(event).expect(204);
+    expect(await lastEntry(redis)).toMatchObject(event);
+  });
+
   it('appends an uncaught error of a page with its stack', async () => {
     const report = {
       type: 'error',

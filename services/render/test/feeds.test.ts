@@ -5,6 +5,7 @@
  */
 import { parseContentDate } from '@bytewire/contracts';
 import { isRestrictedLink, leadsToRestricted } from '@bytewire/routes';
+import { RESTRICTED_TOPIC_SLUGS } from '@bytewire/site';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { startContentService, type ContentService } from './support/content-service';
@@ -35,6 +36,8 @@ interface SitemapUrl {
   title?: string;
   lastModified?: string;
   publicationDate?: string;
+  /** The topics its page is of, each with its ancestors (root first). */
+  topics?: { slug: string; topicPath?: { slug: string }[] }[];
 }
 
 let content: ContentService;
@@ -224,20 +227,61 @@ describe('the restricted state (spec 001 s1: no health or wearables stories)', (
     await get('/topic/health/rss.xml').expect(200);
   });
 
-  it('leaves the restricted topics and the stories under their paths out of the sitemaps', async () => {
-    let left = 0;
-    for (const name of ['topics', 'articles', 'reviews']) {
+  it('answers a restricted sub-topic’s feed with 451 too, known by its ancestry', async () => {
+    const res = await restricted('/topic/smart-watches/rss.xml').expect(451);
+    expect(res.text).toBe('This page is not available in your state.');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await get('/topic/smart-watches/rss.xml').expect(200);
+    await restricted('/topic/laptops/rss.xml').expect(200);
+  });
+
+  it('leaves the restricted topics and the stories under their paths or filed under them out of the sitemaps', async () => {
+    let byPath = 0;
+    let byTopic = 0;
+    for (const name of ['topics', 'articles', 'reviews', 'news']) {
       const { items } = await content.data<{ items: SitemapUrl[] }>(
         `/api/neutron/sitemaps/${name}?limit=1000`,
       );
-      const kept = items.filter((u) => !isRestrictedLink(u.url));
-      left += items.length - kept.length;
+      const kept = items.filter((u) => !leadsToRestricted(u));
+      byPath += items.filter((u) => isRestrictedLink(u.url)).length;
+      byTopic += items.filter((u) => !isRestrictedLink(u.url) && leadsToRestricted(u)).length;
       const { urlset } = parseXml((await restricted(`/sitemaps/${name}.xml`).expect(200)).text);
       expect(urlset.url.map((u: { loc: string }) => u.loc)).toEqual(
         kept.map((u) => `${ORIGIN}${u.url}`),
       );
     }
-    // The corpus has restricted pages to leave out (the health and wearables topics at least).
-    expect(left).toBeGreaterThanOrEqual(2);
+    // The corpus has both kinds to leave out: the health and wearables topic pages by their
+    // path, and stories filed under them (or smart watches) at paths that do not say so.
+    expect(byPath).toBeGreaterThanOrEqual(2);
+    expect(byTopic).toBeGreaterThan(0);
+  });
+
+  it('leaves every topic under health or wearables out of the topics sitemap, sub-topics too', async () => {
+    const { items } = await content.data<{ items: SitemapUrl[] }>(
+      '/api/neutron/sitemaps/topics?limit=1000',
+    );
+    // Under a restricted topic by the content API's own ancestry, not by the rule under test.
+    const underRestricted = items
+      .filter(({ topics = [] }) =>
+        topics.some((topic) =>
+          [topic, ...(topic.topicPath ?? [])].some((t) => RESTRICTED_TOPIC_SLUGS.includes(t.slug)),
+        ),
+      )
+      .map((u) => `${ORIGIN}${u.url}`);
+    expect(underRestricted).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/topic/health/`,
+        `${ORIGIN}/topic/wearables/`,
+        // A child of wearables: its URL alone does not say so.
+        `${ORIGIN}/topic/smart-watches/`,
+      ]),
+    );
+    const locations = async (req: request.Test): Promise<string[]> =>
+      parseXml((await req.expect(200)).text).urlset.url.map((u: { loc: string }) => u.loc);
+
+    const everyone = await locations(get('/sitemaps/topics.xml'));
+    expect(everyone).toEqual(expect.arrayContaining(underRestricted));
+    const restrictedReader = await locations(restricted('/sitemaps/topics.xml'));
+    expect(restrictedReader).toEqual(everyone.filter((loc) => !underRestricted.includes(loc)));
   });
 });

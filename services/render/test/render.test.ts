@@ -151,6 +151,8 @@ describe('render service', () => {
     const res = await request(server()).get('/no-such-section/at/all/');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
     expect(res.text).toContain(NOT_FOUND_TEXT);
   });
 

@@ -102,6 +102,8 @@ describe("the pages' third-party origins", () => {
       'https://aax.amazon-adsystem.com',
       'https://ib.adnxs.com',
     ]);
+    // The video ad's creative plays from the ad server's host.
+    expect(origins.media).toEqual(['https://pubads.example']);
   });
 
   it('adds nothing of a part the ad stack does not have', () => {
@@ -134,7 +136,8 @@ describe("the pages' third-party origins", () => {
       'https://cdn.cohesion.example',
       'https://static.charts.example',
     ]);
-    expect(origins.img).toEqual(['https://pings.audience.example']);
+    // AMP pages' page analytics (amp-analytics type chartbeat) pings chartbeat's host.
+    expect(origins.img).toEqual(['https://pings.audience.example', 'https://ping.chartbeat.net']);
     expect(thirdPartyOrigins({ imageHosts: [], analytics: {} }).img).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The ad targeting `user` value (spec 001 s6): 'registered' if the user cookie or the
- * previous-login cookie is set (chrome/user-cookies.ts), else 'anon'. Only the flag value
+ * previous-login cookie is set (site-context/user-cookies.ts), else 'anon'. Only the flag value
  * counts: anything else in those cookies is no sign-in of ours.
  */
 import { isSetFlag, PREVIOUS_LOGIN_COOKIE, USER_COOKIE } from '@bytewire/site';

@@ -5,6 +5,7 @@
  * mode until targeting is allowed), and no slot asks for an ad before the reader allows
  * targeting (C0004), whatever the mode.
  */
+import { afterEachNavigation } from '../app/after-navigation';
 import type { AppRouter } from '../app/app-router';
 import type { PageData } from '../app/page-loader';
 import type { RootData } from '../app/root-loader';
@@ -81,13 +82,8 @@ export function startAds(
     .then(([adNetwork]) => {
       const ads = new PageAds(win, adNetwork, pageContext(router, win, store));
       ads.scan();
-      let shown = router.state.location.key;
-      router.subscribe((state) => {
-        if (state.navigation.state !== 'idle' || state.location.key === shown) return;
-        shown = state.location.key;
-        // After React's commit of the new page, so that its slots are in the document.
-        win.setTimeout(() => ads.routeChanged(), 0);
-      });
+      // Once the new page is committed, so that its slots are in the document.
+      afterEachNavigation(router, win, () => ads.routeChanged());
     })
     .catch((error: unknown) => console.warn('Ads did not start', error));
 }

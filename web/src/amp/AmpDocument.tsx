@@ -7,7 +7,7 @@
  * React does not write attribute names outside XML's name characters.
  */
 import { DEFAULT_LOCALE } from '@bytewire/site';
-import { Link, Outlet, useRouteLoaderData } from 'react-router-dom';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { PageData } from '../app/page-loader';
 import { PAGE_ROUTE_ID } from '../app/route-ids';
 import { useRootData } from '../app/use-root-data';
@@ -15,12 +15,23 @@ import { BrandLogo, GLOBAL_BRAND_CLASSES } from '../chrome/Brand/BrandLogo';
 import { Footer } from '../chrome/Footer/Footer';
 import { AmpAnalytics } from './AmpAnalytics';
 import { AMP_ANALYTICS_URL, AMP_CONSENT_URL } from './amp-analytics-config';
+import { ampAnalyticsOf } from './amp-analytics-page';
 import { AMP_BOILERPLATE, AMP_BOILERPLATE_NOSCRIPT, AMP_RUNTIME_URL } from './amp-boilerplate';
 import { AMP_STYLESHEET } from './amp-stylesheet';
 
 export function AmpDocument() {
-  const { site, footer, edition } = useRootData();
+  const { site, footer, edition, restricted } = useRootData();
   const page = (useRouteLoaderData(PAGE_ROUTE_ID) as PageData | undefined)?.page;
+  const { pathname } = useLocation();
+  const analytics = ampAnalyticsOf({
+    publicUrl: site.publicUrl,
+    path: pathname,
+    publicationName: site.publicationName,
+    edition,
+    restricted,
+    page,
+    settings: site.analytics,
+  });
   return (
     <html lang={DEFAULT_LOCALE}>
       <head>
@@ -53,15 +64,7 @@ export function AmpDocument() {
           <Outlet />
         </main>
         <Footer publicationName={site.publicationName} footer={footer} />
-        <AmpAnalytics
-          page={{
-            origin: new URL(site.publicUrl).origin,
-            pageType: page?.pageType ?? '',
-            postId: page?.id ?? '',
-            edition,
-            siteName: site.publicationName,
-          }}
-        />
+        <AmpAnalytics page={analytics.page} providers={analytics.providers} />
       </body>
     </html>
   );

@@ -1,29 +1,36 @@
 /**
- * The analytics of AMP pages (spec 001 s8): image beacons to the gateway's first-party
- * endpoint (`GET /analytics/beacon.gif`, the same events and fields as the site's pages) for
- * the page view, clicks, scroll and video events, sent only once the reader has consented
- * (amp-consent, synced with the site's consent cookie through `/analytics/amp-consent`).
- * AMP substitutes and URL-encodes the `${...}` variables.
+ * The first-party analytics of AMP pages (spec 001 s8): image beacons to the gateway's
+ * endpoint (`GET /analytics/beacon.gif`, validated as the site's events are: every name below
+ * is a field it accepts) for the page view, clicks, product clicks, scroll and the video and
+ * video-ad events, sent only once the reader has consented (amp-consent, synced with the
+ * site's consent cookie through `/analytics/amp-consent`). Every beacon carries the page
+ * (pageUrl, canonicalUrl, title, pageType, postId, revisionId, the write key when one is
+ * configured) and the reader as AMP knows them (clientId, referrer, screenSize, language),
+ * and its elementType. AMP substitutes and URL-encodes the `${...}` variables and evaluates
+ * the `$CALC` macros. A restricted reader (spec 001 s1) sends a page view only, with the
+ * fields the site's restricted page views keep.
  */
 import {
   AMP_CONSENT_INSTANCE,
   AMP_CONSENT_PATH,
   ANALYTICS_BEACON_PATH,
 } from '@bytewire/site/analytics';
+import type { AmpAnalyticsPage } from './amp-analytics-page';
+import { AMP_PRODUCT_LINK_SELECTOR, PRODUCT_ELEMENT_TYPE } from './amp-product-link';
+import { ampVideoTriggers } from './amp-video-triggers';
+
+export type { AmpAnalyticsPage } from './amp-analytics-page';
 
 export const AMP_ANALYTICS_URL = 'https://cdn.ampproject.org/v0/amp-analytics-0.1.js';
 export const AMP_CONSENT_URL = 'https://cdn.ampproject.org/v0/amp-consent-0.1.js';
 export const AMP_CONSENT_ID = 'site-consent';
 export const AMP_CONSENT_PROMPT_ID = 'site-consent-prompt';
 
-export interface AmpAnalyticsPage {
-  /** The site's public origin: AMP caches serve the page from elsewhere. */
-  origin: string;
-  pageType: string;
-  postId: string;
-  edition: string;
-  siteName: string;
-}
+/** The fallback cookie of AMP's client id when the page is served by the site itself. */
+export const AMP_CLIENT_ID_SCOPE = 'bytewire_amp';
+
+/** Scroll depths (percent of the page) at which the scroll beacon is sent. */
+export const AMP_SCROLL_BOUNDARIES = [25, 50, 75, 100];
 
 /** amp-consent: the state comes from the site (its consent cookie), else the prompt asks. */
 export function ampConsentConfig(origin: string) {
@@ -36,61 +43,98 @@ export function ampConsentConfig(origin: string) {
   };
 }
 
-/** The video events AMP's video players report, and what the endpoint calls them. */
-const VIDEO_TRIGGERS: Record<string, string> = {
-  'video-play': 'played',
-  'video-pause': 'paused',
-  'video-ended': 'completed',
-  'video-seconds-played': 'watched',
-};
+/** The page as AMP sees it, and the reader: on every beacon. */
+const PAGE_FIELDS = 'pageUrl=${sourceUrl}&canonicalUrl=${canonicalUrl}&title=${title}';
+const READER_FIELDS =
+  `&clientId=\${clientId(${AMP_CLIENT_ID_SCOPE})}&referrer=\${documentReferrer}` +
+  '&screenSize=${screenWidth}x${screenHeight}&language=${browserLanguage}';
 
-export function ampAnalyticsConfig(page: AmpAnalyticsPage) {
-  const fixed = new URLSearchParams({
+/**
+ * A product click's product, from the link's data-vars (amp-product-link.ts). The correlation
+ * id is the page view's id and the beacon's number: unique per click within the page view.
+ */
+const PRODUCT_FIELDS =
+  '&correlationId=${pageViewId64}-${requestCount}&outboundUrl=${outboundUrl}' +
+  '&productName=${productName}&brand=${productBrand}&productId=${productId}' +
+  '&price=${productPrice}&text=${productText}&location=${productLocation}' +
+  '&position=${productPosition}&formatType=${productFormatType}' +
+  '&formatSubtype=${productFormatSubtype}&sku=${productSku}&upc=${productUpc}';
+
+// AMP gives seconds; the spec tracks video durations in milliseconds (spec 001 s9: × 1000).
+const VIDEO_DURATION_MS = '&duration=$CALC(${duration}, 1000, multiply, true)';
+
+// The endpoint takes whole pixels; browsers may scroll by fractions when zoomed.
+const SCROLL_DISTANCE = '&scrollDistance=$CALC(${scrollTop}, 0, add, true)';
+
+/** The page's fields known on the server, as query parameters. */
+function fixedFields(page: AmpAnalyticsPage): string {
+  const fields = new URLSearchParams({
     pageType: page.pageType,
     postId: page.postId,
+    revisionId: page.revisionId,
     edition: page.edition,
     siteName: page.siteName,
     siteType: 'amp',
   });
+  if (page.writeKey) fields.set('writeKey', page.writeKey);
+  return fields.toString();
+}
+
+const IMAGE_ONLY = { beacon: false, xhrpost: false, image: true };
+
+/** A restricted reader's page view: which page, nothing that follows the reader. */
+function restrictedConfig(page: AmpAnalyticsPage) {
+  const url = new URL(`${page.origin}${ANALYTICS_BEACON_PATH}`);
+  url.search = new URLSearchParams({ type: 'pageview', pageUrl: page.pageUrl }).toString();
+  return {
+    requests: {
+      event: `${url.href}&canonicalUrl=\${canonicalUrl}&title=\${title}&${fixedFields(page)}`,
+    },
+    triggers: { pageview: { on: 'visible', request: 'event' } },
+    transport: IMAGE_ONLY,
+  };
+}
+
+export function ampAnalyticsConfig(page: AmpAnalyticsPage) {
+  if (page.restricted) return restrictedConfig(page);
   const event =
-    `${page.origin}${ANALYTICS_BEACON_PATH}?type=\${type}&pageUrl=\${sourceUrl}` +
-    '&canonicalUrl=${canonicalUrl}&title=${title}&referrer=${documentReferrer}' +
-    '&screenSize=${screenWidth}x${screenHeight}&language=${browserLanguage}' +
-    `&clientId=\${clientId(bytewire_amp)}&${fixed}`;
-  const videoTriggers = Object.fromEntries(
-    Object.entries(VIDEO_TRIGGERS).map(([on, action]) => [
-      on,
-      {
-        on,
-        selector: 'amp-video, amp-youtube',
-        request: 'video',
-        vars: { type: 'video', action },
-      },
-    ]),
-  );
+    `${page.origin}${ANALYTICS_BEACON_PATH}?type=\${type}&elementType=\${elementType}&` +
+    `${PAGE_FIELDS}${READER_FIELDS}&${fixedFields(page)}`;
   return {
     requests: {
       event,
-      click: `${event}&elementType=\${elementType}&outboundUrl=\${outboundUrl}`,
-      scroll: `${event}&scrollDistance=\${scrollTop}`,
-      video: `${event}&action=\${action}`,
+      click: `${event}&outboundUrl=\${outboundUrl}`,
+      productClick: `${event}${PRODUCT_FIELDS}&pageId=${encodeURIComponent(page.postId)}`,
+      scroll: `${event}${SCROLL_DISTANCE}`,
+      video: `${event}&action=\${action}${VIDEO_DURATION_MS}`,
+      videoElement: `${event}&action=\${action}`,
     },
     triggers: {
-      pageview: { on: 'visible', request: 'event', vars: { type: 'pageview' } },
+      pageview: {
+        on: 'visible',
+        request: 'event',
+        vars: { type: 'pageview', elementType: 'page' },
+      },
       click: {
         on: 'click',
         selector: 'a',
         request: 'click',
-        vars: { type: 'click', elementType: 'link', outboundUrl: '${href}' },
+        vars: { type: 'click', elementType: 'link' },
+      },
+      productClick: {
+        on: 'click',
+        selector: AMP_PRODUCT_LINK_SELECTOR,
+        request: 'productClick',
+        vars: { type: 'product-click', elementType: PRODUCT_ELEMENT_TYPE },
       },
       scroll: {
         on: 'scroll',
-        scrollSpec: { verticalBoundaries: [25, 50, 75, 100] },
+        scrollSpec: { verticalBoundaries: AMP_SCROLL_BOUNDARIES },
         request: 'scroll',
-        vars: { type: 'scroll' },
+        vars: { type: 'scroll', elementType: 'page' },
       },
-      ...videoTriggers,
+      ...ampVideoTriggers({ video: 'video', element: 'videoElement' }),
     },
-    transport: { beacon: false, xhrpost: false, image: true },
+    transport: IMAGE_ONLY,
   };
 }

@@ -11,7 +11,11 @@
  * - attributes stay only where AMP allows them: the global ones (id, class, title, lang, dir,
  *   role, tabindex, hidden, aria-*, data-*) and each tag's own (href on a link, colspan on a
  *   cell…). Style attributes and inline handlers are already gone (the sanitiser's config).
+ *
+ * Its commerce links then carry what AMP analytics' product-click beacon reports of them
+ * (amp-body-product-links.ts): the body is made AMP HTML in one place, this.
  */
+import { markBodyProductLinks } from './amp-body-product-links';
 import { ampImageSize } from './amp-image-size';
 
 /** Tags AMP accepts as they are in article text (checked against the AMP validator). */
@@ -127,4 +131,5 @@ export function ampifyBody(root: Element): void {
       keepAllowedAttributes(element, tag);
     }
   }
+  markBodyProductLinks(root);
 }

@@ -18,6 +18,8 @@ interface AmpImgAttributes {
 /** amp-consent and amp-analytics: configured by a JSON script child. */
 interface AmpConfiguredAttributes {
   id?: string;
+  /** amp-analytics: a vendor AMP configures itself (`chartbeat`). */
+  type?: string;
   layout?: 'nodisplay';
   'data-block-on-consent'?: string;
   children?: React.ReactNode;

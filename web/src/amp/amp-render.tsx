@@ -1,7 +1,7 @@
 /**
  * The AMP variants of pages (routes with layout 'amp', spec 000 s2) as AMP HTML documents:
  * rendered once to a string (renderToStaticMarkup) through the AMP route tree, with AMP mode
- * on (amp-mode.ts), no hydration data and no client scripts. Only a page that loaded (200)
+ * on (amp-mode.ts), offer links tracked for AMP analytics' product clicks, no hydration data and no client scripts. Only a page that loaded (200)
  * and has what its AMP screen shows is rendered so; errors, redirects and anything else take
  * the normal path (the site's error pages).
  */
@@ -16,9 +16,11 @@ import type { PageData } from '../app/page-loader';
 import { PAGE_ROUTE_ID } from '../app/route-ids';
 import { SanitiserProvider } from '../body/sanitiser-context';
 import { serverSanitiserSource } from '../body/server-sanitiser';
+import { OfferLinkTrackingContext } from '../components/review/MerchantOffers/offer-link-tracking';
 import { ImageResizeContext, type ImageResize } from '../images/image-resize';
 import { ampContentOf } from './amp-content';
 import { AmpModeContext } from './amp-mode';
+import { ampOfferLinkAttributes } from './amp-offer-link';
 import { ampRoutes } from './amp-routes';
 
 const HTML_START = '<html ';
@@ -37,7 +39,9 @@ export function renderAmpHtml(context: StaticHandlerContext, imageResize: ImageR
     <AmpModeContext value={true}>
       <SanitiserProvider source={serverSanitiserSource()}>
         <ImageResizeContext value={imageResize}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <OfferLinkTrackingContext value={ampOfferLinkAttributes}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </OfferLinkTrackingContext>
         </ImageResizeContext>
       </SanitiserProvider>
     </AmpModeContext>,

@@ -2,6 +2,10 @@
  * Page-view counting (spec 001 s3): the session's page views in session storage, and the
  * page-view guid, made on the first view and made anew for every later one. Storage refused
  * (private modes, quotas): counted in memory for this page's life.
+ *
+ * The guid of a view can be asked for before the view is counted (the video ad request's
+ * `vguid` may go before analytics has started): it is made then, kept as the upcoming guid, and
+ * the count of that view takes it, so both carry the same one.
  */
 export const PAGE_VIEWS_KEY = 'bytewire:pageViews';
 export const PAGE_VIEW_GUID_KEY = 'bytewire:pageViewGuid';
@@ -12,10 +16,26 @@ export interface PageView {
   guid: string;
 }
 
-const memory = { count: 0, guid: '', sessionId: '' };
+const memory = { count: 0, guid: '', upcoming: '', sessionId: '' };
 
 function newGuid(): string {
   return globalThis.crypto.randomUUID();
+}
+
+/** The count the next view will have, from storage (which may throw: refused). */
+function storedNextCount(storage: Storage): number {
+  const stored = Number(storage.getItem(PAGE_VIEWS_KEY));
+  return (Number.isSafeInteger(stored) && stored > 0 ? stored : 0) + 1;
+}
+
+/**
+ * The guid of a view numbered `count`: a session's first view keeps a guid found stored (made
+ * for this session before), any other view gets the upcoming guid, made now if not asked yet.
+ */
+function guidOf(count: number, kept: string | null): string {
+  if (count === 1 && kept) return kept;
+  memory.upcoming ||= newGuid();
+  return memory.upcoming;
 }
 
 export function countPageView(storage: Storage | undefined = sessionStorageOrNone()): PageView {
@@ -23,19 +43,34 @@ export function countPageView(storage: Storage | undefined = sessionStorageOrNon
   let guid: string;
   try {
     if (!storage) throw new Error('no session storage');
-    const stored = Number(storage.getItem(PAGE_VIEWS_KEY));
-    count = (Number.isSafeInteger(stored) && stored > 0 ? stored : 0) + 1;
-    const kept = storage.getItem(PAGE_VIEW_GUID_KEY);
-    guid = count === 1 && kept ? kept : newGuid();
+    count = storedNextCount(storage);
+    guid = guidOf(count, storage.getItem(PAGE_VIEW_GUID_KEY));
     storage.setItem(PAGE_VIEWS_KEY, String(count));
     storage.setItem(PAGE_VIEW_GUID_KEY, guid);
   } catch {
     count = memory.count + 1;
-    guid = count === 1 && memory.guid ? memory.guid : newGuid();
+    guid = guidOf(count, memory.guid);
   }
+  // Taken: the next view gets a guid of its own.
+  memory.upcoming = '';
   memory.count = count;
   memory.guid = guid;
   return { count, guid };
+}
+
+/**
+ * The guid the next counted view will carry, made (and kept for it) if not yet: what a call
+ * made before the count names the page view with.
+ */
+export function upcomingPageViewGuid(
+  storage: Storage | undefined = sessionStorageOrNone(),
+): string {
+  try {
+    if (!storage) throw new Error('no session storage');
+    return guidOf(storedNextCount(storage), storage.getItem(PAGE_VIEW_GUID_KEY));
+  } catch {
+    return guidOf(memory.count + 1, memory.guid);
+  }
 }
 
 function sessionStorageOrNone(): Storage | undefined {
@@ -46,9 +81,12 @@ function sessionStorageOrNone(): Storage | undefined {
   }
 }
 
-/** The guid of the page view counted last (ad targeting's `vguid`); empty before the first. */
-export function currentPageViewGuid(): string {
-  return memory.guid;
+/**
+ * The guid of the page view counted last (ad targeting's `vguid`); before this page's first
+ * count, the guid that count will carry.
+ */
+export function currentPageViewGuid(storage: Storage | undefined = sessionStorageOrNone()): string {
+  return memory.guid || upcomingPageViewGuid(storage);
 }
 
 /** The session's id (the error-page beacon's `sid`): made once per session, kept in storage. */

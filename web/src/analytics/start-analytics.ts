@@ -10,7 +10,7 @@ import type { AppRouter } from '../app/app-router';
 import type { PageData } from '../app/page-loader';
 import type { RootData } from '../app/root-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
-import { rememberPageViews } from '../chrome/page-views-cookie';
+import { rememberPageViews } from '../site-context/page-views-cookie';
 import { consentStore } from '../consent/consent-store';
 import { AnalyticsCollector } from './collector';
 import { errorPageStatus, reportErrorPage } from './error-page';

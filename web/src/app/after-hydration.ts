@@ -2,7 +2,7 @@
  * What the page starts once it has hydrated (the Document's effect loads this chunk then; the
  * entry is at its size budget): the A/B test event of the server's decision, 5000 ms after DOM
  * ready (ab-event.ts), the error reporter (replaying what the inline buffer kept), the service
- * worker, the site's cookies (chrome/start-site-cookies.ts: jsDebug, the default edition, the
+ * worker, the site's cookies (site-context/start-site-cookies.ts: jsDebug, the default edition, the
  * ad subsession), the site's status (the global overlay, the offline banner), the page's
  * analytics (page views, scroll depths; consent-gated), its ads (ads/start-ads.ts) and partner
  * ads (ads/partners/start-partner-ads.ts; targeting consent), its social embeds' script (social
@@ -14,7 +14,7 @@ import { DEFAULT_SITE_ID } from '@bytewire/site';
 import { startPartnerAds } from '../ads/partners/start-partner-ads';
 import { startAds } from '../ads/start-ads';
 import { startAnalytics } from '../analytics/start-analytics';
-import { startSiteCookies } from '../chrome/start-site-cookies';
+import { startSiteCookies } from '../site-context/start-site-cookies';
 import { startSiteStatus } from '../site-status/start-site-status';
 import { consentStore } from '../consent/consent-store';
 import { pageScriptLoader } from '../scripts/page-scripts';

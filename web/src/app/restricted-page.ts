@@ -1,14 +1,16 @@
 /**
  * What a reader of the restricted state gets of a page (spec 001 s1): no health or wearables
- * topic, story or route. A page that is one (the topic's page, a story under its topic path, a
- * story filed under it) is refused with 451 and a notice; on any other page, links and list
- * entries that lead to one are left out. A chunk of its own: only restricted readers need it.
+ * topic, story or route. A page that is one (the topic's page or a sub-topic's, a story under
+ * its topic path, a story filed under it) is refused with 451 and a notice; on any other page,
+ * links and list entries that lead to one are left out. A chunk of its own: only restricted
+ * readers need it.
  *
  * The rule itself is libs/routes' restricted-content.ts, shared with render's feeds.
  */
 import {
   filedUnderRestricted,
   isRestrictedRoute,
+  isRestrictedTopicPage,
   withoutRestricted,
   type RouteName,
   type RouteParams,
@@ -30,7 +32,12 @@ export function restrictedPage(
   params: RouteParams,
   page: PageContent,
 ): PageContent {
-  if (isRestrictedRoute(name, params) || filedUnderRestricted(mainItem(page).item)) {
+  if (
+    isRestrictedRoute(name, params) ||
+    // A sub-topic's page (its route names only its own slug): by its list's topic's ancestry.
+    isRestrictedTopicPage(page) ||
+    filedUnderRestricted(mainItem(page).item)
+  ) {
     throw routeError(RESTRICTED_STATUS, RESTRICTED_PAGE_MESSAGE);
   }
   return withoutRestricted(page);

@@ -2,22 +2,29 @@
  * The react-router tree: a root layout route (site data, header, footer) and one splat route
  * for every page; see page-loader.ts for why the route table, not react-router, matches paths.
  */
-import { matchPath } from '@bytewire/routes';
+import { getRoute, matchPath } from '@bytewire/routes';
 import type { LoaderFunctionArgs, RouteObject, RouterContextProvider } from 'react-router-dom';
 import { RootErrorBoundary } from '../layout/RootErrorBoundary';
 import { RootLayout } from '../layout/RootLayout';
 import { PageErrorBoundary } from '../screens/PageErrorBoundary';
 import { PageRoute } from '../screens/PageRoute';
-import { loadScreen } from '../screens/screen-modules';
+import { loadScreen, loadScreenFor } from '../screens/screen-modules';
 import { withChunkReload } from './chunk-reload';
-import { pageLoader, type PageData } from './page-loader';
+import type { PageData } from './page-loader';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from './route-ids';
 import { pageUrlOf } from './vanity-masks';
 
 /**
+ * The page loader, a chunk of its own: hydration runs no loader, so a first load needs none of
+ * it (issue 33); client navigations fetch it alongside the screen's chunk.
+ */
+const loadPageLoader = withChunkReload(() => import('./page-loader'));
+
+/**
  * The page's data with its screen's chunk (see screens/screen-modules.ts), fetched side by
- * side so that a client navigation waits for the slower of the two, not for both in turn. A
- * chunk that fails to load reloads the page once (spec 000 s8).
+ * side so that a client navigation waits for the slower of the two, not for both in turn; then
+ * the generic page screen's when the route's own screen does not show the page. A chunk that
+ * fails to load reloads the page once (spec 000 s8).
  */
 async function pageWithScreen(
   args: LoaderFunctionArgs<Readonly<RouterContextProvider>>,
@@ -25,7 +32,10 @@ async function pageWithScreen(
   const match = matchPath(pageUrlOf(args.request.url).pathname);
   const screen =
     match.kind === 'page' ? withChunkReload(() => loadScreen(match.route.screen))() : undefined;
-  const [data] = await Promise.all([pageLoader(args), screen]);
+  const loading = loadPageLoader().then(({ pageLoader }) => pageLoader(args));
+  const [data] = await Promise.all([loading, screen]);
+  const route = getRoute(data.routeName);
+  await withChunkReload(() => loadScreenFor(route.screen, { ...data, route }))();
   return data;
 }
 

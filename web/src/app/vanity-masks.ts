@@ -23,6 +23,10 @@ let fallback: Masks = {};
 function read(): Masks {
   let stored: string | null;
   try {
+    // None on the server: the memory copy, without a ReferenceError thrown (a stack captured)
+    // and caught on each of the few reads every server render makes. Inside the try, as
+    // reading the global itself throws where storage is disabled.
+    if (typeof sessionStorage === 'undefined') return fallback;
     stored = sessionStorage.getItem(STORAGE_KEY);
   } catch {
     return fallback;
@@ -56,7 +60,10 @@ export function rememberVanityMask(vanityPath: string, target: string, now = Dat
 
 /** The target of a remembered, unexpired mask at this path and query; undefined otherwise. */
 export function maskedTarget(pathAndSearch: string, now = Date.now()): string | undefined {
-  const mask = read()[vanityLookupKey(pathAndSearch)];
+  const masks = read();
+  // Nothing remembered (always so on the server): no lookup key to work out.
+  if (Object.keys(masks).length === 0) return undefined;
+  const mask = masks[vanityLookupKey(pathAndSearch)];
   return mask && typeof mask.target === 'string' && mask.expires > now ? mask.target : undefined;
 }
 

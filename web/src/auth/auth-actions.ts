@@ -4,7 +4,7 @@
  * loads only when a reader signs in, comes back signed in (a remembered strategy) or lands on
  * the callback page.
  */
-import { forgetSignIn, rememberSignIn } from '../chrome/user-cookies';
+import { forgetSignIn, rememberSignIn } from '../site-context/user-cookies';
 import type { SignInSettings } from '@bytewire/ssr-contract';
 import {
   CALLBACK_PATH,

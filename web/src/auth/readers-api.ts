@@ -1,8 +1,9 @@
 /**
  * The signed-in reader's APIs on the site's own origin (the gateway forwards them to the
  * newsletter proxy), with the access token. Spec 001 s7's client wrapper: 12000 ms, no
- * redirects followed.
+ * redirects followed (@bytewire/http-client's policy: `boundedFetch`).
  */
+import { boundedFetch } from '@bytewire/http-client';
 import type { Profile } from './auth-types';
 
 export const READERS_API_TIMEOUT_MS = 12_000;
@@ -18,8 +19,10 @@ export class ReadersApiError extends Error {
 }
 
 /**
- * Calls one of the readers' APIs; the JSON answer, or a ReadersApiError with its message.
- * `timeoutMs` shortens the budget of a call that must not hold the reader up.
+ * Calls one of the readers' APIs; the JSON answer, or a ReadersApiError with its message (a
+ * redirect, not followed, is one of status 0). No answer in time, or none at all, rejects with
+ * @bytewire/http-client's HttpClientError (`timeout`, `unreachable`). `timeoutMs` shortens the
+ * budget of a call that must not hold the reader up.
  */
 export async function readersApi<T>(
   path: string,
@@ -27,7 +30,7 @@ export async function readersApi<T>(
   init: { method?: string; body?: unknown; timeoutMs?: number } = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<T> {
-  const response = await fetchImpl(path, {
+  const response = await boundedFetch(path, {
     method: init.method ?? 'GET',
     headers: {
       accept: 'application/json',
@@ -36,8 +39,8 @@ export async function readersApi<T>(
     },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     credentials: 'same-origin',
-    redirect: 'manual',
-    signal: AbortSignal.timeout(init.timeoutMs ?? READERS_API_TIMEOUT_MS),
+    timeoutMs: init.timeoutMs ?? READERS_API_TIMEOUT_MS,
+    fetchImpl,
   });
   const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
   if (!response.ok) {

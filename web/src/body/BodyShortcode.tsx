@@ -3,12 +3,14 @@
  * commercelink → (already a commerce link, see sanitise.ts), listicle → listicle module,
  * reviewcard → review card, the injected related-stories → the related stories module.
  * An unknown shortcode, or one whose payload is missing or malformed, renders nothing.
+ * Listicles and review cards come from a chunk of their own, loaded before such a page renders
+ * (product-modules-loader.ts); one not loaded yet suspends until it is.
  */
 import type { ContentLink } from '@bytewire/contracts';
+import { use } from 'react';
 import { BodyFigure } from './modules/BodyFigure';
-import { ListicleModule } from './modules/ListicleModule';
 import { RelatedStories } from './modules/RelatedStories';
-import { ReviewCardModule } from './modules/ReviewCardModule';
+import { loadedProductModules, loadProductModules } from './product-modules-loader';
 import { RELATED_STORIES_SHORTCODE, RELATED_STORIES_UUID } from './related-injection';
 import type { ShortcodeRef } from './sanitise';
 import { bodyImage, listicleOf, reviewCardOf, type ShortcodePayloads } from './shortcode-data';
@@ -27,11 +29,15 @@ export function BodyShortcode({ shortcode, article, related }: BodyShortcodeProp
     }
     case 'listicle': {
       const listicle = listicleOf(article, shortcode.uuid);
-      return listicle ? <ListicleModule listicle={listicle} /> : null;
+      if (!listicle) return null;
+      const { ListicleModule } = loadedProductModules() ?? use(loadProductModules());
+      return <ListicleModule listicle={listicle} />;
     }
     case 'reviewcard': {
       const card = reviewCardOf(article, shortcode.uuid);
-      return card ? <ReviewCardModule card={card} /> : null;
+      if (!card) return null;
+      const { ReviewCardModule } = loadedProductModules() ?? use(loadProductModules());
+      return <ReviewCardModule card={card} />;
     }
     case RELATED_STORIES_SHORTCODE:
       return shortcode.uuid === RELATED_STORIES_UUID ? <RelatedStories links={related} /> : null;

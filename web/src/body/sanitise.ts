@@ -17,7 +17,6 @@
 import { classifyLink, OUTBOUND_REL } from '@bytewire/article-text';
 import type { MerchantOffer } from '@bytewire/contracts';
 import type { Config, DOMPurify } from 'dompurify';
-import { ampifyBody } from '../amp/amp-body';
 import {
   COMMERCE_LINK_CLASS,
   COMMERCE_LINK_SHORTCODE,
@@ -31,9 +30,15 @@ export interface SanitiseOptions {
   siteOrigin: string;
   /** Payloads of `commercelink` shortcodes by uuid (an article's additionalShortcodeData). */
   offers?: Readonly<Record<string, MerchantOffer>>;
-  /** For an AMP document: the result is also made valid AMP HTML (see amp/amp-body.ts). */
+  /** For an AMP document: the result is also made valid AMP HTML (the sanitiser's `ampify`). */
   amp?: boolean;
 }
+
+/**
+ * Makes a sanitised body valid AMP HTML, in place (amp/amp-body.ts). Given by the server's
+ * sanitiser only: the browser never renders AMP, so its DOMPurify chunk does without it.
+ */
+export type Ampify = (body: Element) => void;
 
 /** A shortcode left for the caller to render: its type and its uuid, nothing else. */
 export interface ShortcodeRef {
@@ -190,8 +195,11 @@ function segmentsOf(body: Element): HtmlSegment[] {
   return segments;
 }
 
-/** A sanitiser over one DOMPurify instance; its hook is installed once, here. */
-export function createSanitiser(purify: DOMPurify): Sanitiser {
+/**
+ * A sanitiser over one DOMPurify instance; its hook is installed once, here. Without `ampify`,
+ * asking for AMP is a mistake: it throws rather than return HTML AMP refuses.
+ */
+export function createSanitiser(purify: DOMPurify, ampify?: Ampify): Sanitiser {
   let state: CallState | undefined;
   purify.addHook('afterSanitizeAttributes', (node) => {
     // DOMPurify runs synchronously, so `state` is this call's.
@@ -199,6 +207,7 @@ export function createSanitiser(purify: DOMPurify): Sanitiser {
   });
   return (html, options) => {
     if (html.trim() === '') return [];
+    if (options.amp && !ampify) throw new Error('This sanitiser cannot make AMP HTML');
     state = { options, rewrites: [] };
     try {
       const body = purify.sanitize(html, PURIFY_CONFIG) as Element;
@@ -209,7 +218,7 @@ export function createSanitiser(purify: DOMPurify): Sanitiser {
         else toCommerceLink(rewrite.element, rewrite.href, rewrite.offer);
       }
       liftShortcodes(body);
-      if (options.amp) ampifyBody(body);
+      if (options.amp) ampify?.(body);
       return segmentsOf(body);
     } finally {
       state = undefined;

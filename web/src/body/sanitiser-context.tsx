@@ -1,11 +1,12 @@
 /**
  * Which sanitiser renders upstream HTML: the server entry provides DOMPurify over a jsdom
- * window (server-sanitiser.ts), the browser entry DOMPurify over the page's window
- * (browser-sanitiser.ts). A context rather than an import, so that jsdom never reaches the
- * client bundle and DOMPurify's browser build never runs on the server.
+ * window (server-sanitiser.ts), the browser entry DOMPurify over the page's window, loaded
+ * when first needed, and what the server rendered for hydration (browser-sanitiser.ts). A
+ * context rather than an import, so that jsdom never reaches the client bundle and DOMPurify's
+ * browser build never runs on the server.
  */
-import { createContext, use, useContext, type ReactNode } from 'react';
-import type { Sanitiser } from './sanitise';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { HtmlSegment, Sanitiser } from './sanitise';
 
 /** A sanitiser that may still be loading (the browser fetches DOMPurify on demand). */
 export interface SanitiserSource {
@@ -13,10 +14,12 @@ export interface SanitiserSource {
   ready(): Sanitiser | undefined;
   /** The sanitiser once loaded; the same promise on every call. */
   load(): Promise<Sanitiser>;
+  /**
+   * What the server rendered for the SafeHtml of this `useId()`, when it is hydrating that
+   * element (browser only: see hydrated-segments.ts).
+   */
+  hydrated?(id: string): HtmlSegment[] | undefined;
 }
-
-/** The attribute SafeHtml puts on what it renders, so the browser knows to load DOMPurify. */
-export const SAFE_HTML_MARKER = 'data-safe-html';
 
 const SanitiserContext = createContext<SanitiserSource | null>(null);
 
@@ -36,10 +39,9 @@ export function readySource(sanitiser: Sanitiser): SanitiserSource {
   return { ready: () => sanitiser, load: () => loaded };
 }
 
-export function useSanitiser(): Sanitiser {
+export function useSanitiserSource(): SanitiserSource {
   const source = useContext(SanitiserContext);
   // Rendering upstream HTML unsanitised is never the fallback.
   if (!source) throw new Error('No sanitiser: render inside a SanitiserProvider');
-  // Not loaded yet (only in the browser, and rarely: see entry-client): suspend until it is.
-  return source.ready() ?? use(source.load());
+  return source;
 }

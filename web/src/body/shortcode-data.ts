@@ -35,3 +35,24 @@ export function reviewCardOf(
 ): ReviewCard | undefined {
   return uuid ? article.reviewCards?.find((card) => card.uuid === uuid) : undefined;
 }
+
+export const FAQ_SHORTCODE_TYPE = 'faq';
+
+/** An FAQ entry: typed so, or a bare question (no image, no offers) with an answer. */
+export function isFaqEntry(listicle: Listicle): boolean {
+  if (listicle.shortcodeType === FAQ_SHORTCODE_TYPE) return true;
+  return (
+    listicle.hed.trim().endsWith('?') &&
+    !!listicle.description &&
+    (listicle.imageGroup?.length ?? 0) === 0 &&
+    (listicle.merchantOffers?.length ?? 0) === 0
+  );
+}
+
+/**
+ * Whether a body's shortcodes may need the product modules (listicles, review cards: a chunk of
+ * their own, product-modules.ts): its payloads hold some.
+ */
+export function holdsProductModules(article: Partial<ShortcodePayloads>): boolean {
+  return (article.listicles?.length ?? 0) > 0 || (article.reviewCards?.length ?? 0) > 0;
+}

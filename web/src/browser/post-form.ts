@@ -1,17 +1,28 @@
 /**
  * How the site's mail forms (email-a-friend, contact) post: urlencoded, same-origin
  * credentials (the form token's cookie goes with it), the header of an XHR-only endpoint (one
- * a cross-site form cannot send), never cached, redirects not followed (a redirect to a login
- * or error page is not a success: it comes back as status 0), within the caller's deadline.
- * A network failure or timeout rejects, as fetch does.
+ * a cross-site form cannot send), never cached, under @bytewire/http-client's policy
+ * (`boundedFetch`): redirects not followed (a redirect to a login or error page is not a
+ * success: it comes back as status 0), within the caller's time budget and signal. A network
+ * failure or timeout rejects (an HttpClientError, `unreachable` or `timeout`; an abort by the
+ * caller's signal as it is).
  */
+import { boundedFetch } from '@bytewire/http-client';
+
+export interface PostDeadline {
+  /** Budget of the post, its answer included. */
+  timeoutMs: number;
+  /** The caller's own deadline, when the post is one step of a longer exchange. */
+  signal?: AbortSignal;
+}
+
 export function postForm(
   endpoint: string,
   body: URLSearchParams,
-  signal: AbortSignal,
+  deadline: PostDeadline,
   fetchImpl: typeof fetch = fetch,
 ): Promise<Response> {
-  return fetchImpl(endpoint, {
+  return boundedFetch(endpoint, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
@@ -21,8 +32,8 @@ export function postForm(
     body: body.toString(),
     credentials: 'same-origin',
     cache: 'no-store',
-    redirect: 'manual',
-    signal,
+    ...deadline,
+    fetchImpl,
   });
 }
 

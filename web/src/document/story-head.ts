@@ -3,7 +3,7 @@
  * the headline; the SEO description, else the dek, else the page's; the canonical URL the
  * story names, else the page's; and its head links (storyHeadLinks).
  */
-import { isNonBlankString, isRecord, type Article, type Review } from '@bytewire/contracts';
+import type { Article, Review } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
 import type { HeadAlternate } from './PageHead';
 
@@ -39,28 +39,26 @@ export interface StoryHeadLinks {
 const HREFLANG = /^(x-default|[a-z]{2,3}(-[a-z0-9]{2,8})*)$/i;
 
 /** Spec 000 s5: only http(s) or site-relative links; anything else is no link. */
-function isLinkable(href: unknown): href is string {
-  return isNonBlankString(href) && /^(https?:\/\/|\/(?!\/))/i.test(href.trim());
+function isLinkable(href: string): boolean {
+  return /^(https?:\/\/|\/(?!\/))/i.test(href.trim());
 }
 
 /**
- * A story's head links, read through guards (the fields arrive as the platform sent them):
- * relHrefLang, the story in other languages (`<link rel="alternate" hreflang>`); relAlternate,
- * another form of it (`<link rel="alternate">`); seoNewsKeywords, its Google News keywords.
+ * A story's head links, cleaned where the page entered (libs/contracts content-fields.ts:
+ * hreflang entries with a string href and hrefLang, relAlternate a string or absent, the
+ * keywords non-blank strings): relHrefLang, the story in other languages
+ * (`<link rel="alternate" hreflang>`); relAlternate, another form of it
+ * (`<link rel="alternate">`); seoNewsKeywords, its Google News keywords. Kept here, as rules of
+ * the head: a link is http(s) or site-relative, a language a BCP 47 tag, a keyword once.
  */
 export function storyHeadLinks(story: LinkedStory): StoryHeadLinks {
-  const languages: unknown[] = Array.isArray(story.relHrefLang) ? story.relHrefLang : [];
-  const alternates: HeadAlternate[] = languages.flatMap((entry) =>
-    isRecord(entry) && isLinkable(entry.href) && typeof entry.hrefLang === 'string'
-      ? HREFLANG.test(entry.hrefLang)
-        ? [{ href: entry.href.trim(), hrefLang: entry.hrefLang }]
-        : []
-      : [],
+  const alternates: HeadAlternate[] = (story.relHrefLang ?? []).flatMap(({ href, hrefLang }) =>
+    isLinkable(href) && HREFLANG.test(hrefLang) ? [{ href: href.trim(), hrefLang }] : [],
   );
-  if (isLinkable(story.relAlternate)) alternates.push({ href: story.relAlternate.trim() });
-  const keywords: unknown[] = Array.isArray(story.seoNewsKeywords) ? story.seoNewsKeywords : [];
-  const newsKeywords = [
-    ...new Set(keywords.filter(isNonBlankString).map((keyword) => keyword.trim())),
-  ];
+  const { relAlternate } = story;
+  if (relAlternate !== undefined && isLinkable(relAlternate)) {
+    alternates.push({ href: relAlternate.trim() });
+  }
+  const newsKeywords = [...new Set((story.seoNewsKeywords ?? []).map((keyword) => keyword.trim()))];
   return { alternates, newsKeywords };
 }

@@ -103,6 +103,39 @@ function proportionalHeight(image: ResizableImage, width: number): number | unde
   return image.width && image.height ? Math.round((width * image.height) / image.width) : undefined;
 }
 
+/** A signed resize URL worked out before, and what it was worked out from. */
+interface KnownUrl {
+  hosts: readonly string[];
+  signedString: string;
+  signature: string;
+  url: string;
+}
+
+/**
+ * Signed resize URLs worked out so far, by storage path, crop gravity and size: a page shows the
+ * same images at the same sizes on every render, and each URL costs a path encoding, a sorted
+ * query and a host choice. One is used again only for the same hosts and signature, which is
+ * asked for again (the server records what the page signs). Bounded: the paths come from content.
+ */
+const knownUrls = new Map<string, KnownUrl>();
+const KNOWN_URLS_LIMIT = 5000;
+
+/** What a resize URL depends on besides the hosts and the signature; undefined: not kept. */
+function knownUrlKey(image: ResizableImage, request: ImageSizeRequest): string | undefined {
+  // A size key with no configuration is warned of on each use.
+  if (
+    typeof image.path !== 'string' ||
+    (request.size !== undefined && !isImageSizeKey(request.size))
+  )
+    return undefined;
+  const gravity = typeof image.cropGravity === 'number' ? image.cropGravity : '';
+  // Nothing after the path can hold \u0000: the parts cannot run into each other.
+  return `${image.path}\u0000${gravity}\u0000${request.size ?? ''}\u0000${request.width ?? ''}\u0000${request.height ?? ''}`;
+}
+
+const sameHosts = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((host, i) => host === b[i]);
+
 /**
  * The resize URL: signed when the signer has the signature, else the unsigned URL (the
  * browser's signing redirect). A failure (a configuration mistake) is reported and read as
@@ -113,12 +146,27 @@ function tryResizeUrl(
   resize: ImageResize,
   request: ImageSizeRequest,
 ): string | undefined {
+  const key = knownUrlKey(image, request);
   try {
+    const known = key === undefined ? undefined : knownUrls.get(key);
+    if (known !== undefined && sameHosts(known.hosts, resize.hosts)) {
+      if (resize.sign(known.signedString) === known.signature) return known.url;
+    }
     const target = resizeRequestOf(image, { ...request, warn: resize.warn });
     if (target === undefined) return undefined;
     const signature = resize.sign(target.signedString);
     if (signature !== undefined) {
-      return signedResizeUrl(resize.hosts, target, signature);
+      const url = signedResizeUrl(resize.hosts, target, signature);
+      if (key !== undefined) {
+        if (knownUrls.size >= KNOWN_URLS_LIMIT) knownUrls.clear();
+        knownUrls.set(key, {
+          hosts: [...resize.hosts],
+          signedString: target.signedString,
+          signature,
+          url,
+        });
+      }
+      return url;
     }
     return resize.unsignedUrl?.(target.signedString);
   } catch (error) {

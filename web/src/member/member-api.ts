@@ -3,6 +3,7 @@
  * reader's subscriptions (`data.items`, the first request 2 s after the page asks), journeys
  * (`POST .../journey/{id}`, no body, `data.item.code` Success), the profile (`GET`/`PUT`,
  * `data.data.item`) and the reader's recent comments at the discussion service (`data.items`).
+ * Each under @bytewire/http-client's policy (readers-api.ts for the reader's own).
  */
 import {
   journeyCode,
@@ -13,6 +14,7 @@ import {
   type RecentComment,
   type RecentCommentsAnswer,
 } from '@bytewire/contracts';
+import { fetchJson, isHttpClientError } from '@bytewire/http-client';
 import { profilePath, readersApi, READERS_API_TIMEOUT_MS } from '../auth/readers-api';
 import { discussionPath } from '../discussion/discussion-token';
 
@@ -24,15 +26,18 @@ export const SUCCESS_CODE = 'Success';
 
 const newslettersPath = (site: string) => `/api/neutron/newsletters/${encodeURIComponent(site)}`;
 
+/** The list; rejects on a status other than 2xx (a redirect is 0), no JSON, or no answer in time. */
 export async function fetchNewsletters(site: string): Promise<Newsletter[]> {
-  const response = await fetch(newslettersPath(site), {
+  const { json } = await fetchJson(newslettersPath(site), {
     headers: { accept: 'application/json' },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(READERS_API_TIMEOUT_MS),
+    timeoutMs: READERS_API_TIMEOUT_MS,
+  }).catch((error: unknown) => {
+    throw isHttpClientError(error) && error.kind === 'status'
+      ? new Error(`newsletters answered ${error.status}`)
+      : error;
   });
-  if (!response.ok) throw new Error(`newsletters answered ${response.status}`);
   // Checked by hand (contracts newsletter-answers.ts): a newsletter that cannot be offered is left out.
-  return parseNewsletters(await response.json());
+  return parseNewsletters(json);
 }
 
 export async function fetchSubscriptions(site: string, token: string): Promise<Set<string>> {

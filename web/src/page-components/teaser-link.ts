@@ -32,8 +32,10 @@ export function isTeaserType(type: string): type is TeaserType {
 
 /**
  * What a teaser reads of an article, review, gallery or video (each is one): the item was
- * cleaned where the page entered, so it has a slug; its author, topics and images are fields
- * left open there, narrowed below.
+ * cleaned where the page entered, so it has a slug, its promoImage is a loadable image (one with
+ * a URL) or absent and its imageUrl a string or absent. Its author, topics and image are
+ * fields left open there (other readers take them by rules of their own; a video's image is a
+ * path or an object), narrowed below.
  */
 export interface TeaserSource {
   id?: string;
@@ -48,7 +50,7 @@ export interface TeaserSource {
   body?: string;
   image?: unknown;
   imageUrl?: string;
-  promoImage?: unknown;
+  promoImage?: Image;
   canonicalUrl?: string;
   section?: string;
   subType?: string;
@@ -105,14 +107,15 @@ function pathOf(type: TeaserType, source: TeaserSource, topics: HTopic[]): strin
   }
 }
 
-/** A video's image is a path string or an image object; either way only a loadable one shows. */
+/**
+ * The promotion image (loadable, as cleaned), else the item's image when loadable (a video's is
+ * a path string or an image object), else its imageUrl when it is a site path.
+ */
 function imageOf(source: TeaserSource): Image | undefined {
-  for (const candidate of [source.promoImage, source.image]) {
-    if (isLoadableImage(candidate)) return candidate;
-  }
-  if (typeof source.imageUrl === 'string' && sitePath(source.imageUrl)) {
-    return { id: `${source.slug}-image`, path: source.imageUrl, imageUrl: source.imageUrl };
-  }
+  if (source.promoImage) return source.promoImage;
+  if (isLoadableImage(source.image)) return source.image;
+  const path = sitePath(source.imageUrl);
+  if (path) return { id: `${source.slug}-image`, path, imageUrl: path };
   return undefined;
 }
 

@@ -5,7 +5,8 @@
  * shows nothing, as the empty decision does.
  */
 import type { ContentLink } from '@bytewire/contracts';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../browser/use-hydrated';
 import { useImageResize } from '../images/image-resize';
 import { imageSources } from '../images/image-sources';
 import { RECOMMENDATION_IMAGE_PRESET } from './recommendation-candidates';
@@ -16,9 +17,6 @@ const Recommendations = lazy(() =>
     .catch(() => ({ default: () => null })),
 );
 
-/** Nothing to subscribe to: the answer changes once, from the server's to the browser's. */
-const unchanging = () => () => undefined;
-
 export function LazyRecommendations({ candidates }: { candidates: readonly ContentLink[] }) {
   const resize = useImageResize();
   // On the server: the candidates' images signed into the page (server/image-signatures.ts),
@@ -27,12 +25,7 @@ export function LazyRecommendations({ candidates }: { candidates: readonly Conte
   if (typeof window === 'undefined') {
     for (const link of candidates) imageSources(link.image, resize, RECOMMENDATION_IMAGE_PRESET);
   }
-  // False on the server and while hydrating (React uses the server's snapshot), true after.
-  const hydrated = useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated || candidates.length === 0) return null;
   return (
     <Suspense fallback={null}>

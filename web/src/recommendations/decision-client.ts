@@ -1,9 +1,11 @@
 /**
  * The browser's side of the decision service (spec 001 s7, s8, s9): the gateway's first-party
  * routes, which hold the service's key. Any failure (a status, a time-out after 5000 ms, an
- * answer that is no decision) is the empty decision; a click is reported with a beacon.
+ * answer that is no decision, a redirect, which is not followed) is the empty decision; a click
+ * is reported with a beacon. Both under @bytewire/http-client's policy.
  */
 import type { Decision } from '@bytewire/contracts';
+import { boundedFetch, fetchJson } from '@bytewire/http-client';
 import {
   DECISION_REQUEST_TIMEOUT_MS,
   RECOMMENDATIONS_DECISION_PATH,
@@ -38,14 +40,14 @@ export async function askDecision(
   fetchImpl: typeof fetch = fetch,
 ): Promise<Decision> {
   try {
-    const response = await fetchImpl(RECOMMENDATIONS_DECISION_PATH, {
+    const { json } = await fetchJson(RECOMMENDATIONS_DECISION_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ask),
-      signal: AbortSignal.timeout(DECISION_REQUEST_TIMEOUT_MS),
+      timeoutMs: DECISION_REQUEST_TIMEOUT_MS,
+      fetchImpl,
     });
-    if (!response.ok) return EMPTY_DECISION;
-    return decisionOf(await response.json());
+    return decisionOf(json);
   } catch {
     return EMPTY_DECISION;
   }
@@ -64,7 +66,10 @@ export function reportClick(decisionId: string, option: string, nav: Navigator =
   } catch {
     // fall back to fetch
   }
-  void fetch(RECOMMENDATIONS_OUTCOME_PATH, { method: 'POST', body, keepalive: true }).catch(
-    () => undefined,
-  );
+  void boundedFetch(RECOMMENDATIONS_OUTCOME_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    timeoutMs: DECISION_REQUEST_TIMEOUT_MS,
+  }).catch(() => undefined);
 }

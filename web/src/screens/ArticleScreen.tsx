@@ -22,7 +22,6 @@ import { recommendationCandidates } from '../recommendations/recommendation-cand
 import { LazyRecommendations } from '../recommendations/LazyRecommendations';
 import { SeamlessScroll } from '../seamless/SeamlessScroll/SeamlessScroll';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';
-import { GenericPageScreen } from './GenericPageScreen';
 import type { ScreenProps } from './screen-props';
 
 interface ArticleHeadProps {
@@ -53,11 +52,14 @@ function ArticleHead({ article, page, canonical }: ArticleHeadProps) {
   );
 }
 
+/** A page without a usable article still shows what it has, on the generic page screen. */
+export const showsArticle = ({ page }: ScreenProps) => firstItemOf(page, 'Article') !== undefined;
+
 export function ArticleScreen(props: ScreenProps) {
   const { page, route } = props;
   const article = firstItemOf(page, 'Article');
-  // A page without a usable article still shows what it has.
-  if (!article) return <GenericPageScreen {...props} />;
+  // Never: such a page shows on the generic page screen (showsArticle).
+  if (!article) return null;
 
   const canonical = storyCanonical(article, page);
   const variant = articleVariant(article, route.name);

@@ -13,7 +13,6 @@ import { useCanonicalUrl } from '../page-components/use-canonical-url';
 import { authorStructuredData } from '../seo/author-structured-data';
 import { JsonLd } from '../seo/json-ld';
 import { useSchemaImageOf } from '../seo/use-schema-image';
-import { GenericPageScreen } from './GenericPageScreen';
 import type { ScreenProps } from './screen-props';
 
 /** The profile's author: the subject of the page's AuthorList, else its only item. */
@@ -26,13 +25,17 @@ function profiledAuthor(props: ScreenProps): Author | undefined {
   return undefined;
 }
 
+/** A page without a profiled author still shows what it has, on the generic page screen. */
+export const showsAuthor = (props: ScreenProps) => profiledAuthor(props) !== undefined;
+
 export function AuthorScreen(props: ScreenProps) {
   const { page } = props;
   const { site } = useRootData();
   const canonicalUrl = useCanonicalUrl(page.meta.canonicalUrl);
   const imageOf = useSchemaImageOf();
   const author = profiledAuthor(props);
-  if (!author) return <GenericPageScreen {...props} />;
+  // Never: such a page shows on the generic page screen (showsAuthor).
+  if (!author) return null;
   const name = fullName(author);
   const bio = authorBio(author);
   // The profile is the page's AuthorList: only the stories and what else the page holds follow.

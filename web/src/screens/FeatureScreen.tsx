@@ -11,15 +11,19 @@ import {
 } from '../page-components/renderers/FeatureRenderer/FeatureRenderer';
 import { PageComponents } from '../page-components/PageComponents';
 import { PageTitleProvider } from '../page-components/page-title';
-import { GenericPageScreen } from './GenericPageScreen';
 import type { ScreenProps } from './screen-props';
+
+const featureComponentOf = (page: ScreenProps['page']) =>
+  page.components.find((c) => c.meta.componentType === 'Feature' && c.errors.length === 0);
+
+/** A page without a usable feature still shows what it has, on the generic page screen. */
+export const showsFeature = ({ page }: ScreenProps) => featureComponentOf(page) !== undefined;
 
 export function FeatureScreen(props: ScreenProps) {
   const { page } = props;
-  const component = page.components.find(
-    (c) => c.meta.componentType === 'Feature' && c.errors.length === 0,
-  );
-  if (!component) return <GenericPageScreen {...props} />;
+  const component = featureComponentOf(page);
+  // Never: such a page shows on the generic page screen (showsFeature).
+  if (!component) return null;
   const feature = featureOf(component);
   const title = feature.title || page.meta.title;
   const description = feature.description ?? page.meta.description;

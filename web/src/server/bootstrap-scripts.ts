@@ -53,8 +53,35 @@ function moduleLoader(modules: readonly string[], element: string, parent: 'head
   }d.${parent}.appendChild(e)}})(document,${scriptSafeJson(modules)})`;
 }
 
+/**
+ * Markup worked out so far, by inline script and module list: a page type's scripts are the same
+ * on every render, and each costs three SHA-256 digests and two JSON texts. Bounded, though the
+ * lists come from the build (one per screen).
+ */
+const known = new Map<string, Map<string, BootstrapMarkup>>();
+const KNOWN_LIMIT = 256;
+
 /** The head's and the body's scripts of a page, and the hashes its policy must allow. */
-export function bootstrapMarkup({ inlineScript, modules }: Bootstrap): BootstrapMarkup {
+export function bootstrapMarkup(bootstrap: Bootstrap): BootstrapMarkup {
+  let byModules = known.get(bootstrap.inlineScript);
+  if (byModules === undefined) {
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    byModules = new Map();
+    known.set(bootstrap.inlineScript, byModules);
+  }
+  // A module's URL holds no newline (the manifest's files, under the assets' base).
+  const key = bootstrap.modules.join('\n');
+  let markup = byModules.get(key);
+  if (markup === undefined) {
+    markup = markupOf(bootstrap);
+    if (byModules.size >= KNOWN_LIMIT) byModules.clear();
+    byModules.set(key, markup);
+  }
+  // The caller's own list: the remembered one stays as it was made.
+  return { ...markup, scriptHashes: [...markup.scriptHashes] };
+}
+
+function markupOf({ inlineScript, modules }: Bootstrap): BootstrapMarkup {
   const head = moduleLoader(modules, 'link', 'head');
   const body = [inlineScript, moduleLoader(modules, 'script', 'body')];
   const element = (source: string) => `<script>${inlineScriptSafe(source)}</script>`;

@@ -21,9 +21,13 @@ export interface DocumentEnds {
  * `</body></html>`, or has no head, gets nothing there.
  */
 export function withDocumentEnds(html: string, ends: DocumentEnds): string {
+  // Both places are found in `html` itself and the document is joined once: a document joined
+  // with its head's end and then searched again would be copied whole (a flattened string) a
+  // second time. Neither end can overlap the other, so the places are the same.
   const headEnd = html.indexOf(HEAD_END);
-  const withHead =
-    headEnd < 0 ? html : `${html.slice(0, headEnd)}${ends.head}${html.slice(headEnd)}`;
-  if (!withHead.endsWith(DOCUMENT_END)) return withHead;
-  return `${withHead.slice(0, -DOCUMENT_END.length)}${ends.body}${DOCUMENT_END}`;
+  const bodyEnd = html.endsWith(DOCUMENT_END) ? html.length - DOCUMENT_END.length : -1;
+  if (headEnd < 0 && bodyEnd < 0) return html;
+  if (bodyEnd < 0) return `${html.slice(0, headEnd)}${ends.head}${html.slice(headEnd)}`;
+  if (headEnd < 0) return `${html.slice(0, bodyEnd)}${ends.body}${DOCUMENT_END}`;
+  return `${html.slice(0, headEnd)}${ends.head}${html.slice(headEnd, bodyEnd)}${ends.body}${DOCUMENT_END}`;
 }

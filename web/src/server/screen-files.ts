@@ -29,6 +29,8 @@ const SCREEN_FILES: Partial<Record<ScreenName, string>> = {
 };
 
 export const GENERIC_SCREEN_FILE = 'GenericPageScreen';
+/** The generic page screen's path, for a page its route's own screen does not show. */
+export const GENERIC_SCREEN_SOURCE = `src/screens/${GENERIC_SCREEN_FILE}.tsx`;
 
 /** The module's path in the web package: its key in the client build's manifest. */
 export function screenSource(name: ScreenName): string {

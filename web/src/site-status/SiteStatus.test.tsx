@@ -17,9 +17,6 @@ import { DevToolbarSlot } from './DevToolbarSlot';
 import { OfflineBanner } from './OfflineBanner';
 import { SiteStatus, startSiteStatus } from './start-site-status';
 
-// Jest cannot load import.meta: the development build's toolbar is tested apart (DevToolbar).
-jest.mock('./dev-toolbar', () => ({ LazyDevToolbar: null }));
-
 /** A router's state and subscription, as startSiteStatus reads them. */
 function fakeRouter(flags: Record<string, boolean> | undefined) {
   const listeners = new Set<() => void>();

@@ -5,6 +5,7 @@
  * inert until then (spec 001 s8). Started after hydration; a client-side navigation to a page
  * with posts registers it (once) or asks the loaded script to enhance the new ones.
  */
+import { afterEachNavigation } from '../app/after-navigation';
 import type { AppRouter } from '../app/app-router';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import type { ScriptTagConfig } from '../scripts/script-config';
@@ -40,11 +41,6 @@ export function startSocialEmbeds(
     loader.register(TWITTER_WIDGETS_TAG).catch(() => undefined);
   };
   scan();
-  let shown = router.state.location.key;
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.key === shown) return;
-    shown = state.location.key;
-    // After React's commit of the new page, so that its body is in the document.
-    win.setTimeout(scan, 0);
-  });
+  // Once the new page is committed, so that its body is in the document.
+  afterEachNavigation(router, win, scan);
 }

@@ -1,5 +1,5 @@
 /** The video store in React: one provider per video page, its state and its dispatch. */
-import { createContext, use, useReducer, type Dispatch, type ReactNode } from 'react';
+import { createContext, use, useMemo, useReducer, type Dispatch, type ReactNode } from 'react';
 import {
   initialVideoStore,
   videoStoreReducer,
@@ -31,8 +31,14 @@ export function VideoStoreProvider({
     // Built from the page on both sides, so the server and the hydrating browser agree.
     () => initialVideoStore(video, playlist, adsSuppressed),
   );
+  // Suppression follows the page (the reader's consent can change after hydration: an ad is
+  // asked for once they allow targeting), not only the value the store started with.
+  const current = useMemo(
+    () => (state.adsSuppressed === adsSuppressed ? state : { ...state, adsSuppressed }),
+    [state, adsSuppressed],
+  );
   return (
-    <VideoStateContext value={state}>
+    <VideoStateContext value={current}>
       <VideoDispatchContext value={dispatch}>{children}</VideoDispatchContext>
     </VideoStateContext>
   );

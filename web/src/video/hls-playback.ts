@@ -11,12 +11,18 @@ export function playsHlsNatively(media: Pick<HTMLMediaElement, 'canPlayType'>): 
   return media.canPlayType(HLS_MIME_TYPE) !== '';
 }
 
-export type HlsFailure = 'unsupported' | 'load-failed' | 'fatal';
+export type HlsFailure = 'unsupported' | 'load-failed' | 'attach-failed' | 'fatal';
+
+/** The failures before anything played: the player itself could not be set up. */
+export function isInitFailure(failure: HlsFailure): boolean {
+  return failure !== 'fatal';
+}
 
 /**
  * Plays `url` in `media` through hls.js; `onFailure` hears a browser without Media Source
- * Extensions, a failed load of the library, or a fatal playback error. Resolves to the detach
- * function (which stops loading and frees the media element).
+ * Extensions, a failed load of the library, hls.js refusing the source or the element, or a
+ * fatal playback error. Resolves to the detach function (which stops loading and frees the
+ * media element).
  */
 export async function attachHls(
   media: HTMLVideoElement,
@@ -34,11 +40,19 @@ export async function attachHls(
     onFailure('unsupported');
     return () => undefined;
   }
-  const hls = new Hls({ capLevelToPlayerSize: true });
-  hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFailure('fatal');
-  });
-  hls.loadSource(new URL(url, window.location.href).toString());
-  hls.attachMedia(media);
-  return () => hls.destroy();
+  let hls: InstanceType<typeof Hls> | undefined;
+  try {
+    hls = new Hls({ capLevelToPlayerSize: true });
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) onFailure('fatal');
+    });
+    hls.loadSource(new URL(url, window.location.href).toString());
+    hls.attachMedia(media);
+  } catch {
+    hls?.destroy();
+    onFailure('attach-failed');
+    return () => undefined;
+  }
+  const attached = hls;
+  return () => attached.destroy();
 }

@@ -31,7 +31,9 @@ export const MEDIA_EVENTS = [
   'playing',
   'waiting',
   'pause',
+  'seeking',
   'seeked',
+  'timeupdate',
   'ended',
   'volumechange',
   'emptied',
@@ -56,9 +58,6 @@ function labelOf(event: MediaEventName, media: MediaSnapshot): VideoLabel | unde
       return 'PLAYED';
     case 'playing':
       return 'PLAYING';
-    case 'ended':
-      // No ads play after the content, so the content's end is the end.
-      return 'COMPLETED';
     case 'volumechange':
       return media.muted ? 'MUTED' : 'UNMUTED';
     case 'emptied':
@@ -74,9 +73,16 @@ export function mediaEventActions(
   playerId: string,
 ): VideoStoreAction[] {
   if (event === 'error') return [{ type: 'failed' }];
-  const actions: VideoStoreAction[] = [
-    { type: 'playback', playback: playbackOf(media), label: labelOf(event, media) },
-  ];
+  const playback = playbackOf(media);
+  // The content's end (CONTENT_COMPLETED) is also the end of the whole (COMPLETED): ads play
+  // before the content only, none after it.
+  const actions: VideoStoreAction[] =
+    event === 'ended'
+      ? [
+          { type: 'playback', playback, label: 'CONTENT_COMPLETED' },
+          { type: 'playback', playback, label: 'COMPLETED' },
+        ]
+      : [{ type: 'playback', playback, label: labelOf(event, media) }];
   if (event === 'play') {
     actions.push({ type: 'player', id: playerId, update: { videoState: { unplayed: false } } });
   } else if (event === 'ended') {

@@ -1,7 +1,8 @@
 /**
  * The video ad request itself (use-video-ad-request.tsx loads it once an ad is wanted, after
- * hydration): the ad server's tag URL for the video (ad-tag-url.ts, the page's targeting) and
- * the call, under the API budget; its VAST answer read for the linear creative.
+ * hydration): the ad server's tag URL for the video (ad-tag-url.ts, the page's targeting, with
+ * the page view's guid as `vguid` even before analytics has counted the view) and the call,
+ * under the API budget; its VAST answer read for the linear creative.
  */
 import type { Video } from '@bytewire/contracts';
 import { CONTENT_REQUEST_TIMEOUT_MS, type AdStackConfig } from '@bytewire/site';
@@ -12,17 +13,25 @@ import { currentPageViewGuid } from '../analytics/page-views';
 import { SITE_ENV } from '../app/site-env';
 import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
 import { layoutDevice } from '../site-context/layout-device';
-import { vastMediaFile } from './vast';
+import { vastCreative, type VastCreative } from './vast';
 
 export interface VideoAdCall {
   config: AdStackConfig;
   video: Video;
   abTests: readonly TestState[];
   signal: AbortSignal;
+  /** Told just before the ad server is asked (not when there is no call to make). */
+  onRequest?: () => void;
 }
 
-/** The creative's URL; undefined when no call is to be made or the answer holds none. */
-export async function requestVideoAd({ config, video, abTests, signal }: VideoAdCall) {
+/** The creative; undefined when no call is to be made or the answer holds none. */
+export async function requestVideoAd({
+  config,
+  video,
+  abTests,
+  signal,
+  onRequest,
+}: VideoAdCall): Promise<VastCreative | undefined> {
   const device = layoutDevice(window);
   const url = videoAdTagUrl({
     config,
@@ -37,18 +46,20 @@ export async function requestVideoAd({ config, video, abTests, signal }: VideoAd
       pageType: 'video',
       contentId: video.id,
       abTests,
+      // This page view's, made ahead of the count when analytics has not started yet.
       pageViewGuid: currentPageViewGuid(),
     }),
     targetingConsent: true,
   });
   if (!url) return undefined;
+  onRequest?.();
   // The API budget (spec 001 s9); one controller, as AbortSignal.any is not everywhere.
   const budget = new AbortController();
   const timer = window.setTimeout(() => budget.abort(), CONTENT_REQUEST_TIMEOUT_MS);
   signal.addEventListener('abort', () => budget.abort(), { once: true });
   try {
     const response = await fetch(url, { credentials: 'omit', signal: budget.signal });
-    return vastMediaFile(response.ok ? await response.text() : '');
+    return vastCreative(response.ok ? await response.text() : '');
   } finally {
     window.clearTimeout(timer);
   }

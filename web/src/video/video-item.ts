@@ -1,40 +1,21 @@
 /**
- * The video of a video page, narrowed from what the platform sent (the contracts check the page
- * and a content item's core fields only): a video needs a slug and a list of files; a file needs a string url, and
- * its type and format, when given, must be strings. Files that do not fit are left out.
+ * The video of a video page. The item was cleaned where the page entered (libs/contracts
+ * component-cleaning.ts, content-fields.ts): a video has a slug, its files are those a player
+ * can use (a string url; type, format and bitrates of the right kind), none when it had no list
+ * of files, and its and its metadata's duration are lengths above 0 or absent.
  */
-import { isNonBlankString, isRecord, type Video, type VideoFile } from '@bytewire/contracts';
+import { isNonBlankString, type Video, type VideoFile } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
-import { componentsOfType } from '../content/component-items';
-
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
-const optionalNumber = (value: unknown) =>
-  value === undefined || (typeof value === 'number' && Number.isFinite(value));
-
-export function isVideo(value: unknown): value is Video {
-  return isRecord(value) && isNonBlankString(value.slug) && Array.isArray(value.files);
-}
-
-export function isVideoFile(value: unknown): value is VideoFile {
-  return (
-    isRecord(value) &&
-    typeof value.url === 'string' &&
-    optionalString(value.type) &&
-    optionalString(value.format) &&
-    optionalNumber(value.videoBitrate) &&
-    optionalNumber(value.audioBitrate)
-  );
-}
+import { firstItemOf } from '../content/component-items';
 
 /** The page's first loaded video. */
 export function videoOf(page: PageContent): Video | undefined {
-  return componentsOfType(page, 'Video')
-    .map((component) => component.item)
-    .find(isVideo);
+  return firstItemOf(page, 'Video');
 }
 
+/** The files a player can use, as cleaned where the page entered. */
 export function videoFiles(video: Pick<Video, 'files'>): VideoFile[] {
-  return video.files.filter(isVideoFile);
+  return video.files;
 }
 
 export function videoTitle(video: Video): string {
@@ -47,11 +28,12 @@ export function videoDescription(video: Video): string | undefined {
   return [video.description, video.metaData?.promoDescription].find(isNonBlankString);
 }
 
-/** Length in seconds: the video's own, else its metadata's; undefined when neither is usable. */
+/**
+ * Length in seconds: the video's own, else its metadata's; undefined when neither is usable
+ * (each was cleaned to a length above 0, or absent, where the page entered).
+ */
 export function videoDuration(video: Video): number | undefined {
-  return [video.duration, video.metaData?.duration].find(
-    (value): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0,
-  );
+  return video.duration ?? video.metaData?.duration;
 }
 
 /** Paid content: the route says so, or the video's section is sponsored (spec 000 s3). */

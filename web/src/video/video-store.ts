@@ -14,6 +14,7 @@ import {
   type VideoLabel,
   type VideoPlaybackNumber,
 } from '@bytewire/media';
+import type { VastCreative } from './vast';
 
 /** An entry of the playlist: the page's video and the videos listed with it. */
 export interface PlaylistItem {
@@ -38,6 +39,8 @@ export interface VideoStoreState {
   inlineClick?: { id: string; click: boolean };
   /** Spec 000 s5: the video's suppressAds, `adSuppress=all`, or no targeting consent. */
   adsSuppressed: boolean;
+  /** The ad the ad server answered with, to play before the video (label ADLOADED). */
+  videoAd?: VastCreative;
 }
 
 export type VideoStoreAction =
@@ -46,7 +49,8 @@ export type VideoStoreAction =
   | { type: 'playback'; playback: VideoPlaybackNumber; label?: VideoLabel }
   | { type: 'failed' }
   | { type: 'playlist'; items: readonly PlaylistItem[] }
-  | { type: 'inlineClick'; id: string; click: boolean };
+  | { type: 'inlineClick'; id: string; click: boolean }
+  | { type: 'adLoaded'; ad: VastCreative };
 
 /** The items of `more` whose id is new, in order, after `items`. */
 export function uniqueById(
@@ -102,5 +106,7 @@ export function videoStoreReducer(
       return { ...state, videoPlaylist: uniqueById(state.videoPlaylist, action.items) };
     case 'inlineClick':
       return { ...state, inlineClick: { id: action.id, click: action.click } };
+    case 'adLoaded':
+      return { ...state, videoAd: action.ad, label: 'ADLOADED' };
   }
 }

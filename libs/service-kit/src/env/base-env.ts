@@ -1,16 +1,8 @@
 import { DEFAULT_PUBLICATION_NAME, DEFAULT_SITE_ID, siteConfigFromEnv } from '@bytewire/site';
 import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-  registerDecorator,
-  type ValidationArguments,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { ACCESS_LOG_LEVELS, type AccessLogLevel } from '../logging/access-log-level';
+import { FollowsRule } from './follows-rule';
 import { isTrustProxy, TRUST_PROXY_RULE } from './trust-proxy';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -20,7 +12,7 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 /** Problems found by `siteConfigFromEnv`, which owns the SITE_ID / PUBLICATION_NAME rule. */
-function siteRuleProblem(property: string, value: unknown): string | undefined {
+function siteRuleProblem(value: unknown, property: string): string | undefined {
   try {
     siteConfigFromEnv({ [property]: typeof value === 'string' ? value : String(value) });
     return undefined;
@@ -29,37 +21,8 @@ function siteRuleProblem(property: string, value: unknown): string | undefined {
   }
 }
 
-/** Validates a site setting with the rule of `@bytewire/site`, reporting its message. */
-function FollowsSiteRule(): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name: 'followsSiteRule',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) =>
-          siteRuleProblem(args.property, value) === undefined,
-        defaultMessage: (args?: ValidationArguments) =>
-          args ? (siteRuleProblem(args.property, args.value) ?? '') : '',
-      },
-    });
-  };
-}
-
-/** Validates a TRUST_PROXY value (see `parseTrustProxy`). */
-function IsTrustProxy(): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name: 'isTrustProxy',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown) => isTrustProxy(value),
-        defaultMessage: () => TRUST_PROXY_RULE,
-      },
-    });
-  };
-}
+/** A TRUST_PROXY value's problem (see `parseTrustProxy`). */
+const trustProxyProblem = (value: unknown) => (isTrustProxy(value) ? undefined : TRUST_PROXY_RULE);
 
 /**
  * Variables every service reads. A service extends this class with its own variables; the
@@ -100,10 +63,10 @@ export class BaseEnv {
   @IsIn(ACCESS_LOG_LEVELS)
   ACCESS_LOG_LEVEL: AccessLogLevel = 'info';
 
-  @FollowsSiteRule()
+  @FollowsRule(siteRuleProblem)
   SITE_ID: string = DEFAULT_SITE_ID;
 
-  @FollowsSiteRule()
+  @FollowsRule(siteRuleProblem)
   PUBLICATION_NAME: string = DEFAULT_PUBLICATION_NAME;
 
   @IsIn(NODE_ENVS)
@@ -114,6 +77,6 @@ export class BaseEnv {
    * `.host`, `.protocol`): `false` (nothing), `true`, a hop count, or addresses and CIDR ranges
    * (see `parseTrustProxy`). Read by `createServiceApp` when it builds the server.
    */
-  @IsTrustProxy()
+  @FollowsRule(trustProxyProblem)
   TRUST_PROXY: string = 'false';
 }

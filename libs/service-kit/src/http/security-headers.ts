@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type CspDirectives = NonNullable<
   Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
@@ -69,17 +70,61 @@ function securityHeaderOptions({ publicUrl }: SecurityHeadersOptions): HelmetOpt
   };
 }
 
+/** What helmet does to a response: a header set or removed, in order. */
+type HeaderStep = { set: string; value: string } | { remove: string };
+
+/**
+ * The steps helmet's middleware takes on a response, recorded once: with these options every
+ * header it writes is a constant (no directive is a function of the request), so each request
+ * is given the same calls, without helmet's chain of a dozen middlewares. Undefined when
+ * helmet fails to answer at once, reports an error or writes anything but a string (a list
+ * would be one object shared by every answer): then it runs on every request.
+ */
+function recordedSteps(setHeaders: ReturnType<typeof helmet>): readonly HeaderStep[] | undefined {
+  const steps: HeaderStep[] = [];
+  let constant = true;
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      if (typeof value === 'string') steps.push({ set: name, value });
+      else constant = false;
+    },
+    removeHeader: (name: string) => {
+      steps.push({ remove: name });
+    },
+  };
+  let finished = false;
+  let failed = false;
+  setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    finished = true;
+    failed = error !== undefined;
+  });
+  return finished && !failed && constant ? steps : undefined;
+}
+
 /**
  * Sets the headers on every answer of the fastify instance, before routing. Helmet's
- * middleware is made once here (@fastify/helmet would make it again on every request).
+ * middleware is made once here (@fastify/helmet would make it again on every request), and
+ * what it writes is recorded once and replayed (see recordedSteps).
  */
 export function registerSecurityHeaders(
   fastify: FastifyInstance,
   options: SecurityHeadersOptions,
 ): void {
   const setHeaders = helmet(securityHeaderOptions(options));
-  fastify.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  const steps = recordedSteps(setHeaders);
+  if (!steps) {
+    fastify.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
+    return;
+  }
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    for (const step of steps) {
+      if ('set' in step) response.setHeader(step.set, step.value);
+      else response.removeHeader(step.remove);
+    }
+    done();
   });
 }
 

@@ -28,7 +28,9 @@ export class ChromeService {
     private readonly config: ContentConfig,
     index: CorpusIndex,
   ) {
-    this.resources = { header_links: { data: { items: buildHeaderLinks(index) } } };
+    this.resources = {
+      header_links: { data: { items: buildHeaderLinks(index, config.sisterEditions) } },
+    };
     this.listings = { trending: { data: { items: buildTrending(index) } } };
   }
 

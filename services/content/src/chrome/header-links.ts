@@ -4,7 +4,7 @@
  * from the trending listing on first expansion (spec 001 s4).
  */
 import type { MenuItem } from '@bytewire/contracts';
-import { LOCALES, SISTER_EDITIONS } from '@bytewire/site';
+import { LOCALES, type SisterEdition } from '@bytewire/site';
 import type { CorpusIndex } from '../corpus/corpus-index';
 import { TOPIC_MENUS } from '../corpus/text/topics';
 import { columnsOf, splitInto } from './columns';
@@ -20,15 +20,18 @@ function trackingNameOf(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
+/** A topic's menu item, with its place in the tree (a sub-topic's slug alone does not say it). */
+function topicItem(index: CorpusIndex, slug: string): MenuItem {
+  const hslugPath = index.topics.get(slug)?.hslugPath;
+  return { linkText: topicName(index, slug), topicSlug: slug, ...(hslugPath ? { hslugPath } : {}) };
+}
+
 function topicsMenu(index: CorpusIndex): MenuItem {
   return {
     linkText: 'Topics',
     data: 'topics',
     sections: TOPIC_MENUS.map((menu) => {
-      const topics = menu.topics.map((slug) => ({
-        linkText: topicName(index, slug),
-        topicSlug: slug,
-      }));
+      const topics = menu.topics.map((slug) => topicItem(index, slug));
       const editorial = (MENU_EDITORIAL[menu.label] ?? []).map((link) => ({
         linkText: link.label,
         linkUrl: link.url,
@@ -63,8 +66,7 @@ function moreMenu(index: CorpusIndex): MenuItem {
     linkText: 'More',
     data: 'more',
     sections: MORE_LINKS.map((link): MenuItem => {
-      if (link.topicSlug)
-        return { linkText: topicName(index, link.topicSlug), topicSlug: link.topicSlug };
+      if (link.topicSlug) return topicItem(index, link.topicSlug);
       if (link.route) return { linkText: link.linkText, route: link.route };
       return { linkText: link.linkText, linkUrl: link.url };
     }),
@@ -103,21 +105,27 @@ const ACCOUNT: MenuItem = {
 
 /**
  * The Editions menu: this site's editions first (the configured locale list, each to its front
- * door; the header marks the one being read), then the sister editions' sites.
+ * door; the header marks the one being read), then the configured sister editions' sites
+ * (SISTER_EDITIONS; none unless configured).
  */
-const EDITIONS: MenuItem = {
-  linkText: 'Editions',
-  data: 'editions',
-  icon: 'globe',
-  clickToOpen: true,
-  sections: [
-    ...LOCALES.map((l): MenuItem => ({ linkText: l.label, data: l.code, route: 'front-door' })),
-    ...SISTER_EDITIONS.map((e): MenuItem => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
-  ],
-};
+function editionsMenu(sisterEditions: readonly SisterEdition[]): MenuItem {
+  return {
+    linkText: 'Editions',
+    data: 'editions',
+    icon: 'globe',
+    clickToOpen: true,
+    sections: [
+      ...LOCALES.map((l): MenuItem => ({ linkText: l.label, data: l.code, route: 'front-door' })),
+      ...sisterEditions.map((e): MenuItem => ({ linkText: e.label, data: e.code, linkUrl: e.url })),
+    ],
+  };
+}
 
 /** The header's menu items, in the order the header shows them. */
-export function buildHeaderLinks(index: CorpusIndex): MenuItem[] {
+export function buildHeaderLinks(
+  index: CorpusIndex,
+  sisterEditions: readonly SisterEdition[],
+): MenuItem[] {
   return [
     { linkText: 'Trending', data: 'trending', trackingName: 'trending' },
     topicsMenu(index),
@@ -126,6 +134,6 @@ export function buildHeaderLinks(index: CorpusIndex): MenuItem[] {
     SEARCH,
     ACCORDION,
     ACCOUNT,
-    EDITIONS,
+    editionsMenu(sisterEditions),
   ];
 }

@@ -45,7 +45,7 @@ export class ComposerService {
     private readonly index: CorpusIndex,
     finder: FinderService,
   ) {
-    this.header = buildHeader(index, config.publicationName);
+    this.header = buildHeader(index, config.publicationName, config.sisterEditions);
     this.footer = buildFooter(
       config.publicationName,
       config.siteId,

@@ -24,19 +24,22 @@ const ARTICLE_LABELS: Record<string, string> = {
   sponsored: 'Sponsored',
 };
 
+/** A topic's ancestors (root first) as links carry them: ids, slugs and names. */
+const ancestors = (topicPath: readonly Topic[]): Topic[] =>
+  topicPath.map(({ id, slug, name }) => ({ id, slug, name }));
+
 /**
  * A listed item's topics: who they are and their ancestors (root first), so that a reader of
  * the restricted state (spec 001 s1) loses a smart-watch story from a list as wearables' own.
+ * Sitemap entries carry them for the same reason.
  */
-function slimTopics(topics: readonly HTopic[] | undefined): Topic[] {
+export function slimTopics(topics: readonly HTopic[] | undefined): Topic[] {
   return (topics ?? []).map(({ id, slug, name, primary, topicPath }) => ({
     id,
     slug,
     name,
     primary,
-    ...(topicPath && topicPath.length > 0
-      ? { topicPath: topicPath.map((a) => ({ id: a.id, slug: a.slug, name: a.name })) }
-      : {}),
+    ...(topicPath && topicPath.length > 0 ? { topicPath: ancestors(topicPath) } : {}),
   }));
 }
 
@@ -134,7 +137,13 @@ export function videoLink(video: Video): ContentLink {
   };
 }
 
-export function topicLink(topic: HTopic, children: ContentLink[] = []): ContentLink {
+/**
+ * A topic link carries its ancestors (root first) too, so that a restricted reader (spec
+ * 001 s1) loses a smart-watches link as wearables' own.
+ */
+export type TopicLink = ContentLink & Pick<Topic, 'topicPath'>;
+
+export function topicLink(topic: HTopic, children: ContentLink[] = []): TopicLink {
   return {
     id: topic.id,
     contentType: 'topic',
@@ -145,5 +154,8 @@ export function topicLink(topic: HTopic, children: ContentLink[] = []): ContentL
     name: topic.name,
     url: contentItemPath('topic', topic.slug),
     children: children.length > 0 ? children : undefined,
+    ...(topic.topicPath && topic.topicPath.length > 0
+      ? { topicPath: ancestors(topic.topicPath) }
+      : {}),
   };
 }

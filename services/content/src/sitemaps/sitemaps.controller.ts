@@ -3,6 +3,7 @@ import type { Paging, SitemapIndexEntry, SitemapUrl } from '@bytewire/contracts'
 import { parseContentDateTime } from '@bytewire/contracts';
 import { contentItemPath, doorPath } from '@bytewire/routes';
 import { lookup, quote } from '../common/inputs';
+import { slimTopics } from '../corpus/content-links';
 import type { ContentEntry } from '../corpus/corpus-index';
 import { CorpusIndex } from '../corpus/corpus-index';
 import { fillSite, STATIC_TEXTS } from '../composer/static/static-texts';
@@ -28,7 +29,8 @@ const indexable = (entry: ContentEntry) => (entry.item as { noIndex?: unknown })
 /**
  * Sitemaps as JSON (spec 000 s7 leaves the shape open): `index` lists the others; each of
  * articles, reviews, galleries, videos, news, topics, authors and pages lists site paths,
- * indexable pages only (no error page, no noIndex item: listable-page.ts).
+ * indexable pages only (no error page, no noIndex item: listable-page.ts). Story and topic
+ * entries carry their topics with ancestors (SitemapUrl's `topics`).
  */
 @ApiKeyRequired()
 @Controller('api/neutron/sitemaps')
@@ -39,7 +41,12 @@ export class SitemapsController {
     const content = (kind: ContentEntry['kind']) => () =>
       index.entries
         .filter((e) => e.kind === kind && indexable(e))
-        .map((e) => ({ url: e.link.url, title: e.link.title, lastModified: iso(e) }));
+        .map((e) => ({
+          url: e.link.url,
+          title: e.link.title,
+          lastModified: iso(e),
+          topics: e.link.topics,
+        }));
     const newest = index.entries[0]?.published ?? 0;
     const maps: Record<string, () => SitemapUrl[]> = {
       articles: content('article'),
@@ -56,9 +63,14 @@ export class SitemapsController {
             lastModified: iso(e),
             publicationDate: parseContentDateTime(e.item.datePublished)?.toISOString(),
             keywords: (e.item.topics ?? []).map((t) => t.name),
+            topics: e.link.topics,
           })),
       topics: () =>
-        index.corpus.topics.map((t) => ({ url: contentItemPath('topic', t.slug), title: t.name })),
+        index.corpus.topics.map((t) => ({
+          url: contentItemPath('topic', t.slug),
+          title: t.name,
+          topics: slimTopics([t]),
+        })),
       authors: () =>
         [...index.profiles].map(([slug, a]) => ({
           url: contentItemPath('author', slug),

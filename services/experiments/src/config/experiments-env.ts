@@ -8,19 +8,11 @@ import {
   DEFAULT_REDIS_URL,
   DiffersFrom,
   EnvConfig,
+  FollowsRule,
   IsRedisUrl,
 } from '@bytewire/service-kit';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  registerDecorator,
-} from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
 
 function featureFlagsProblem(value: unknown): string | undefined {
@@ -31,21 +23,6 @@ function featureFlagsProblem(value: unknown): string | undefined {
   } catch (error) {
     return (error as Error).message;
   }
-}
-
-/** Validates FEATURE_FLAGS with `parseFeatureFlags`, reporting its message. */
-function IsFeatureFlags(): PropertyDecorator {
-  return (target, propertyName) => {
-    registerDecorator({
-      name: 'isFeatureFlags',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      validator: {
-        validate: (value: unknown) => featureFlagsProblem(value) === undefined,
-        defaultMessage: (args) => (args ? (featureFlagsProblem(args.value) ?? '') : ''),
-      },
-    });
-  };
 }
 
 /** Empty, or comma-separated GrowthBook-style client keys. */
@@ -71,7 +48,7 @@ export class ExperimentsEnv extends BaseEnv {
   EXPERIMENTS_ADMIN_KEY!: string;
 
   /** The flags' configured defaults: the floor, which changes kept in Redis override. */
-  @IsFeatureFlags()
+  @FollowsRule(featureFlagsProblem)
   FEATURE_FLAGS: string = DEFAULT_FEATURE_FLAGS;
 
   /**

@@ -6,6 +6,8 @@
  * are refused: the SDK payload of this service carries none, so a reference could never match.
  */
 
+import { isRecord } from '@bytewire/contracts';
+
 export interface ConditionProblem {
   /** Where, under the condition (e.g. `['$or', 0, 'country', '$in']`). */
   path: (string | number)[];
@@ -23,13 +25,9 @@ const TYPES = new Set(['string', 'number', 'boolean', 'array', 'object', 'null',
 const SAVED_GROUPS_MESSAGE =
   'uses saved groups, which this service does not serve (its SDK payload has no savedGroups)';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** GrowthBook's rule: an object whose keys all start with `$` holds operators. */
 function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  if (!isObject(value)) return false;
+  if (!isRecord(value)) return false;
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((key) => key.startsWith('$'));
 }
@@ -45,7 +43,7 @@ export function conditionProblems(
     if (SAVED_GROUPS.has(key)) {
       problems.push({ path: at, message: SAVED_GROUPS_MESSAGE });
     } else if (key === '$not') {
-      if (isObject(value)) problems.push(...conditionProblems(value, at));
+      if (isRecord(value)) problems.push(...conditionProblems(value, at));
       else problems.push({ path: at, message: 'must be a condition object' });
     } else if (LOGICAL.has(key)) {
       if (!Array.isArray(value)) {
@@ -53,7 +51,7 @@ export function conditionProblems(
         continue;
       }
       value.forEach((item, i) => {
-        if (isObject(item)) problems.push(...conditionProblems(item, [...at, i]));
+        if (isRecord(item)) problems.push(...conditionProblems(item, [...at, i]));
         else problems.push({ path: [...at, i], message: 'must be a condition object' });
       });
     } else if (key.startsWith('$')) {
@@ -100,7 +98,7 @@ function valueProblems(value: unknown, path: (string | number)[]): ConditionProb
     } else if (operator === '$size' || operator === '$not') {
       problems.push(...valueProblems(operand, at));
     } else if (operator === '$elemMatch') {
-      if (!isObject(operand)) problem('must be a condition or an operator object');
+      if (!isRecord(operand)) problem('must be a condition or an operator object');
       else if (isOperatorObject(operand)) problems.push(...valueProblems(operand, at));
       else problems.push(...conditionProblems(operand, at));
     } else {

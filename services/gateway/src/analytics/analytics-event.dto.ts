@@ -8,6 +8,7 @@
  * client services' measurements (spec 001 s9: the performance snippet, the request monitor,
  * the dwell tag). Unknown fields are refused, by name.
  */
+import { VIDEO_ACTIONS } from '@bytewire/site/analytics';
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
@@ -38,32 +39,6 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** Scroll depths, in percent, each sent once per page (spec 001 s3). */
 export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
 
-/** The video and video-ad events of AMP pages (spec 001 s8), and of the site's player. */
-export const VIDEO_ACTIONS = [
-  'loaded',
-  'started',
-  'played',
-  'paused',
-  'watched',
-  'completed',
-  'viewed',
-  'interrupted',
-  'seek-started',
-  'seek-completed',
-  'volume-changed',
-  'ad-requested',
-  'ad-loaded',
-  'ad-started',
-  'ad-played',
-  'ad-skipped',
-  'ad-paused',
-  'ad-watched',
-  'ad-impression',
-  'ad-volume-changed',
-  'ad-completed',
-  'ad-viewed',
-] as const;
-
 export const TEXT_MAX = 256;
 export const URL_MAX = 2048;
 export const STACK_MAX = 4096;
@@ -80,10 +55,20 @@ export class AnalyticsEvent {
   @IsIn(EVENT_TYPES, { message: `type must be one of ${EVENT_TYPES.join(', ')}` })
   type!: EventType;
 
-  /** What happened to the video: required on `video` events. */
+  /**
+   * What happened to the video: required on `video` events, one of the video and video-ad
+   * events of spec 001 s8 (VIDEO_ACTIONS, @bytewire/site's: the pages send the same list).
+   */
   @ValidateIf((event: AnalyticsEvent) => event.type === 'video' || event.action !== undefined)
   @IsIn(VIDEO_ACTIONS, { message: `action must be one of ${VIDEO_ACTIONS.join(', ')}` })
   action?: string;
+
+  // The site player's video events: which video, where its playhead was and, on `watched`
+  // and `ad-watched`, how long was played, in milliseconds (spec 001 s9: seconds × 1000);
+  // the length of the video or ad is `duration`.
+  @Text() videoId?: string;
+  @Text() positionMs?: string;
+  @Text() watchedMs?: string;
 
   /** How far down the page, in percent: required on `scroll` events of the site's pages. */
   @ValidateIf(

@@ -2,11 +2,12 @@
  * Answers a cacheable page request (issues 8 and 26): asks the page-cache coordinator for the
  * page ("from the cache, or render it and keep a copy") and sends what it gives. A copy goes
  * out Brotli-compressed to browsers that take it; render's own answer (a page, its 404 page,
- * its site-relative redirects) goes out as the forwarder would pass it; render down with no
- * copy is the gateway's error page. Every answer carries the reader's own answer headers (A/B
- * cookies, x-ab-*, the site cookies: PageRequestContext.answerHeaders): those are never cached.
+ * its site-relative redirects) goes out as the forwarder would pass it, its HTML compressed
+ * for browsers that take it (issue 33): on a miss, the very bytes kept as the copy; render
+ * down with no copy is the gateway's error page. Every answer carries the reader's own answer
+ * headers (A/B cookies, x-ab-*, the site cookies: PageRequestContext.answerHeaders): those
+ * are never cached.
  */
-import { Negotiator } from '@fastify/accept-negotiator';
 import {
   ageSeconds,
   decompressHtml,
@@ -20,6 +21,12 @@ import type { FastifyReply } from 'fastify';
 import { GatewayConfig } from '../config/gateway-config';
 import { sendErrorPage } from '../edge/error-page';
 import { endToEndHeaders, isRedirect } from '../upstreams/answer-headers';
+import {
+  compressForOneReader,
+  isCompressibleHtml,
+  takesBrotli,
+  varyOnAcceptEncoding,
+} from '../upstreams/html-compression';
 import type { PageRequestContext } from '../request/page-request-context';
 import { isSiteRelative } from '../upstreams/redirect-rules';
 import { PageCache } from './page-cache';
@@ -41,7 +48,6 @@ export interface CachedPageRequest {
 export class CachedPages {
   private readonly logger = new Logger(CachedPages.name);
   private readonly publicationName: string;
-  private readonly encodings = new Negotiator({ supportedValues: ['br', 'identity'] });
 
   constructor(
     private readonly cache: PageCache,
@@ -60,7 +66,9 @@ export class CachedPages {
     );
     this.metrics.count(answer.outcome);
     if ('entry' in answer) return this.sendCopy(page, answer.entry, answer.outcome);
-    if ('page' in answer) return this.sendRendered(page, answer.page, answer.outcome);
+    if ('page' in answer) {
+      return this.sendRendered(page, answer.page, answer.outcome, answer.copy);
+    }
     this.logger.warn(
       { path: page.variant.path, err: answer.failure },
       'page render failed, no copy to serve',
@@ -70,13 +78,15 @@ export class CachedPages {
 
   /**
    * render's answer, as the forwarder passes one: end-to-end headers only, redirects only to
-   * a site path (anything else is a bad answer: 502), the route's Cache-Control on a success.
+   * a site path (anything else is a bad answer: 502), the route's Cache-Control on a success,
+   * HTML compressed for a reader who takes it (see `compressed`).
    */
-  private sendRendered(
+  private async sendRendered(
     page: CachedPageRequest,
     rendered: RenderedPage,
     outcome: PageCacheOutcome,
-  ): void {
+    copy: Promise<PageEntry | undefined> | undefined,
+  ): Promise<void> {
     const { reply } = page;
     const location = rendered.headers.location;
     const badRedirect =
@@ -92,13 +102,30 @@ export class CachedPages {
     }
     const { 'content-length': _length, ...headers } = endToEndHeaders(rendered.headers);
     const ok = rendered.status >= 200 && rendered.status < 300;
+    const compressible = isCompressibleHtml(rendered.status, rendered.headers);
+    const brotli = compressible && takesBrotli(page.context.header('accept-encoding'));
+    const body = brotli ? await this.compressed(rendered.body, copy) : rendered.body;
+    if (compressible) headers.vary = varyOnAcceptEncoding(headers.vary);
+    if (brotli) headers['content-encoding'] = 'br';
     void reply
       .code(rendered.status)
       .headers(headers)
       .headers(page.context.answerHeaders)
       .header('cache-control', cacheControlFor(ok ? page.route : undefined))
       .header(CACHE_STATUS_HEADER, outcome)
-      .send(rendered.body);
+      .send(body);
+  }
+
+  /**
+   * The HTML as Brotli: the miss's copy (compressed once, the bytes kept for the next
+   * readers), or, for a page not kept, the page compressed for this reader alone.
+   */
+  private async compressed(
+    html: Buffer,
+    copy: Promise<PageEntry | undefined> | undefined,
+  ): Promise<Buffer> {
+    const kept = await copy;
+    return kept ? kept.body : compressForOneReader(html);
   }
 
   private async sendCopy(
@@ -121,8 +148,9 @@ export class CachedPages {
     if (entry.contentSecurityPolicy) {
       reply.header('content-security-policy', entry.contentSecurityPolicy);
     }
-    const accepted = this.encodings.negotiate(context.header('accept-encoding') ?? '');
-    if (accepted === 'br') return void reply.header('content-encoding', 'br').send(entry.body);
+    if (takesBrotli(context.header('accept-encoding'))) {
+      return void reply.header('content-encoding', 'br').send(entry.body);
+    }
     return void reply.send(await decompressHtml(entry.body));
   }
 }

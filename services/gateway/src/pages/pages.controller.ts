@@ -185,6 +185,8 @@ export class PagesController {
       addedHeaders: { ...context.experiments.forwarded, ...addedHeaders },
       responseHeaders: context.answerHeaders,
       cacheControl,
+      // Never-cached pages too go out compressed to readers who take it (issue 33).
+      compressHtml: true,
       // render's own trailing-slash and renamed-slug 301s.
       passRedirects: isSiteRelative,
       onRefused: (refused) => this.refuse(request, refused),

@@ -15,10 +15,16 @@ import { HttpAdapterHost } from '@nestjs/core';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { GatewayConfig } from '../config/gateway-config';
 import type { ForwardablePath } from '../edge/forwardable-path';
 import { endToEndHeaders, isRedirect } from './answer-headers';
+import {
+  compressorForOneReader,
+  isCompressibleHtml,
+  takesBrotli,
+  varyOnAcceptEncoding,
+} from './html-compression';
 import type { Upstream } from './upstream';
 
 /** How one kind of request is forwarded, and answered when it cannot be. */
@@ -50,6 +56,11 @@ export interface Forwarding {
    * `onBadAnswer`).
    */
   passRedirects?: (location: string) => boolean;
+  /**
+   * HTML answers (render's pages) go out Brotli-compressed as they stream to readers who take
+   * it, with Vary: Accept-Encoding (see html-compression.ts); as they came when absent.
+   */
+  compressHtml?: boolean;
   /** The statuses passed on; any other is a bad answer (see `onBadAnswer`). All when absent. */
   acceptStatus?: (statusCode: number) => boolean;
   /** The proxy itself refused the path: answer a 4xx. */
@@ -126,8 +137,8 @@ export function goingAwayRetry({ err, req, res, attempt }: RetryContext): number
  * call (the upstream's: RENDER_TIMEOUT_MS or CONTENT_API_TIMEOUT_MS, for the headers, then
  * between body chunks), one retry of a read that met an instance going away and no other (a
  * retried page would multiply the load on a struggling render), allow-listed request headers,
- * no hop-by-hop answer headers, no upstream redirect but render's site-relative ones, and
- * failures answered by the caller.
+ * no hop-by-hop answer headers, no upstream redirect but render's site-relative ones, pages
+ * Brotli-compressed where asked (`compressHtml`), and failures answered by the caller.
  */
 @Injectable()
 export class Forwarder implements OnModuleInit {
@@ -239,7 +250,23 @@ export class Forwarder implements OnModuleInit {
     if (forwarding.cacheControl) {
       reply.header('cache-control', forwarding.cacheControl(answer.statusCode));
     }
+    if (forwarding.compressHtml && isCompressibleHtml(answer.statusCode, answer.headers)) {
+      return this.sendHtml(reply, answer);
+    }
     void reply.send(answer.stream);
+  }
+
+  /** An HTML answer, Brotli-compressed as it streams when the reader takes it. */
+  private sendHtml(reply: FastifyReply, answer: UpstreamAnswer): void {
+    reply.header('vary', varyOnAcceptEncoding(reply.getHeader('vary')));
+    if (!takesBrotli(reply.request.headers['accept-encoding'])) {
+      return void reply.send(answer.stream);
+    }
+    const length = Number(answer.headers['content-length']) || undefined;
+    reply.removeHeader('content-length').header('content-encoding', 'br');
+    // A failure of the upstream's stream (render gone mid-page) fails the compressed one too,
+    // and fastify ends the reader's answer as it would for the stream itself.
+    void reply.send(pipeline(answer.stream, compressorForOneReader(length), () => undefined));
   }
 
   private failureOf(upstream: Upstream, error: Error): UpstreamError {

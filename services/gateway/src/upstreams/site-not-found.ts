@@ -53,6 +53,7 @@ export class SiteNotFoundPage {
       // What render needs of the reader's request for the page's chrome.
       clientHeaders: PAGE_HEADERS,
       cacheControl: () => cacheControlFor(undefined),
+      compressHtml: true,
       acceptStatus: (status) => status === 404,
       onRefused: fallback,
       onFailure: fallback,

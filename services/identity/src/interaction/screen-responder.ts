@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { FastifyReply } from 'fastify';
 import type { ReactElement } from 'react';
 import { IdentityConfig } from '../config/identity-config';
-import type { IdentityEnv } from '../config/identity-env';
 import { renderScreen, screenHeaders } from './pages/render-screen';
 
 /** Sends the provider's screens, with their headers. */
@@ -12,8 +10,8 @@ export class ScreenResponder {
   readonly site: string;
   private readonly headers: Record<string, string>;
 
-  constructor(config: IdentityConfig, env: ConfigService<IdentityEnv, true>) {
-    this.site = env.get('PUBLICATION_NAME');
+  constructor(config: IdentityConfig) {
+    this.site = config.publicationName;
     this.headers = screenHeaders(config.siteOrigin);
   }
 

@@ -1,13 +1,11 @@
 import { REQUEST_ID_HEADER } from '@bytewire/service-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import Provider from 'oidc-provider';
 import { AccountStore } from '../accounts/account-store';
 import { IdentityConfig } from '../config/identity-config';
-import type { IdentityEnv } from '../config/identity-env';
 import { IdentityRedis } from '../store/identity-redis';
 import { providerConfiguration } from './provider-configuration';
 import { ProviderPages } from './provider-pages';
@@ -31,10 +29,9 @@ export class OidcProvider implements OnModuleInit {
     config: IdentityConfig,
     accounts: AccountStore,
     redis: IdentityRedis,
-    env: ConfigService<IdentityEnv, true>,
     private readonly adapterHost: HttpAdapterHost,
   ) {
-    const pages = new ProviderPages(env.get('PUBLICATION_NAME'), config.identitySiteUrl);
+    const pages = new ProviderPages(config.publicationName, config.identitySiteUrl);
     this.provider = new Provider(
       config.issuer,
       providerConfiguration(config, accounts, pages, redisAdapterFor(redis.client)),

@@ -1,8 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { AccountStore } from '../accounts/account-store';
 import { IdentityConfig } from '../config/identity-config';
-import type { IdentityEnv } from '../config/identity-env';
 import { addressKey, IdentityLimits, RESET_MAILS } from '../limits/identity-limits';
 import { Outbox } from '../mail/outbox';
 import { revokeAccount } from '../oidc/redis-adapter';
@@ -30,9 +28,8 @@ export class PasswordReset {
     private readonly config: IdentityConfig,
     private readonly limits: IdentityLimits,
     private readonly redis: IdentityRedis,
-    env: ConfigService<IdentityEnv, true>,
   ) {
-    this.site = env.get('PUBLICATION_NAME');
+    this.site = config.publicationName;
   }
 
   async request(email: string): Promise<void> {

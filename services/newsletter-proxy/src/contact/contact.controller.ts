@@ -7,10 +7,8 @@ import {
 } from '@bytewire/contracts';
 import { clientAddressOf } from '@bytewire/service-kit';
 import { BadRequestException, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProxyConfig } from '../config/proxy-config';
-import type { ProxyEnv } from '../config/proxy-env';
 import { RateLimits } from '../forms/rate-limits';
 import { checkedFormPost, giveTokenCookie, redisOr503 } from '../forms/form-post';
 import { Outbox } from '../mail/outbox';
@@ -41,11 +39,10 @@ export class ContactController {
     config: ProxyConfig,
     private readonly limits: RateLimits,
     private readonly outbox: Outbox,
-    env: ConfigService<ProxyEnv, true>,
   ) {
     this.secureCookie = config.publicOrigin.startsWith('https:');
-    this.site = env.get('PUBLICATION_NAME');
-    this.mailTo = env.get('CONTACT_MAIL_TO');
+    this.site = config.publicationName;
+    this.mailTo = config.contactMailTo;
   }
 
   // Nest drops one trailing slash from a route path: the second keeps the site's own slash.

@@ -6,10 +6,8 @@ import {
 } from '@bytewire/contracts';
 import { clientAddressOf } from '@bytewire/service-kit';
 import { BadRequestException, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProxyConfig } from '../config/proxy-config';
-import type { ProxyEnv } from '../config/proxy-env';
 import { Outbox } from '../mail/outbox';
 import { EmailShareCaptcha } from './captcha';
 import { checkedFormPost, giveTokenCookie, redisOr503 } from '../forms/form-post';
@@ -46,10 +44,9 @@ export class EmailShareController {
     private readonly captcha: EmailShareCaptcha,
     private readonly limits: RateLimits,
     private readonly outbox: Outbox,
-    env: ConfigService<ProxyEnv, true>,
   ) {
     this.secureCookie = config.publicOrigin.startsWith('https:');
-    this.site = env.get('PUBLICATION_NAME');
+    this.site = config.publicationName;
   }
 
   // Nest drops one trailing slash from a route path: the second keeps the spec's own slash.

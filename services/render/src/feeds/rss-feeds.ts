@@ -16,6 +16,7 @@ import {
   feedPath,
   FEED_MAX_AGE_SECONDS,
   getRoute,
+  isRestrictedTopicPage,
   leadsToRestricted,
   type RouteDefinition,
   type SiteFeed,
@@ -114,6 +115,11 @@ export class RssFeeds {
     const main = mainListOf(page);
     if (!main)
       throw new FeedFailure(502, 'The content API page has no content list to make a feed of');
+    // A sub-topic of a restricted topic (smart watches under wearables): its slug alone does
+    // not say so, the listed topic's ancestry does.
+    if (source.restricted && isRestrictedTopicPage(page)) {
+      throw new FeedFailure(RESTRICTED_STATUS, RESTRICTED_PAGE_MESSAGE);
+    }
     const list = source.restricted
       ? { ...main, items: (main.items ?? []).filter((item) => !leadsToRestricted(item)) }
       : main;

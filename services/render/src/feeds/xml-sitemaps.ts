@@ -9,8 +9,8 @@ import {
   MAX_SITEMAP_PAGES,
   SITEMAP_PAGE_SIZE,
   feedPath,
-  isRestrictedLink,
   isSitemapName,
+  leadsToRestricted,
   type SiteFeed,
 } from '@bytewire/routes';
 import { DEFAULT_LOCALE } from '@bytewire/site';
@@ -98,10 +98,11 @@ export class XmlSitemaps {
       throw new FeedFailure(404, `Sitemap ${name} has no page ${page}`);
     }
 
-    const listed = items.slice(0, SITEMAP_PAGE_SIZE);
-    const urls = listed
-      .flatMap((item) => sitemapUrlOf(item) ?? [])
-      .filter((url) => !restricted || !isRestrictedLink(url.url));
+    const sent = items.slice(0, SITEMAP_PAGE_SIZE);
+    // Judged on the entry as sent, not its URL alone: the topics it carries (with their
+    // ancestors) tell a smart-watch page or story from a laptop one. Not counted as dropped.
+    const listed = restricted ? sent.filter((item) => !leadsToRestricted(item)) : sent;
+    const urls = listed.flatMap((item) => sitemapUrlOf(item) ?? []);
     if (name === NEWS_SITEMAP) {
       const news = this.newsLocations(urls);
       this.reportDropped(name, listed.length - news.length);

@@ -37,6 +37,8 @@ function send(
     return;
   }
   policy.apply(result.amp ? 'amp' : 'app', request.raw, reply.raw, result.scriptHashes);
+  // A string: sent whole, with its Content-Length. The page cache reads a page whole anyway,
+  // to keep it and compress it once (issue 33); chunks would only cost framing.
   void reply.code(result.status).headers(result.headers).send(result.html);
 }
 

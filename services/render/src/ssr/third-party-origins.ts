@@ -127,6 +127,9 @@ function discussionOrigins(shortname: string) {
   return { script: hosts, img: hosts, connect: hosts, frame: ['https://disqus.com'] };
 }
 
+/** Where AMP's built-in chartbeat vendor config sends its pings (web/src/amp/amp-providers-config.ts). */
+const CHARTBEAT_PING_ORIGIN = 'https://ping.chartbeat.net';
+
 const originOf = (url: string) => new URL(url).origin;
 const unique = (origins: readonly string[]) => [...new Set(origins)];
 
@@ -154,9 +157,13 @@ export function thirdPartyOrigins(
       ...images,
       ...(discussion?.img ?? []),
       ...httpsOrigins([analytics.audienceMeasurementUrl]),
+      // AMP pages' page-analytics provider (amp-analytics type chartbeat) pings this host.
+      ...(analytics.chartTracking ? [CHARTBEAT_PING_ORIGIN] : []),
       ...named('img'),
     ]),
-    media: unique([...images, ...named('media')]),
+    // The video ad's creative plays in the site's own player (web/src/video/AdBreak): from the
+    // ad server's host by default; creatives elsewhere need CSP_MEDIA_ORIGINS.
+    media: unique([...images, ...httpsOrigins([ads.videoAds?.adTagBase]), ...named('media')]),
     // hls.js fetches a video's playlist and segments: the media hosts are requests too.
     connect: unique([
       ...(features.issuer ? [originOf(features.issuer)] : []),

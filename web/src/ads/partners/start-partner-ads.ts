@@ -8,6 +8,7 @@
  * A client-side navigation's new containers are filled the same way.
  */
 import { adStackConfigFrom, type AdStackConfig } from '@bytewire/site';
+import { afterEachNavigation } from '../../app/after-navigation';
 import type { AppRouter } from '../../app/app-router';
 import type { RootData } from '../../app/root-loader';
 import { ROOT_ROUTE_ID } from '../../app/route-ids';
@@ -150,13 +151,8 @@ export function startPartnerAds(
     .then(() => {
       const partners = new PartnerAds(win, loader, stack, parts, () => store.allowed(TARGETING));
       partners.scan();
-      let shown = router.state.location.key;
-      router.subscribe((state) => {
-        if (state.navigation.state !== 'idle' || state.location.key === shown) return;
-        shown = state.location.key;
-        // After React's commit of the new page, so that its containers are in the document.
-        win.setTimeout(() => partners.scan(), 0);
-      });
+      // Once the new page is committed, so that its containers are in the document.
+      afterEachNavigation(router, win, () => partners.scan());
     })
     .catch((error: unknown) => console.warn('Partner ads did not start', error));
 }

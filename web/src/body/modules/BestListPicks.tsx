@@ -4,8 +4,7 @@
  */
 import type { Article, Listicle } from '@bytewire/contracts';
 import { useId } from 'react';
-import { listicleOf } from '../shortcode-data';
-import { isFaqEntry } from './ListicleModule';
+import { isFaqEntry, listicleOf } from '../shortcode-data';
 
 export const PICKS_TITLE = 'Our picks';
 

@@ -8,25 +8,13 @@
 import type { Listicle } from '@bytewire/contracts';
 import { useId } from 'react';
 import { SafeHtml } from '../SafeHtml';
+import { isFaqEntry } from '../shortcode-data';
 import { BodyFigure } from './BodyFigure';
 import { CreditCardDetails } from '../../components/review/CreditCardDetails/CreditCardDetails';
 import { KeySpecs } from '../../components/review/KeySpecs/KeySpecs';
 import { MerchantOffers } from '../../components/review/MerchantOffers/MerchantOffers';
 import { ProsCons } from '../../components/review/ProsCons/ProsCons';
 import { SiteLink } from '../../components/SiteLink';
-
-export const FAQ_SHORTCODE_TYPE = 'faq';
-
-/** An FAQ entry: typed so, or a bare question (no image, no offers) with an answer. */
-export function isFaqEntry(listicle: Listicle): boolean {
-  if (listicle.shortcodeType === FAQ_SHORTCODE_TYPE) return true;
-  return (
-    listicle.hed.trim().endsWith('?') &&
-    !!listicle.description &&
-    (listicle.imageGroup?.length ?? 0) === 0 &&
-    (listicle.merchantOffers?.length ?? 0) === 0
-  );
-}
 
 export function ListicleModule({ listicle }: { listicle: Listicle }) {
   const id = useId();
@@ -65,6 +53,7 @@ export function ListicleModule({ listicle }: { listicle: Listicle }) {
       <MerchantOffers
         variant="module"
         offers={listicle.merchantOffers ?? []}
+        techProduct={listicle.techProd}
         productName={listicle.hed}
         showPrices={listicle.usePricing !== false}
         action={listicle.creditCardData ? 'Apply now' : undefined}

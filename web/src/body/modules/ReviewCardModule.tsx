@@ -45,6 +45,7 @@ export function ReviewCardModule({ card }: { card: ReviewCard }) {
       <MerchantOffers
         variant="module"
         offers={card.merchantOffers ?? []}
+        techProduct={card.techProd}
         productName={card.productName}
         showPrices={card.usePricing !== false}
       />

@@ -74,7 +74,7 @@ const ITEMS: MenuItem[] = [
     clickToOpen: true,
     sections: [
       { linkText: 'United States', data: 'us', route: 'front-door' },
-      { linkText: 'France', data: 'fr', linkUrl: 'https://fr.bytewire.example/' },
+      { linkText: 'France', data: 'fr', linkUrl: 'https://fr.sister-edition.test/' },
       { linkText: 'Nowhere', data: 'xx', linkUrl: 'javascript:alert(1)' },
     ],
   },
@@ -192,7 +192,7 @@ describe('the header in the server render', () => {
     // The edition with an unusable URL is left out; the sister site opens in a new tab; the
     // edition being read (us) links its front door in place, marked current, and is the only
     // one marked.
-    expect(header).toMatch(/<a [^>]*href="https:\/\/fr.bytewire.example\/"[^>]*target="_blank"/);
+    expect(header).toMatch(/<a [^>]*href="https:\/\/fr.sister-edition.test\/"[^>]*target="_blank"/);
     expect(header).not.toContain('javascript:');
     const editionsNav = header.slice(header.indexOf('<nav aria-label="Editions">'));
     expect(editionsNav).toMatch(
@@ -208,6 +208,31 @@ describe('the header in the server render', () => {
     expect(header).toMatch(/<a [^>]*data-testid="header-logo" href="\/"/);
     expect(header).toMatch(new RegExp(`<a [^>]*href="/about/"[^>]*>${HEADER.slogan}</a>`));
     expect(header).not.toContain('data-large');
+  });
+
+  it('lists only this site’s edition when no sister edition is configured', async () => {
+    // The content service's answer without SISTER_EDITIONS: no sister edition, no dead link.
+    const items = ITEMS.map((item) =>
+      item.data === 'editions'
+        ? { ...item, sections: [{ linkText: 'United States', data: 'us', route: 'front-door' }] }
+        : item,
+    );
+    const { html } = await renderPath(`/article/${ARTICLE.slug}/`, client(), {
+      chromeClient: chromeClient(items),
+    });
+    const header = headerOf(html);
+    expect(header).toMatch(/data-menu="editions" aria-expanded="false"/);
+    const nav = header.slice(header.indexOf('<nav aria-label="Editions">'));
+    const editionsNav = nav.slice(0, nav.indexOf('</nav>'));
+    expect(editionsNav.match(/<a /g)).toHaveLength(1);
+    expect(editionsNav).toMatch(
+      /<a [^>]*href="\/"[^>]*aria-current="true"[^>]*>United States<\/a>/,
+    );
+    // The accordion's Editions section too: the one link, nothing external.
+    const accordion = header.slice(header.indexOf('id="accordion-panel-editions"'));
+    expect(accordion.slice(0, accordion.indexOf('</ul>')).match(/<a /g)).toHaveLength(1);
+    expect(header).not.toContain('target="_blank"');
+    expect(header).not.toContain('opens in a new tab');
   });
 
   it('is large on the front door (showLargeHeader)', async () => {
@@ -233,7 +258,7 @@ describe('the header in the server render', () => {
     expect(html).not.toContain('<footer');
   });
 
-  it("holds the mobile nav's ad slot in the accordion, under spec 001 s10's ad code", async () => {
+  it("holds the mobile nav's ad slot in the accordion, under spec 001 s9's ad code", async () => {
     const { html } = await renderPath(`/article/${ARTICLE.slug}/`, client(), {
       chromeClient: chromeClient(ITEMS),
     });

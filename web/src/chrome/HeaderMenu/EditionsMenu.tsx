@@ -2,7 +2,9 @@
  * The Editions menu (spec 001 s2): this site's editions (the configured locale list, linked in
  * place, the one being read marked aria-current) and the sister editions, which are external
  * sites (spec 000 s1), each opening in a new tab and saying so. Its links come from
- * header_links (an edition code in `data`); the current edition also names the toggle.
+ * header_links (an edition code in `data`); the current edition also names the toggle. The
+ * sister editions are the content service's configuration (SISTER_EDITIONS): without it the
+ * menu lists this site's editions alone.
  */
 import type { MenuItem } from '@bytewire/contracts';
 import { useChromeSite } from '../data/chrome-site';
@@ -21,6 +23,8 @@ export function EditionLinks({ item }: { item: MenuItem }) {
     const href = editionUrl(edition);
     return href ? [{ edition, href }] : [];
   });
+  // No empty list: an item with no usable link draws nothing.
+  if (links.length === 0) return null;
   return (
     <ul className={styles.links}>
       {links.map(({ edition, href }) => {

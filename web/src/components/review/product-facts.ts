@@ -1,7 +1,11 @@
 /**
  * What a review shows of its product (spec 000 s3 Product data): the price from the price
  * summary (else the list price), the spec rows (the key specs first, then the other
- * attributes, each name once) and the key specs alone for a card in article text.
+ * attributes, each name once) and the key specs alone for a card in article text. The product
+ * was cleaned where the page entered (libs/contracts product-cleaning.ts): its amounts are
+ * finite and not negative or absent, its spec rows have a string name and value, its short
+ * specs are strings, its family's siblings have a string name. Kept here, as rules of display:
+ * a blank name or value is no row, a short spec without "name:" is none.
  */
 import type { ProductAttribute, TechProduct } from '@bytewire/contracts';
 
@@ -24,9 +28,6 @@ function money(amount: number, currency: string): string | undefined {
   }
 }
 
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
 /**
  * The product's price as read: "$449", "$399 to $449" for a range, "Free" at no cost; from
  * the price summary, else the list price (MSRP, in dollars); undefined without either.
@@ -34,8 +35,8 @@ const isAmount = (value: unknown): value is number =>
 export function productPrice(product: TechProduct): string | undefined {
   const summary = product.priceSummary;
   const currency = summary?.currency?.trim() || 'USD';
-  const low = isAmount(summary?.low) ? summary.low : undefined;
-  const high = isAmount(summary?.high) ? summary.high : undefined;
+  const low = summary?.low;
+  const high = summary?.high;
   const from = low ?? high;
   const to = high ?? low;
   if (from !== undefined && to !== undefined) {
@@ -45,14 +46,14 @@ export function productPrice(product: TechProduct): string | undefined {
     return a === b ? a : `${a} to ${b}`;
   }
   const msrp = product.product?.msrp;
-  if (!isAmount(msrp)) return undefined;
+  if (msrp === undefined) return undefined;
   return msrp === 0 ? 'Free' : money(msrp, 'USD');
 }
 
 function rowsOf(attributes: readonly ProductAttribute[] | undefined): SpecRow[] {
   return (attributes ?? []).flatMap((attribute) => {
-    const name = attribute?.name?.trim();
-    const value = typeof attribute?.val === 'string' ? attribute.val.trim() : '';
+    const name = attribute.name.trim();
+    const value = attribute.val.trim();
     return name && value ? [{ name, value }] : [];
   });
 }
@@ -60,7 +61,7 @@ function rowsOf(attributes: readonly ProductAttribute[] | undefined): SpecRow[] 
 /** "Display: 11-inch OLED" lines of the product's short specs, as rows. */
 function shortSpecRows(product: TechProduct): SpecRow[] {
   return (product.product?.shortSpecs ?? []).flatMap((line) => {
-    const at = typeof line === 'string' ? line.indexOf(':') : -1;
+    const at = line.indexOf(':');
     if (at <= 0) return [];
     const name = line.slice(0, at).trim();
     const value = line.slice(at + 1).trim();
@@ -95,6 +96,6 @@ export function allSpecs(product: TechProduct): SpecRow[] {
 /** The other products of the product's family, by name. */
 export function familySiblings(product: TechProduct): string[] {
   return (product.family?.siblings ?? [])
-    .map((sibling) => sibling?.name?.trim())
+    .map((sibling) => sibling.name.trim())
     .filter((name): name is string => !!name);
 }

@@ -1,21 +1,17 @@
 /**
- * The review of a product page, from the page's `Review` component. Its verdict (rating, good,
- * bad, sub-ratings, offers) was checked and cleaned where the page entered (libs/contracts
- * item-schemas.ts): an entry that does not fit is not there, a rating off the scale is absent.
+ * The review of a product page, from the page's `Review` component. The item was cleaned where
+ * the page entered (libs/contracts component-cleaning.ts: a slug, a headline and a body, else no
+ * item) and its verdict (rating, good, bad, sub-ratings, offers) and product there too
+ * (item-schemas.ts, product-cleaning.ts): an entry that does not fit is not there, a rating off
+ * the scale is absent.
  */
-import { isRecord, type MerchantOffer, type Review } from '@bytewire/contracts';
+import type { MerchantOffer, Review } from '@bytewire/contracts';
 import type { PageContent } from '../../app/page-loader';
-import { componentsOfType } from '../../content/component-items';
-
-export function isReview(value: unknown): value is Review {
-  return isRecord(value) && typeof value.headline === 'string' && typeof value.body === 'string';
-}
+import { firstItemOf } from '../../content/component-items';
 
 /** The page's review, or undefined when there is none. */
 export function reviewOf(page: PageContent): Review | undefined {
-  return componentsOfType(page, 'Review')
-    .map((component) => component.item)
-    .find(isReview);
+  return firstItemOf(page, 'Review');
 }
 
 /** The link an offer goes to: the affiliate link when monetised, else the retailer's page. */

@@ -47,7 +47,8 @@ export async function submitContact(
       [F.message, values.message],
       [F.token, formToken()],
     ]);
-    response = await postForm(CONTACT_ENDPOINT, body, signal, fetchImpl);
+    // Within what is left of the one deadline of token and post.
+    response = await postForm(CONTACT_ENDPOINT, body, { timeoutMs, signal }, fetchImpl);
   } catch {
     return { ok: false, message: CONTACT_UNEXPECTED_MESSAGE };
   }

@@ -19,7 +19,6 @@ import { GalleryJsonLd } from '../../gallery/GalleryJsonLd';
 import { GalleryPager } from '../../gallery/GalleryPager/GalleryPager';
 import { GallerySlideView } from '../../gallery/GallerySlideView/GallerySlideView';
 import { absoluteUrl } from '../../seo/absolute-url';
-import { GenericPageScreen } from '../GenericPageScreen';
 import { NotFoundScreen } from '../StatusPage/NotFoundScreen';
 import type { ScreenProps } from '../screen-props';
 import styles from './GalleryScreen.module.css';
@@ -54,13 +53,16 @@ function RelatedLists({ page }: Pick<ScreenProps, 'page'>) {
   );
 }
 
+/** A page without a usable gallery still shows what it has, on the generic page screen. */
+export const showsGallery = ({ page }: ScreenProps) => galleryOf(page) !== undefined;
+
 export function GalleryScreen(props: ScreenProps) {
   const { page, params } = props;
   const { site } = useRootData();
   const { pathname } = usePageLocation();
   const gallery = galleryOf(page);
-  // A page without a usable gallery still shows what it has.
-  if (!gallery) return <GenericPageScreen {...props} />;
+  // Never: such a page shows on the generic page screen (showsGallery).
+  if (!gallery) return null;
 
   const items = galleryItems(gallery);
   const slide = gallerySlide(items, params.pageNumber);

@@ -11,14 +11,16 @@ import { CommentsSection } from '../../discussion/CommentsSection/CommentsSectio
 import { PageHead } from '../../document/PageHead';
 import { storyCanonical, storyHeadLinks, storyHeadText } from '../../document/story-head';
 import { ReviewJsonLd } from '../../seo/ReviewJsonLd';
-import { GenericPageScreen } from '../GenericPageScreen';
 import type { ScreenProps } from '../screen-props';
+
+/** A page without a usable review still shows what it has, on the generic page screen. */
+export const showsReview = ({ page }: ScreenProps) => reviewOf(page) !== undefined;
 
 export function ReviewScreen(props: ScreenProps) {
   const { page } = props;
   const review = reviewOf(page);
-  // A page without a usable review still shows what it has.
-  if (!review) return <GenericPageScreen {...props} />;
+  // Never: such a page shows on the generic page screen (showsReview).
+  if (!review) return null;
 
   const canonical = storyCanonical(review, page);
   return (

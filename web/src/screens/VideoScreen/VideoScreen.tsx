@@ -8,7 +8,7 @@
  * Ads are suppressed by the rules of spec 000 s5 (`videoAdsSuppressed`): the video's
  * suppressAds, `adSuppress=all`, or no targeting consent (C0004; the server and the hydrating
  * browser count it as not given). Otherwise the player asks the configured ad server for an ad
- * (VideoAdRequest, video/use-video-ad-request.ts).
+ * and plays it before the video (video/VideoPlayer, video/use-video-ad-request.tsx).
  */
 import type { ContentLink, Video } from '@bytewire/contracts';
 import { videoAdsSuppressed } from '@bytewire/media';
@@ -45,10 +45,8 @@ import {
 } from '../../video/video-media';
 import type { PlaylistItem } from '../../video/video-store';
 import { videoStructuredData } from '../../video/video-structured-data';
-import { VideoAdRequest } from '../../video/use-video-ad-request';
 import { VideoPlayer } from '../../video/VideoPlayer/VideoPlayer';
 import { VideoStoreProvider } from '../../video/VideoStore';
-import { GenericPageScreen } from '../GenericPageScreen';
 import type { ScreenProps } from '../screen-props';
 import styles from './VideoScreen.module.css';
 
@@ -87,6 +85,9 @@ function playlistItem(link: ContentLink): PlaylistItem {
   return { id: link.id || link.slug, slug: link.slug, title: link.title, url: link.url };
 }
 
+/** A page without a usable video still shows what it has, on the generic page screen. */
+export const showsVideo = ({ page }: ScreenProps) => videoOf(page) !== undefined;
+
 export function VideoScreen(props: ScreenProps) {
   const { page, route } = props;
   const { site } = useRootData();
@@ -95,8 +96,8 @@ export function VideoScreen(props: ScreenProps) {
   const video = videoOf(page);
   // Not given on the server and while hydrating: ads are the browser's, after hydration.
   const targetingConsent = useConsent(CONSENT_CATEGORIES.targeting);
-  // A page without a usable video still shows what it has.
-  if (!video) return <GenericPageScreen {...props} />;
+  // Never: such a page shows on the generic page screen (showsVideo).
+  if (!video) return null;
 
   const title = videoTitle(video);
   const description = videoDescription(video);
@@ -126,13 +127,7 @@ export function VideoScreen(props: ScreenProps) {
     embed: sharePath,
   });
   const player = (
-    <VideoPlayer
-      videoId={video.id || video.slug}
-      title={title}
-      source={source}
-      poster={poster}
-      captions={captions}
-    />
+    <VideoPlayer video={video} title={title} source={source} poster={poster} captions={captions} />
   );
   const shareUrl = sharePath ? absoluteUrl(sharePath, site.publicUrl) : undefined;
 
@@ -163,7 +158,6 @@ export function VideoScreen(props: ScreenProps) {
           <Duration seconds={videoDuration(video)} />
         </header>
         {share ? null : player}
-        <VideoAdRequest video={video} suppressed={adsSuppressed} />
         {description ? <p className={styles.description}>{description}</p> : null}
         {share && shareUrl ? <ShareLink url={shareUrl} /> : null}
         <Transcript video={video} />

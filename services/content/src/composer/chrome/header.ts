@@ -1,14 +1,21 @@
 import type { NavLink, PageHeader } from '@bytewire/contracts';
 import { contentItemPath } from '@bytewire/routes';
-import { SISTER_EDITIONS } from '@bytewire/site';
+import type { SisterEdition } from '@bytewire/site';
 import type { CorpusIndex } from '../../corpus/corpus-index';
 import { TOPIC_MENUS } from '../../corpus/text/topics';
 import { buyingGuideEntries, MENU_EDITORIAL, MORE_LINKS, topicName } from '../../chrome/menu-data';
 
 export const SLOGAN = 'Technology news, reviews and advice that works for you';
 
-/** The header of spec 001 s2: topic menus, trending, buying guides, more, editions. */
-export function buildHeader(index: CorpusIndex, publicationName: string): PageHeader {
+/**
+ * The header of spec 001 s2: topic menus, trending, buying guides, more, and the configured
+ * sister editions (SISTER_EDITIONS; none unless configured).
+ */
+export function buildHeader(
+  index: CorpusIndex,
+  publicationName: string,
+  sisterEditions: readonly SisterEdition[],
+): PageHeader {
   const topicNav = (slug: string): NavLink => ({
     label: topicName(index, slug),
     url: contentItemPath('topic', slug),
@@ -29,7 +36,7 @@ export function buildHeader(index: CorpusIndex, publicationName: string): PageHe
     more: MORE_LINKS.map((link) =>
       link.topicSlug ? topicNav(link.topicSlug) : { label: link.linkText, url: link.url },
     ),
-    // The sister editions the header links also list (chrome/header-links.ts), from one table.
-    editions: SISTER_EDITIONS.map(({ label, url }) => ({ label, url, external: true })),
+    // The sister editions the header links also list (chrome/header-links.ts), from one setting.
+    editions: sisterEditions.map(({ label, url }) => ({ label, url, external: true })),
   };
 }

@@ -1,7 +1,14 @@
 import { NotFoundException } from '@nestjs/common';
-import type { EditorialLink, PageComponent, RichText } from '@bytewire/contracts';
+import type {
+  ContentLink,
+  EditorialLink,
+  HTopic,
+  PageComponent,
+  RichText,
+} from '@bytewire/contracts';
 import { contentItemPath, doorPath, feedPath } from '@bytewire/routes';
 import { lookup, quote } from '../../common/inputs';
+import { slimTopics } from '../../corpus/content-links';
 import { listing, object } from '../components';
 import type { PageBody } from '../page-body';
 import type { PageContext } from '../page-context';
@@ -36,6 +43,19 @@ function textPage(
       ...extra,
     ],
   };
+}
+
+/**
+ * A link to a topic's page or feed names its topic, ancestors included, so that a reader of
+ * the restricted state (spec 001 s1) loses a smart-watches link as wearables' own: the
+ * topic's URL names only its own slug.
+ */
+function topicEditorialLink(
+  topic: HTopic,
+  label: string,
+  linkUrl: string,
+): EditorialLink & Pick<ContentLink, 'topics'> {
+  return { label, linkText: topic.name, linkUrl, topics: slimTopics([topic]) };
 }
 
 /** Components some static pages add below their text. */
@@ -94,11 +114,9 @@ function extras(ctx: PageContext): PageComponent[] {
             linkText: door.title,
             linkUrl: doorPath(slug),
           })),
-          ...index.corpus.topics.map((t) => ({
-            label: 'Topics',
-            linkText: t.name,
-            linkUrl: contentItemPath('topic', t.slug),
-          })),
+          ...index.corpus.topics.map((t) =>
+            topicEditorialLink(t, 'Topics', contentItemPath('topic', t.slug)),
+          ),
           ...['about', 'editorial-guidelines', 'newsletters', 'reprints', 'privacy-policy'].map(
             (slug) => ({
               label: 'About us',
@@ -112,11 +130,13 @@ function extras(ctx: PageContext): PageComponent[] {
       return [
         listing(ctx, { name: 'feeds', displayName: 'Feeds', type: 'EditorialLinks' }, [
           { label: 'Feeds', linkText: 'All news', linkUrl: feedPath({ kind: 'news-rss' }) },
-          ...index.corpus.topics.map((t) => ({
-            label: 'Topic feeds',
-            linkText: t.name,
-            linkUrl: feedPath({ kind: 'topic-rss', topicSlug: t.slug }),
-          })),
+          ...index.corpus.topics.map((t) =>
+            topicEditorialLink(
+              t,
+              'Topic feeds',
+              feedPath({ kind: 'topic-rss', topicSlug: t.slug }),
+            ),
+          ),
         ] satisfies EditorialLink[]),
       ];
     default:

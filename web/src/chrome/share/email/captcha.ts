@@ -4,7 +4,9 @@
  * form token cookie when it is missing); the browser finds the counter whose SHA-256 starts
  * with the asked prefix (Web Crypto, altcha-lib's web algorithm) and posts, as `captcha`, the
  * base64 JSON of challenge and solution, which the newsletter proxy checks and spends once.
+ * The challenge is fetched under @bytewire/http-client's policy (no redirect followed).
  */
+import { fetchJson, isHttpClientError } from '@bytewire/http-client';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
@@ -43,14 +45,17 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Fetches a challenge and solves it: the `captcha` value to post. Rejects on any failure. */
 export async function solveEmailShareCaptcha(fetchImpl: FetchLike = fetch): Promise<string> {
-  const response = await fetchImpl(EMAIL_SHARE_CHALLENGE_ENDPOINT, {
+  const { json: challenge } = await fetchJson(EMAIL_SHARE_CHALLENGE_ENDPOINT, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
     cache: 'no-store',
-    signal: AbortSignal.timeout(CHALLENGE_TIMEOUT_MS),
+    timeoutMs: CHALLENGE_TIMEOUT_MS,
+    fetchImpl: fetchImpl as typeof fetch,
+  }).catch((error: unknown) => {
+    throw isHttpClientError(error) && error.kind === 'status'
+      ? new Error(`captcha challenge answered ${error.status}`)
+      : error;
   });
-  if (!response.ok) throw new Error(`captcha challenge answered ${response.status}`);
-  const challenge: unknown = await response.json();
   if (!isChallenge(challenge)) throw new Error('captcha challenge of an unknown shape');
   const solution = await solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS });
   if (!solution) throw new Error('captcha not solved in time');

@@ -1,8 +1,8 @@
 /**
  * Posts the email share form (spec 001 s7): POST /user/email-friend/xhr/, urlencoded, with
  * exactly the spec's field names, same-origin credentials (the token cookie goes with it) and
- * a 10 s timeout. The answer becomes one of the spec's s8 messages: any 2xx 'Your e-mail was
- * sent successfully!', any other status 'Error, please try again later' (or, when the
+ * a 10 s timeout (browser/post-form.ts, under @bytewire/http-client's policy). The answer
+ * becomes one of the spec's s8 messages: any 2xx 'Your e-mail was sent successfully!', any other status 'Error, please try again later' (or, when the
  * endpoint says so in its JSON, 'E-mail format invalid'), and a network failure or timeout
  * 'An unexpected error occurred. Please try again later.'.
  */
@@ -52,8 +52,7 @@ export async function submitEmailShare(
 ): Promise<EmailShareOutcome> {
   let response: Response;
   try {
-    const signal = AbortSignal.timeout(timeoutMs);
-    response = await postForm(EMAIL_SHARE_ENDPOINT, emailShareBody(post), signal, fetchImpl);
+    response = await postForm(EMAIL_SHARE_ENDPOINT, emailShareBody(post), { timeoutMs }, fetchImpl);
   } catch {
     return { ok: false, kind: 'unexpected', message: EMAIL_SHARE_UNEXPECTED_MESSAGE };
   }

@@ -10,15 +10,20 @@
  * merchant and price as text. A module's item may leave its prices out (`usePricing` false)
  * and name its own action ("Apply now" for a credit card).
  */
-import type { MerchantOffer } from '@bytewire/contracts';
+import type { MerchantOffer, TechProduct } from '@bytewire/contracts';
 import { Link } from 'react-router-dom';
 import { useRootData } from '../../../app/use-root-data';
 import { COMMERCE_LINK_CLASS, COMMERCE_REL, commerceHref } from '../../../body/commerce-link';
 import { linkTarget, siteOriginOf } from '../../../content/link-target';
 import { offerUrl } from '../review-item';
 import styles from './MerchantOffers.module.css';
+import { useOfferLinkTracking, type OfferLinkAttributes } from './offer-link-tracking';
 
-type MerchantOffersProps = { offers: readonly MerchantOffer[] } & (
+type MerchantOffersProps = {
+  offers: readonly MerchantOffer[];
+  /** The product the offers sell: what an AMP page's product-click beacon says of it. */
+  techProduct?: TechProduct;
+} & (
   | { variant: 'review'; titleId: string }
   | {
       variant: 'module';
@@ -72,18 +77,28 @@ const MODULE: VariantStyle = {
   href: commerceHref,
 };
 
+/** When the renderer tracks offer links (AMP pages): where this one stands, and how. */
+interface OfferTracking {
+  attributes: OfferLinkAttributes;
+  variant: 'review' | 'module';
+  position: number;
+  techProduct: TechProduct | undefined;
+}
+
 function OfferLink({
   offer,
   origin,
   style,
   productName,
   action,
+  tracked,
 }: {
   offer: MerchantOffer;
   origin: string;
   style: VariantStyle;
   productName: string | undefined;
   action: string;
+  tracked: OfferTracking | undefined;
 }) {
   const target = linkTarget(style.href(offer), origin);
   const text =
@@ -107,12 +122,24 @@ function OfferLink({
       );
     case 'external': {
       const { className, rel, newTab } = style.external;
+      const tracking = tracked
+        ? tracked.attributes({
+            variant: tracked.variant,
+            position: tracked.position,
+            techProduct: tracked.techProduct,
+            offer,
+            href: target.href,
+            text: `${action} at ${offer.offerMerchant}`,
+            productName,
+          })
+        : undefined;
       return (
         <a
           className={className}
           href={target.href}
           target={newTab ? '_blank' : undefined}
           rel={rel}
+          {...tracking}
         >
           {text}
           {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
@@ -128,6 +155,7 @@ function OfferLink({
 
 export function MerchantOffers(props: MerchantOffersProps) {
   const { site } = useRootData();
+  const trackLinks = useOfferLinkTracking();
   const { offers } = props;
   if (offers.length === 0) return null;
   const origin = siteOriginOf(site.publicUrl);
@@ -151,6 +179,16 @@ export function MerchantOffers(props: MerchantOffersProps) {
             style={style}
             productName={productName}
             action={action}
+            tracked={
+              trackLinks
+                ? {
+                    attributes: trackLinks,
+                    variant: props.variant,
+                    position: i + 1,
+                    techProduct: props.techProduct,
+                  }
+                : undefined
+            }
           />
         </li>
       ))}

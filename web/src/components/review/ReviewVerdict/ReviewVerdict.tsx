@@ -35,6 +35,7 @@ export function ReviewVerdict({ review }: { review: Review }) {
       <MerchantOffers
         variant="review"
         offers={review.merchantOffers ?? []}
+        techProduct={review.techProduct}
         titleId={`${id}-offers`}
       />
     </>

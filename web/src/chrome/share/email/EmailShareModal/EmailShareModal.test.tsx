@@ -53,6 +53,8 @@ function answer({ status, json }: FakeAnswer): Response {
     ok: status >= 200 && status < 300,
     headers: new Headers(json === undefined ? {} : { 'content-type': 'application/json' }),
     json: async () => json,
+    // fetchJson (@bytewire/http-client), the challenge's reader, reads the text.
+    text: async () => (json === undefined ? '' : JSON.stringify(json)),
   } as unknown as Response;
 }
 

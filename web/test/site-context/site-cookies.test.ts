@@ -7,11 +7,11 @@
  * session's ad subsession, and pv.
  */
 import { adUser } from '../../src/ads/ad-user';
-import { adSubsession } from '../../src/chrome/ad-subsession-cookie';
-import { rememberDefaultEdition } from '../../src/chrome/edition-cookie';
-import { rememberPageViews } from '../../src/chrome/page-views-cookie';
-import { startSiteCookies } from '../../src/chrome/start-site-cookies';
-import { forgetSignIn, rememberSignIn } from '../../src/chrome/user-cookies';
+import { adSubsession } from '../../src/site-context/ad-subsession-cookie';
+import { rememberDefaultEdition } from '../../src/site-context/edition-cookie';
+import { rememberPageViews } from '../../src/site-context/page-views-cookie';
+import { startSiteCookies } from '../../src/site-context/start-site-cookies';
+import { forgetSignIn, rememberSignIn } from '../../src/site-context/user-cookies';
 
 /** A document whose cookie writes are recorded and applied (name=value; attributes). */
 function cookieJar(initial = ''): { doc: Document; writes: string[] } {
