@@ -32,32 +32,21 @@ import {
   type ItemComponentType,
   type ListComponentType,
 } from './component-items';
-import { isNonBlankString, isRecord } from './guards';
+import { isNonBlankString, isRecord, kept, listOf } from './guards';
 
 /** Rows inside columns inside rows...: deeper than this is no layout a page needs. */
 const MAX_FEATURE_DEPTH = 4;
-
-/** `list` without the entries `keep` refuses; the same list when it keeps them all. */
-function kept<T>(list: readonly unknown[], keep: (value: unknown) => value is T): T[] {
-  const entries = list.filter(keep);
-  return entries.length === list.length ? (list as T[]) : entries;
-}
-
-/** The entries of a value that `keep` accepts; anything but a list reads as empty. */
-function entries<T>(value: unknown, keep: (value: unknown) => value is T): T[] {
-  return Array.isArray(value) ? kept(value, keep) : [];
-}
 
 /** A content link with its children (a topic's subtopics) cleaned too, when it has any. */
 function contentLink(link: ContentLink): ContentLink {
   const { children } = link as { children?: unknown };
   if (children === undefined) return link;
-  const cleaned = entries(children, isContentLink);
+  const cleaned = listOf(children, isContentLink) ?? [];
   return cleaned === children ? link : { ...link, children: cleaned };
 }
 
 function contentLinks(value: unknown): ContentLink[] {
-  const links = entries(value, isContentLink);
+  const links = listOf(value, isContentLink) ?? [];
   let changed = false;
   const cleaned = links.map((link) => {
     const next = contentLink(link);
@@ -73,10 +62,10 @@ const LIST_CLEANERS: Readonly<Record<ListComponentType, (value: unknown) => unkn
   ContentList: contentLinks,
   VideoList: contentLinks,
   SmartSearchResults: contentLinks,
-  AuthorList: (value) => entries(value, isAuthor),
-  EditorialLinks: (value) => entries(value, isEditorialLink),
-  RicochetCollections: (value) => entries(value, isRicochetItem),
-  Seamless: (value) => entries(value, isSeamlessItem),
+  AuthorList: (value) => listOf(value, isAuthor) ?? [],
+  EditorialLinks: (value) => listOf(value, isEditorialLink) ?? [],
+  RicochetCollections: (value) => listOf(value, isRicochetItem) ?? [],
+  Seamless: (value) => listOf(value, isSeamlessItem) ?? [],
 };
 
 /** An article's or a review's item: a slug to link it by, a headline and a body. */
@@ -125,7 +114,7 @@ function gallery(value: unknown): Gallery | undefined {
 /** A video with only the files a player can use (none when it has no list of files). */
 function video(value: unknown): Video | undefined {
   if (!isVideo(value)) return undefined;
-  const files = entries(value.files, isVideoFile);
+  const files = listOf(value.files, isVideoFile) ?? [];
   return { ...value, files };
 }
 

@@ -20,7 +20,7 @@
  */
 import type { FeatureRow, Image } from './entities';
 import type { PageComponent } from './page-response';
-import { isNonBlankString, isRecord } from './guards';
+import { isNonBlankString, isRecord, listOf } from './guards';
 import { cleanTechProduct } from './product-cleaning';
 
 type Fields = Record<string, unknown>;
@@ -32,13 +32,6 @@ function isLoadableImage(value: unknown): value is Image {
 
 function isHrefLang(value: unknown): value is { href: string; hrefLang: string } {
   return isRecord(value) && typeof value.href === 'string' && typeof value.hrefLang === 'string';
-}
-
-/** The entries of a value that `keep` accepts (the same list when it keeps them all). */
-function entries<T>(value: unknown, keep: (value: unknown) => value is T): T[] {
-  if (!Array.isArray(value)) return [];
-  const kept = value.filter(keep);
-  return kept.length === value.length ? (value as T[]) : kept;
 }
 
 /** A length in seconds: a finite number above 0, else absent. */
@@ -64,12 +57,12 @@ function teaserFields(item: Fields, changes: Fields): void {
 /** The head's fields, an article or a review. */
 function headFields(item: Fields, changes: Fields): void {
   const { relHrefLang, relAlternate, seoNewsKeywords } = item;
-  if (relHrefLang !== undefined) changes.relHrefLang = entries(relHrefLang, isHrefLang);
+  if (relHrefLang !== undefined) changes.relHrefLang = listOf(relHrefLang, isHrefLang) ?? [];
   if (relAlternate !== undefined && typeof relAlternate !== 'string') {
     changes.relAlternate = undefined;
   }
   if (seoNewsKeywords !== undefined) {
-    changes.seoNewsKeywords = entries(seoNewsKeywords, isNonBlankString);
+    changes.seoNewsKeywords = listOf(seoNewsKeywords, isNonBlankString) ?? [];
   }
 }
 

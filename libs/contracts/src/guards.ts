@@ -16,3 +16,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function isNonBlankString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
+
+/**
+ * `list` without the entries `keep` refuses: the same list when it keeps them all, so that a
+ * clean answer is not copied. The one such helper of the project.
+ */
+export function kept<T>(list: readonly unknown[], keep: (value: unknown) => value is T): T[] {
+  const entries = list.filter(keep);
+  return entries.length === list.length ? (list as T[]) : entries;
+}
+
+/** `kept` of a value that should be a list; anything but a list reads as absent. */
+export function listOf<T>(value: unknown, keep: (value: unknown) => value is T): T[] | undefined {
+  return Array.isArray(value) ? kept(value, keep) : undefined;
+}

@@ -6,38 +6,51 @@
  * cleaning (item-schemas.ts) both use it. After it, web/ reads the product's facts
  * (web/src/components/review/product-facts.ts) without checking them again.
  *
- * - A product that is not an object reads as absent.
+ * - A product without an id, or without a product record with a name and a slug (every field
+ *   its type requires), reads as absent; so does a family without a name and a uuid.
  * - `priceSummary.low`, `.high` and `product.msrp`: an amount (a finite number, 0 or more),
  *   else absent; `priceSummary.currency` a string, else absent.
- * - `specs` and `attributes`: the entries with a string name and a string value (others left
+ * - `specs` and `attributes`: the entries with a string id, name, slug and value (others left
  *   out; anything but a list reads as absent); `product.shortSpecs`: the strings of the list.
- * - `family.siblings`: the entries with a string name.
+ * - `family.siblings`: the entries with a string name, uuid and slug.
  */
 import type { Product, ProductAttribute, ProductFamily, TechProduct } from './entities';
-import { isRecord } from './guards';
+import { isRecord, listOf } from './guards';
 
 /** An amount of money: a finite number, 0 or more. */
 export function isAmount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
-function isProductAttribute(value: unknown): value is ProductAttribute {
-  return isRecord(value) && typeof value.name === 'string' && typeof value.val === 'string';
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** An object whose `fields` are all strings: what each record below requires. */
+function hasStrings(value: unknown, ...fields: string[]): value is Record<string, unknown> {
+  return isRecord(value) && fields.every((field) => isString(value[field]));
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
+function isProductAttribute(value: unknown): value is ProductAttribute {
+  return hasStrings(value, 'id', 'name', 'slug', 'val');
+}
 
 type Sibling = NonNullable<ProductFamily['siblings']>[number];
 
 function isSibling(value: unknown): value is Sibling {
-  return isRecord(value) && typeof value.name === 'string';
+  return hasStrings(value, 'name', 'uuid', 'slug');
 }
 
-/** The entries of a list that `keep` accepts (the same list when it keeps them all); else absent. */
-function listOf<T>(value: unknown, keep: (entry: unknown) => entry is T): T[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const entries = value.filter(keep);
-  return entries.length === value.length ? (value as T[]) : entries;
+/** The fields a product's own record requires: its name and slug. */
+function isProduct(value: unknown): value is Product {
+  return hasStrings(value, 'name', 'slug');
+}
+
+function isProductFamily(value: unknown): value is ProductFamily {
+  return hasStrings(value, 'name', 'uuid');
+}
+
+/** The fields a product requires: its id and its own record. */
+function isTechProduct(value: unknown): value is TechProduct {
+  return hasStrings(value, 'id') && isProduct(value.product);
 }
 
 function amount(value: unknown): number | undefined {
@@ -55,25 +68,23 @@ function priceSummary(value: unknown): TechProduct['priceSummary'] {
 }
 
 /** The product's own record: its list price and short specs cleaned, the rest as it came. */
-function productRecord(value: unknown): Product {
-  if (!isRecord(value)) return value as Product;
-  return {
-    ...(value as unknown as Product),
-    msrp: amount(value.msrp),
-    shortSpecs: listOf(value.shortSpecs, isString),
-  };
+function productRecord(value: Product): Product {
+  return { ...value, msrp: amount(value.msrp), shortSpecs: listOf(value.shortSpecs, isString) };
 }
 
 function family(value: unknown): ProductFamily | undefined {
-  if (!isRecord(value)) return undefined;
-  return { ...(value as unknown as ProductFamily), siblings: listOf(value.siblings, isSibling) };
+  if (!isProductFamily(value)) return undefined;
+  return { ...value, siblings: listOf(value.siblings, isSibling) };
 }
 
-/** A product as a page can show its facts (see above); undefined when it is not an object. */
+/**
+ * A product as a page can show its facts (see above); undefined when it lacks what it requires
+ * (an id, and a product record with a name and a slug).
+ */
 export function cleanTechProduct(value: unknown): TechProduct | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isTechProduct(value)) return undefined;
   const cleaned: TechProduct = {
-    ...(value as unknown as TechProduct),
+    ...value,
     product: productRecord(value.product),
     priceSummary: priceSummary(value.priceSummary),
     specs: listOf(value.specs, isProductAttribute),

@@ -46,10 +46,21 @@ const BAD_PRODUCT = {
   id: 'p',
   product: { name: 'Pad', slug: 'pad', msrp: -1, shortSpecs: ['Display: OLED', 3, null] },
   priceSummary: { low: Number.NaN, high: '449', currency: 5 },
-  specs: [{ id: 'd', name: 'Display', slug: 'd', val: 'OLED' }, null, { name: 4, val: 'x' }],
+  specs: [
+    { id: 'd', name: 'Display', slug: 'd', val: 'OLED' },
+    null,
+    { name: 4, val: 'x' },
+    { name: 'Weight', val: '580 g' },
+  ],
   attributes: 'Weight: 580 g',
-  family: { name: 'Pads', uuid: 'f', siblings: [{ name: 'Pad Pro' }, { uuid: 'nameless' }, 7] },
+  family: {
+    name: 'Pads',
+    uuid: 'f',
+    siblings: [{ name: 'Pad Pro', uuid: 'q', slug: 'pro' }, { name: 'Pad Mini' }, { uuid: 'q' }, 7],
+  },
 };
+
+const PRO = { name: 'Pad Pro', uuid: 'q', slug: 'pro' };
 
 describe('a product, cleaned where the page enters', () => {
   it('keeps a good product’s facts as they came', () => {
@@ -63,8 +74,15 @@ describe('a product, cleaned where the page enters', () => {
     expect(product.product.shortSpecs).toEqual(['Display: OLED']);
     expect(product.specs).toEqual([{ id: 'd', name: 'Display', slug: 'd', val: 'OLED' }]);
     expect(product.attributes).toBeUndefined();
-    expect(product.family?.siblings).toEqual([{ name: 'Pad Pro' }]);
+    expect(product.family?.siblings).toEqual([PRO]);
+  });
+
+  it('reads a product without the fields its type requires as absent', () => {
     expect(cleanTechProduct('a product')).toBeUndefined();
+    expect(cleanTechProduct({ ...GOOD_PRODUCT, id: 7 })).toBeUndefined();
+    expect(cleanTechProduct({ ...GOOD_PRODUCT, product: 'Pad' })).toBeUndefined();
+    expect(cleanTechProduct({ ...GOOD_PRODUCT, product: { name: 'Pad' } })).toBeUndefined();
+    expect(cleanTechProduct({ ...GOOD_PRODUCT, family: { name: 'Pads' } })?.family).toBeUndefined();
   });
 
   it('is cleaned on a review, a gallery, a review card and a listicle', () => {
@@ -85,7 +103,7 @@ describe('a product, cleaned where the page enters', () => {
       'Article',
     )!;
     expect(article.listicles?.[0]?.techProd?.product.msrp).toBeUndefined();
-    expect(article.listicles?.[0]?.techProd?.family?.siblings).toEqual([{ name: 'Pad Pro' }]);
+    expect(article.listicles?.[0]?.techProd?.family?.siblings).toEqual([PRO]);
     expect(article.reviewCards?.[0]?.techProd).toEqual(GOOD_PRODUCT);
   });
 });
