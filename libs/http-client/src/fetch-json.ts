@@ -4,11 +4,14 @@
  * that is no JSON or fails the client's shape check.
  */
 import { startExchange, type BoundedInit } from './bounded-fetch';
-import { HttpClientError } from './http-client-error';
+import { cappedText } from './capped-text';
+import { HttpClientError, isHttpClientError } from './http-client-error';
 
 export interface ExchangeInit extends BoundedInit {
   /** Which statuses are answers; any other is a `status` failure. Default: 2xx. */
   accept?: (status: number) => boolean;
+  /** The most bytes of body taken; past it, an `answer` failure (`tooLarge`). Default: no cap. */
+  maxBytes?: number;
 }
 
 export interface JsonInit<T> extends ExchangeInit {
@@ -35,11 +38,11 @@ const isOk = (status: number): boolean => status >= 200 && status <= 299;
 
 /**
  * One exchange whose body is read as text. Fails with an HttpClientError: `timeout`,
- * `unreachable` (also when the connection breaks while the body is read) or `status`; an
- * abort by the caller's signal is rethrown unchanged.
+ * `unreachable` (also when the connection breaks while the body is read), `status`, or
+ * `answer` for a body over `maxBytes`; an abort by the caller's signal is rethrown unchanged.
  */
 export async function fetchText(url: string | URL, init: ExchangeInit): Promise<TextAnswer> {
-  const { accept = isOk, ...rest } = init;
+  const { accept = isOk, maxBytes, ...rest } = init;
   const { response, failure } = await startExchange(url, rest);
   const { status, headers } = response;
   if (!accept(status)) {
@@ -48,9 +51,13 @@ export async function fetchText(url: string | URL, init: ExchangeInit): Promise<
     throw new HttpClientError('status', `answered ${status}`, { url: String(url), status });
   }
   try {
-    return { status, headers, text: await response.text() };
+    const text =
+      maxBytes === undefined
+        ? await response.text()
+        : await cappedText(response, maxBytes, String(url));
+    return { status, headers, text };
   } catch (error) {
-    throw failure(error);
+    throw isHttpClientError(error) ? error : failure(error);
   }
 }
 

@@ -5,7 +5,8 @@
  *   reset, DNS, TLS; in a browser also CORS);
  * - `status`: an answer whose status the client does not take (a redirect included: redirects
  *   are never followed; a browser shows one as status 0);
- * - `answer`: an answer that is no JSON, or not of the shape the client checks for.
+ * - `answer`: an answer that is no JSON, or not of the shape the client checks for, or a body
+ *   over the client's cap (`tooLarge`).
  */
 export type HttpFailureKind = 'timeout' | 'unreachable' | 'status' | 'answer';
 
@@ -23,21 +24,25 @@ export interface HttpClientErrorDetails {
   status?: number;
   /** What was thrown underneath: fetch's own error, the JSON parser's or the shape check's. */
   cause?: unknown;
+  /** An `answer` failure because the body went past the client's cap (`maxBytes`). */
+  tooLarge?: boolean;
 }
 
 export class HttpClientError extends Error {
   override readonly name = 'HttpClientError';
   readonly url: string;
   readonly status: number | undefined;
+  readonly tooLarge: boolean;
 
   constructor(
     readonly kind: HttpFailureKind,
     message: string,
-    { url, status, cause }: HttpClientErrorDetails,
+    { url, status, cause, tooLarge = false }: HttpClientErrorDetails,
   ) {
     super(message, cause === undefined ? undefined : { cause });
     this.url = url;
     this.status = status;
+    this.tooLarge = tooLarge;
   }
 }
 

@@ -44,6 +44,15 @@ const ROUTES: Record<string, (req: IncomingMessage, res: ServerResponse) => void
     res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500}'),
   '/missing': (_req, res) => res.writeHead(404).end('{"statusCode":404}'),
   '/not-json': (_req, res) => res.writeHead(200).end('{"tests": ['),
+  // 3,000 bytes with their length declared, and 3,000 bytes streamed with none declared
+  // (several characters of two bytes each, so a cut can fall inside one).
+  '/declared-large': (_req, res) =>
+    res.writeHead(200, { 'content-length': '3000' }).end('x'.repeat(3000)),
+  '/streamed-large': (_req, res) => {
+    res.writeHead(200);
+    for (let i = 0; i < 10; i += 1) res.write('é'.repeat(150));
+    res.end();
+  },
   '/etag': (_req, res) =>
     res.writeHead(200, { 'content-type': 'application/json', etag: '"v1"' }).end('{"a":1}'),
   // Half a body, then the connection is destroyed.
@@ -287,6 +296,34 @@ describe('fetchText', () => {
       status: 200,
       text: '{"tests": [',
     });
+  });
+
+  it('takes a body up to maxBytes, whole characters across chunks', async () => {
+    const { text } = await fetchText(`${base}/streamed-large`, { timeoutMs: 1000, maxBytes: 3000 });
+    expect(text).toBe('é'.repeat(1500));
+  });
+
+  it('fails an answer past maxBytes, declared or streamed, as too large', async () => {
+    for (const path of ['/declared-large', '/streamed-large']) {
+      const failure = await failureOf(
+        fetchText(`${base}${path}`, { timeoutMs: 1000, maxBytes: 2999 }),
+      );
+      expect(failure).toMatchObject({ kind: 'answer', tooLarge: true, status: 200 });
+      expect(failure.message).toMatch(/over the cap of 2999 bytes$/);
+    }
+    const json = await failureOf(
+      fetchJson(`${base}/declared-large`, { timeoutMs: 1000, maxBytes: 100 }),
+    );
+    expect(json.tooLarge).toBe(true);
+    const other = await failureOf(
+      fetchJson(`${base}/not-json`, { timeoutMs: 1000, maxBytes: 100 }),
+    );
+    expect(other).toMatchObject({ kind: 'answer', tooLarge: false });
+  });
+
+  it('still times out a body read under a cap', async () => {
+    const kind = await kindOf(fetchText(`${base}/trickle`, { timeoutMs: 300, maxBytes: 10_000 }));
+    expect(kind).toBe('timeout');
   });
 });
 

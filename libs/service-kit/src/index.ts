@@ -50,7 +50,11 @@ export {
   type UpstreamTimer,
 } from './metrics/upstream-metrics';
 export { RedisMetrics, type RedisErrorCounter } from './metrics/redis-metrics';
-export { fetchWithTimeout, type FetchWithTimeoutInit } from './http/fetch-with-timeout';
+export {
+  fetchWithTimeout,
+  upstreamErrorOf,
+  type FetchWithTimeoutInit,
+} from './http/fetch-with-timeout';
 export { ifNoneMatchNames } from './http/if-none-match';
 export { UpstreamError, type UpstreamFailureStatus } from './http/upstream-error';
 export {

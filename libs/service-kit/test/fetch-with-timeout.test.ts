@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchWithTimeout, UpstreamError } from '../src';
+import { HttpClientError } from '@bytewire/http-client';
+import { fetchWithTimeout, upstreamErrorOf, UpstreamError } from '../src';
 
 /** A loopback upstream: `/slow` answers after 2 s, `/moved` redirects, the rest answers 200. */
 function startUpstream(): Promise<Server> {
@@ -77,5 +78,33 @@ describe('fetchWithTimeout', () => {
     });
     controller.abort();
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('upstreamErrorOf', () => {
+  const at = { url: 'http://platform.test/x' };
+
+  it('maps each failure of the HTTP client onto the upstream error a handler throws', () => {
+    expect(
+      upstreamErrorOf(new HttpClientError('timeout', 'late', at), 'platform', 800),
+    ).toMatchObject({ statusCode: 504, message: 'platform did not answer within 800 ms' });
+    expect(
+      upstreamErrorOf(new HttpClientError('unreachable', 'no', at), 'platform', 800),
+    ).toMatchObject({ statusCode: 502, message: 'platform could not be reached' });
+    expect(
+      upstreamErrorOf(new HttpClientError('status', 'x', { ...at, status: 503 }), 'platform', 800),
+    ).toMatchObject({ statusCode: 502, message: 'platform answered 503' });
+    expect(
+      upstreamErrorOf(
+        new HttpClientError('answer', 'big', { ...at, tooLarge: true }),
+        'platform',
+        800,
+      ),
+    ).toMatchObject({ statusCode: 502, message: 'platform answered too large a body' });
+  });
+
+  it('answers anything else unchanged (a caller’s own abort)', () => {
+    const abort = new DOMException('stop', 'AbortError');
+    expect(upstreamErrorOf(abort, 'platform', 800)).toBe(abort);
   });
 });

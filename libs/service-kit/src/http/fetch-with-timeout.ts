@@ -17,6 +17,30 @@ export interface FetchWithTimeoutInit extends Omit<RequestInit, 'redirect'> {
  * abort through the caller's own `signal` is rethrown unchanged. The budget also covers
  * reading the body: past it, reading rejects with a TimeoutError.
  */
+/**
+ * A failed exchange of @bytewire/http-client as the upstream's error: 504 when the budget ran
+ * out, else 502 (no answer, a status not taken, a body too large or not the shape expected).
+ * Anything else (an abort through the caller's own signal) is answered unchanged.
+ */
+export function upstreamErrorOf(error: unknown, upstream: string, timeoutMs: number): unknown {
+  if (!isHttpClientError(error)) return error;
+  switch (error.kind) {
+    case 'timeout':
+      return UpstreamError.timedOut(upstream, timeoutMs, error.cause);
+    case 'unreachable':
+      return UpstreamError.unreachable(upstream, error.cause);
+    case 'status':
+      return new UpstreamError(upstream, 502, `${upstream} answered ${error.status}`);
+    default:
+      return new UpstreamError(
+        upstream,
+        502,
+        error.tooLarge ? `${upstream} answered too large a body` : `${upstream} ${error.message}`,
+        { cause: error.cause },
+      );
+  }
+}
+
 export async function fetchWithTimeout(
   url: string | URL,
   init: FetchWithTimeoutInit,
@@ -25,8 +49,6 @@ export async function fetchWithTimeout(
   try {
     return await boundedFetch(url, { ...rest, timeoutMs });
   } catch (error) {
-    if (!isHttpClientError(error)) throw error;
-    if (error.kind === 'timeout') throw UpstreamError.timedOut(upstream, timeoutMs, error.cause);
-    throw UpstreamError.unreachable(upstream, error.cause);
+    throw upstreamErrorOf(error, upstream, timeoutMs);
   }
 }

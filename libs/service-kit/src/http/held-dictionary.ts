@@ -10,7 +10,7 @@
  * remembered, so the next read asks for the whole dictionary again. Failures are logged once
  * per failing spell, never on every read. `read` never throws.
  */
-import { boundedFetch, isHttpClientError } from '@bytewire/http-client';
+import { fetchText, isHttpClientError, type TextAnswer } from '@bytewire/http-client';
 import type { LoggerService } from '@nestjs/common';
 
 /** How one read failed; `too-large`: over the entries or bytes cap. */
@@ -66,6 +66,21 @@ class ReadFailure extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** A failed exchange (the HTTP client's policy, `fetchText`) as a read's failure. */
+function readFailureOf(error: unknown): ReadFailure {
+  if (!isHttpClientError(error)) return new ReadFailure('unreachable', String(error));
+  switch (error.kind) {
+    case 'timeout':
+      return new ReadFailure('timeout', error.message);
+    case 'status':
+      return new ReadFailure('bad-status', error.message);
+    case 'answer':
+      return new ReadFailure(error.tooLarge ? 'too-large' : 'bad-answer', error.message);
+    default:
+      return new ReadFailure('unreachable', `cannot be reached (${String(error.cause)})`);
   }
 }
 
@@ -181,76 +196,34 @@ export class HeldDictionary<T> {
   /** The answer, or 'unchanged' on a 304; throws a ReadFailure. */
   private async fetchAnswer(): Promise<{ value: T; etag: string | undefined } | 'unchanged'> {
     const { url, headers, timeoutMs, fetchImpl, parse } = this.options;
-    const started = Date.now();
-    let response: Response;
+    const etag = this.etag;
+    let answer: TextAnswer;
     try {
-      response = await boundedFetch(url, {
+      answer = await fetchText(url, {
         headers: {
           accept: 'application/json',
           ...headers,
-          ...(this.etag !== undefined ? { 'if-none-match': this.etag } : {}),
+          ...(etag !== undefined ? { 'if-none-match': etag } : {}),
         },
         timeoutMs,
         fetchImpl,
+        maxBytes: this.maxBytes,
+        accept: (status) => status === 200 || (status === 304 && etag !== undefined),
       });
     } catch (error) {
-      if (isHttpClientError(error) && error.kind === 'timeout') {
-        throw new ReadFailure('timeout', `no answer within ${timeoutMs} ms`);
-      }
-      throw new ReadFailure(
-        'unreachable',
-        `cannot be reached (${String(isHttpClientError(error) ? error.cause : error)})`,
-      );
+      throw readFailureOf(error);
     }
-    if (response.status === 304 && this.etag !== undefined) return 'unchanged';
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new ReadFailure('bad-status', `answered ${response.status}`);
-    }
-    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-    if (declared > this.maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new ReadFailure('too-large', `${declared} bytes, over the cap of ${this.maxBytes}`);
-    }
-    const text = await this.bodyOf(response, started);
+    if (answer.status === 304) return 'unchanged';
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(answer.text);
     } catch {
       throw new ReadFailure('bad-answer', 'the answer is no JSON');
     }
     try {
-      return { value: parse(json), etag: response.headers.get('etag') ?? undefined };
+      return { value: parse(json), etag: answer.headers.get('etag') ?? undefined };
     } catch (error) {
       throw new ReadFailure('bad-answer', error instanceof Error ? error.message : String(error));
     }
-  }
-
-  /** The body as text, read within the budget and cut off past `maxBytes`. */
-  private async bodyOf(response: Response, started: number): Promise<string> {
-    if (!response.body) return '';
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let bytes = 0;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        bytes += value.byteLength;
-        if (bytes > this.maxBytes) {
-          await reader.cancel().catch(() => undefined);
-          throw new ReadFailure('too-large', `over the cap of ${this.maxBytes} bytes`);
-        }
-        chunks.push(value);
-      }
-    } catch (error) {
-      if (error instanceof ReadFailure) throw error;
-      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-      if (timedOut || Date.now() - started >= this.options.timeoutMs) {
-        throw new ReadFailure('timeout', `no answer within ${this.options.timeoutMs} ms`);
-      }
-      throw new ReadFailure('unreachable', `the answer broke off (${String(error)})`);
-    }
-    return Buffer.concat(chunks).toString('utf8');
   }
 }

@@ -1,4 +1,5 @@
-import { fetchWithTimeout, REQUEST_ID_HEADER, UpstreamError } from '@bytewire/service-kit';
+import { fetchText } from '@bytewire/http-client';
+import { REQUEST_ID_HEADER, UpstreamError, upstreamErrorOf } from '@bytewire/service-kit';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { upstreamMessage } from './upstream-message';
 
@@ -27,26 +28,6 @@ export interface UpstreamExchange {
   json: unknown;
 }
 
-/** A body read up to `maxBytes`, or UpstreamError (502) past it. */
-async function limitedText(response: Response, maxBytes: number, service: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new UpstreamError(service, 502, `${service} answered too large a body`);
-  }
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) {
-      throw new UpstreamError(service, 502, `${service} answered too large a body`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function parsed(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -67,27 +48,21 @@ export async function upstreamExchange(request: UpstreamJsonRequest): Promise<Up
   if (request.accessToken) headers.authorization = `Bearer ${request.accessToken}`;
   if (request.requestId) headers[REQUEST_ID_HEADER] = request.requestId;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetchWithTimeout(request.url, {
-    method: request.method,
-    headers,
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-    timeoutMs: request.timeoutMs,
-    upstream: service,
-    fetchImpl: request.fetchImpl,
-  });
-  let text: string;
   try {
-    text = await limitedText(response, UPSTREAM_MAX_BYTES, service);
+    const { status, text } = await fetchText(request.url, {
+      method: request.method,
+      headers,
+      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+      timeoutMs: request.timeoutMs,
+      fetchImpl: request.fetchImpl,
+      maxBytes: UPSTREAM_MAX_BYTES,
+      // Every status is an answer here: the caller decides what each one means.
+      accept: () => true,
+    });
+    return { status, json: parsed(text) };
   } catch (error) {
-    if (error instanceof UpstreamError) throw error;
-    // fetchWithTimeout's budget covers the body too: past it, reading fails with a TimeoutError
-    // (a DOMException, told by its name: it is not always an Error of this realm).
-    if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') {
-      throw UpstreamError.timedOut(service, request.timeoutMs, error);
-    }
-    throw UpstreamError.unreachable(service, error);
+    throw upstreamErrorOf(error, service, request.timeoutMs);
   }
-  return { status: response.status, json: parsed(text) };
 }
 
 /**
