@@ -15,7 +15,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { pipeline, type Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { GatewayConfig } from '../config/gateway-config';
 import type { ForwardablePath } from '../edge/forwardable-path';
 import { endToEndHeaders, isRedirect } from './answer-headers';
@@ -76,6 +76,18 @@ export interface UpstreamAnswer {
   statusCode: number;
   headers: IncomingHttpHeaders;
   stream: Readable;
+}
+
+/** reply-from's answer checked for what the gateway reads of it, rather than cast. */
+export function isUpstreamAnswer(value: unknown): value is UpstreamAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { statusCode, headers, stream } = value as Partial<Record<keyof UpstreamAnswer, unknown>>;
+  return (
+    typeof statusCode === 'number' &&
+    typeof headers === 'object' &&
+    headers !== null &&
+    stream instanceof Readable
+  );
 }
 
 function pick(headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders {
@@ -192,10 +204,14 @@ export class Forwarder implements OnModuleInit {
         }),
         // Nothing is copied before the answer is accepted (see `answer`).
         rewriteHeaders: () => ({}),
-        onResponse: (_req, _reply, res) => {
-          const answer = res as unknown as UpstreamAnswer;
-          this.metrics.observe(upstream.name, outcomeOfStatus(answer.statusCode), started);
-          this.answer(reply, forwarding, answer);
+        onResponse: (_req, _reply, res: unknown) => {
+          if (!isUpstreamAnswer(res)) {
+            this.metrics.observe(upstream.name, 'error', started);
+            forwarding.onFailure(reply, this.failureOf(upstream, new Error('no answer to read')));
+            return;
+          }
+          this.metrics.observe(upstream.name, outcomeOfStatus(res.statusCode), started);
+          this.answer(reply, forwarding, res);
         },
         onError: (_reply, { error }) => {
           const failure = this.failureOf(upstream, error);
