@@ -40,18 +40,6 @@ describe('galleryItems', () => {
     ];
     expect(galleryItems({ items }).map((i) => i.id)).toEqual(['a', 'b2', 'b1', 'c', 'none']);
   });
-
-  it('leaves out entries that are not items: no record, or neither a valid image nor text', () => {
-    const items = [
-      item('a', 1),
-      null,
-      'text',
-      { id: 'empty', position: 2 },
-      { id: 'bad-image', position: 3, image: { path: '/x.jpg', width: -5 } },
-      { id: 'text-only', position: 4, description: 'A caption without a photo' },
-    ] as unknown as GalleryItem[];
-    expect(galleryItems({ items }).map((i) => i.id)).toEqual(['a', 'text-only']);
-  });
 });
 
 describe('slideNumber and gallerySlide', () => {

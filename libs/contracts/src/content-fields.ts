@@ -8,17 +8,23 @@
  *
  * - `promoImage` a loadable image (an object with a non-blank imageUrl), else absent; `imageUrl`
  *   a string, else absent (web/src/page-components/teaser-link.ts).
+ * - Every item's `topics`: the entries with a string id, slug and name (the teaser's route, the
+ *   ads' and the dwell tag's sections); `relatedObjects`: the content links (a string slug and
+ *   title; web/src/body/ArticleBody.tsx). Anything but a list reads as empty.
  * - An article's or review's `relHrefLang`: the entries with a string href and hrefLang;
  *   `relAlternate` a string, else absent; `seoNewsKeywords` the non-blank strings; anything but
  *   a list reads as empty (web/src/document/story-head.ts).
  * - A video's and its metadata's `duration`: a length above 0, else absent; a metadata that is
- *   not an object reads as absent (web/src/video/video-item.ts).
+ *   not an object reads as absent (web/src/video/video-item.ts). Its `transcripts`: the entries
+ *   with a string id, videoId, data and format; anything but a list reads as absent
+ *   (web/src/video/transcript-text.ts, video-media.ts).
  * - A gallery's `relatedProduct` (a review's is cleaned with its verdict, item-schemas.ts):
  *   product-cleaning.ts (web/src/components/review/product-facts.ts).
  *
  * An item is copied only when a field changes.
  */
-import type { FeatureRow, Image } from './entities';
+import type { FeatureRow, Image, Topic, VideoTranscript } from './entities';
+import { isContentLink } from './component-items';
 import type { PageComponent } from './page-response';
 import { isNonBlankString, isRecord, listOf } from './guards';
 import { cleanTechProduct } from './product-cleaning';
@@ -34,6 +40,25 @@ function isHrefLang(value: unknown): value is { href: string; hrefLang: string }
   return isRecord(value) && typeof value.href === 'string' && typeof value.hrefLang === 'string';
 }
 
+function isTopic(value: unknown): value is Topic {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.slug === 'string' &&
+    typeof value.name === 'string'
+  );
+}
+
+function isTranscript(value: unknown): value is VideoTranscript {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.videoId === 'string' &&
+    typeof value.data === 'string' &&
+    typeof value.format === 'string'
+  );
+}
+
 /** A length in seconds: a finite number above 0, else absent. */
 function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
@@ -47,11 +72,15 @@ function withChanges(item: Fields, changes: Fields): Fields {
   return item;
 }
 
-/** The teaser's fields, every content item. */
+/** The teaser's fields and the lists every content item carries. */
 function teaserFields(item: Fields, changes: Fields): void {
-  const { promoImage, imageUrl } = item;
+  const { promoImage, imageUrl, topics, relatedObjects } = item;
   if (promoImage !== undefined && !isLoadableImage(promoImage)) changes.promoImage = undefined;
   if (imageUrl !== undefined && typeof imageUrl !== 'string') changes.imageUrl = undefined;
+  if (topics !== undefined) changes.topics = listOf(topics, isTopic) ?? [];
+  if (relatedObjects !== undefined) {
+    changes.relatedObjects = listOf(relatedObjects, isContentLink) ?? [];
+  }
 }
 
 /** The head's fields, an article or a review. */
@@ -67,8 +96,9 @@ function headFields(item: Fields, changes: Fields): void {
 }
 
 function videoFields(item: Fields, changes: Fields): void {
-  const { duration, metaData } = item;
+  const { duration, metaData, transcripts } = item;
   if (duration !== undefined && seconds(duration) === undefined) changes.duration = undefined;
+  if (transcripts !== undefined) changes.transcripts = listOf(transcripts, isTranscript);
   if (metaData === undefined) return;
   if (!isRecord(metaData)) changes.metaData = undefined;
   else if (metaData.duration !== undefined && seconds(metaData.duration) === undefined) {

@@ -253,7 +253,10 @@ export interface TechProduct {
   resellers?: Reseller[];
 }
 
-/** A credit card offer attached to a listicle (finance content). */
+/**
+ * A credit card offer attached to a listicle (finance content); cleaned where the page enters
+ * (item-schemas.ts): non-blank strings, else absent.
+ */
 export interface CreditCardData {
   annualFee?: string;
   apr?: string;
@@ -270,12 +273,12 @@ export interface CreditCardData {
 
 /**
  * One item of a list article, placed in the body by a `listicle` shortcode. uuid, hed, subhed,
- * description, like, dislike, imageGroup, merchantOffers and techProd are checked and cleaned
- * where the page enters (ListicleCore, item-schemas.ts; the product by product-cleaning.ts).
+ * description, like, dislike, imageGroup, merchantOffers, techProd and creditCardData are
+ * checked and cleaned where the page enters (ListicleCore, item-schemas.ts; the product by
+ * product-cleaning.ts).
  */
 export interface Listicle extends ListicleCore {
   edition?: string;
-  creditCardData?: CreditCardData;
   imageCaptionOverride?: string;
   imageCreditOverride?: string;
   shortcodeType?: string;

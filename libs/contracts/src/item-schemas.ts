@@ -9,9 +9,9 @@
  * these entries are derived from the schemas; web/ reads them without checking again.
  */
 import * as z from 'zod/mini';
-import type { Image, MerchantOffer } from './entities';
+import type { CreditCardData, Image, MerchantOffer } from './entities';
 import { isRenderableImage } from './component-items';
-import { isNonBlankString, isRecord } from './guards';
+import { isNonBlankString, isRecord, listOf } from './guards';
 import { cleanTechProduct } from './product-cleaning';
 
 /** A non-blank string, else absent. */
@@ -65,9 +65,7 @@ export function entriesOf<T extends z.ZodMiniType>(schema: T) {
  * schema's parse.
  */
 function guardedEntries<T>(guard: (value: unknown) => value is T) {
-  return z.optional(
-    z.transform((value: unknown): T[] => (Array.isArray(value) ? value.filter(guard) : [])),
-  );
+  return z.optional(z.transform((value: unknown): T[] => listOf(value, guard) ?? []));
 }
 
 /** The entries of a map (by uuid) that pass `guard`; anything but an object reads as empty. */
@@ -106,6 +104,29 @@ const offerList = guardedEntries(isOffer);
 const techProduct = z.optional(z.transform(cleanTechProduct));
 const imageGroup = guardedEntries(isShownImage);
 
+/** A credit card's terms as its box shows them: non-blank strings, rewardRates non-blank too. */
+const creditCardSchema = z.object({
+  annualFee: optionalText,
+  apr: optionalText,
+  introBonus: optionalText,
+  introApr: optionalText,
+  balanceTransferApr: optionalText,
+  balanceTransferFee: optionalText,
+  lateFee: optionalText,
+  penaltyApr: optionalText,
+  foreignTransactionFee: optionalText,
+  recommendedCredit: optionalText,
+  rewardRates: textList,
+} satisfies Record<keyof CreditCardData, unknown>);
+
+/** A listicle's credit card cleaned as above; anything but an object reads as absent. */
+const creditCard = z.optional(
+  z.transform((value: unknown): CreditCardData | undefined => {
+    const result = creditCardSchema.safeParse(value);
+    return result.success ? withOtherFields(value, result.data) : undefined;
+  }),
+);
+
 const listicleShape = {
   uuid: z.string(),
   hed: requiredText,
@@ -116,6 +137,7 @@ const listicleShape = {
   merchantOffers: offerList,
   imageGroup,
   techProd: techProduct,
+  creditCardData: creditCard,
 };
 
 /** A listicle that can be shown: a uuid to find it by and a heading. */

@@ -2,7 +2,9 @@
  * The fields web/ used to re-check, cleaned where the page enters instead (content-fields.ts,
  * product-cleaning.ts): a review's product facts (product-facts.ts), a video's duration
  * (video-item.ts), an article's or review's head links (story-head.ts), a teaser's promotion
- * image and imageUrl (teaser-link.ts).
+ * image and imageUrl (teaser-link.ts), topics, related links, transcripts (teaser-link.ts,
+ * start-ads.ts, dwell-tag.ts, ArticleBody.tsx, transcript-text.ts) and a listicle's credit card
+ * (CreditCardDetails.tsx).
  */
 import { itemOf, parsePageResponse } from '../src';
 import { cleanTechProduct } from '../src/product-cleaning';
@@ -222,5 +224,84 @@ describe('a teaser’s promotion image and imageUrl, cleaned where the page ente
     const [left, right] = feature.rows[0]!.columns;
     expect(itemOf(left!.components[0]!, 'Article')!.promoImage).toBeUndefined();
     expect(itemOf(right!.components[0]!, 'Video')!.promoImage).toEqual(IMAGE);
+  });
+});
+
+describe('every item’s topics and related links, and a video’s transcripts', () => {
+  const TOPIC = { id: 't1', slug: 'laptops', name: 'Laptops' };
+  const LINK = { id: 'a', contentType: 'article', slug: 'a', title: 'A', url: '/a/' };
+  const VTT = { id: 'x', videoId: 'v', data: 'WEBVTT\n', format: 'webvtt' };
+
+  it('keeps good entries as they came', () => {
+    const article = itemOf(
+      component('Article', { ...story, topics: [TOPIC], relatedObjects: [LINK] }),
+      'Article',
+    )!;
+    expect(article.topics).toEqual([TOPIC]);
+    expect(article.relatedObjects).toEqual([LINK]);
+    const video = itemOf(component('Video', { id: 'v', slug: 'v', transcripts: [VTT] }), 'Video')!;
+    expect(video.transcripts).toEqual([VTT]);
+  });
+
+  it('leaves out entries of the wrong kind; anything but a list reads as empty or absent', () => {
+    for (const type of ['Article', 'Review', 'Gallery', 'Video'] as const) {
+      const item = itemOf(
+        component(type, {
+          ...story,
+          title: 'T',
+          items: [],
+          topics: [TOPIC, { slug: 'phones', name: 'Phones' }, 'tablets', null],
+          relatedObjects: [LINK, { ...LINK, title: 5 }, 'a'],
+        }),
+        type,
+      )! as { topics?: unknown; relatedObjects?: unknown };
+      expect(item.topics).toEqual([TOPIC]);
+      expect(item.relatedObjects).toEqual([LINK]);
+    }
+    const notLists = itemOf(
+      component('Article', { ...story, topics: 'laptops', relatedObjects: {} }),
+      'Article',
+    )!;
+    expect(notLists.topics).toEqual([]);
+    expect(notLists.relatedObjects).toEqual([]);
+    const video = itemOf(
+      component('Video', {
+        id: 'v',
+        slug: 'v',
+        transcripts: [VTT, { ...VTT, data: null }, { format: 'webvtt' }],
+      }),
+      'Video',
+    )!;
+    expect(video.transcripts).toEqual([VTT]);
+    const noList = itemOf(component('Video', { id: 'v', slug: 'v', transcripts: 'x' }), 'Video')!;
+    expect(noList.transcripts).toBeUndefined();
+  });
+});
+
+describe('a listicle’s credit card, cleaned where the page enters', () => {
+  it('keeps non-blank terms and reward rates, and reads anything else as absent', () => {
+    const card = {
+      annualFee: ' ',
+      apr: '21% variable',
+      introBonus: 200,
+      rewardRates: ['3x on travel', '', 7, '1x'],
+      extra: 'kept',
+    };
+    const article = itemOf(
+      component('Article', {
+        ...story,
+        listicles: [
+          { uuid: 'l', hed: 'L', creditCardData: card },
+          { uuid: 'm', hed: 'M', creditCardData: 'no card' },
+        ],
+      }),
+      'Article',
+    )!;
+    expect(article.listicles?.[0]?.creditCardData).toEqual({
+      apr: '21% variable',
+      rewardRates: ['3x on travel', '1x'],
+      extra: 'kept',
+    });
+    expect(article.listicles?.[1]?.creditCardData).toBeUndefined();
   });
 });

@@ -67,10 +67,16 @@ describe('a component’s content, cleaned by its type where the page enters', (
         items: [
           { id: '1', position: 1, image: { id: 'i', path: '/p.jpg' } },
           { id: '2', image: { id: 'i', path: '', width: 0 } },
+          null,
+          'text',
+          { id: 'empty', position: 2 },
+          { id: 'bad-image', position: 3, image: { path: '/x.jpg', width: -5 } },
+          { id: 'text-only', position: 4, description: 'A caption without a photo' },
         ],
       },
     });
-    expect(itemOf(gallery, 'Gallery')?.items.map((i) => i.id)).toEqual(['1']);
+    // The gallery page's slides (web/src/gallery/gallery-slides.ts) read these as they are.
+    expect(itemOf(gallery, 'Gallery')?.items.map((i) => i.id)).toEqual(['1', 'text-only']);
     const text = component('Text', { item: { id: 't', content: '  ', title: 'T' } });
     expect(itemOf(text, 'Text')).toBeUndefined();
   });

@@ -6,6 +6,7 @@
  * targeting (C0004), whatever the mode.
  */
 import { afterEachNavigation } from '../app/after-navigation';
+import type { Content } from '@bytewire/contracts';
 import type { AppRouter } from '../app/app-router';
 import type { PageData } from '../app/page-loader';
 import type { RootData } from '../app/root-loader';
@@ -26,14 +27,10 @@ import { SITE_ENV } from '../app/site-env';
 
 const TARGETING = CONSENT_CATEGORIES.targeting;
 
-/** The slugs of a content item's topics, main first (the content API's order). */
-function topicSlugs(item: unknown): string[] {
-  const topics = (item as { topics?: unknown } | undefined)?.topics;
-  if (!Array.isArray(topics)) return [];
-  return topics.flatMap((topic: unknown) => {
-    const slug = (topic as { slug?: unknown } | null)?.slug;
-    return typeof slug === 'string' ? [slug] : [];
-  });
+/** The slugs of a content item's topics, main first (the content API's order; cleaned where
+ * the page entered, libs/contracts content-fields.ts). */
+function topicSlugs(item: Content | undefined): string[] {
+  return (item?.topics ?? []).map((topic) => topic.slug);
 }
 
 /** What the slots need to know of the page the router shows. */

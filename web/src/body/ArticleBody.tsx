@@ -11,12 +11,9 @@ import { injectRelatedStories } from './related-injection';
 import { SafeHtml } from './SafeHtml';
 import { bodyOffers } from './shortcode-data';
 
+/** The related links with a title to show (links cleaned where the page entered). */
 function relatedLinks(article: Article): ContentLink[] {
-  const links = Array.isArray(article.relatedObjects) ? article.relatedObjects : [];
-  return links.filter(
-    (link): link is ContentLink =>
-      typeof link === 'object' && link !== null && typeof link.title === 'string' && !!link.title,
-  );
+  return (article.relatedObjects ?? []).filter((link) => link.title.trim() !== '');
 }
 
 export function ArticleBody({ article }: { article: Article }) {

@@ -13,12 +13,11 @@ type Send = (event: AnalyticsEvent) => void;
 
 /** The page's section ids: its main item's topic ids, distinct, at most MAX_DWELL_SECTIONS. */
 export function sectionIdsOf(page: TrackingInput['page']): string[] {
-  const topics: unknown = mainItem(page).item?.topics;
-  if (!Array.isArray(topics)) return [];
+  // Topics cleaned where the page entered (libs/contracts content-fields.ts): string ids.
+  const topics = mainItem(page).item?.topics ?? [];
   const ids = new Set<string>();
-  for (const topic of topics as unknown[]) {
-    const id = (topic as { id?: unknown } | null)?.id;
-    if (typeof id === 'string' && id !== '' && !id.includes('|')) ids.add(id.slice(0, 64));
+  for (const { id } of topics) {
+    if (id !== '' && !id.includes('|')) ids.add(id.slice(0, 64));
     if (ids.size === MAX_DWELL_SECTIONS) break;
   }
   return [...ids];

@@ -7,8 +7,6 @@ import { isNonBlankString, type Gallery, type GalleryItem } from '@bytewire/cont
 import type { PageContent } from '../app/page-loader';
 import { firstItemOf } from '../content/component-items';
 
-export { isGalleryItem } from '@bytewire/contracts';
-
 /** The page's first loaded gallery. */
 export function galleryOf(page: PageContent): Gallery | undefined {
   return firstItemOf(page, 'Gallery');

@@ -9,7 +9,6 @@
  */
 import type { Gallery, GalleryItem } from '@bytewire/contracts';
 import { tryBuildPath } from '@bytewire/routes';
-import { isGalleryItem } from './gallery-item';
 
 export interface GallerySlide {
   item: GalleryItem;
@@ -30,7 +29,6 @@ export function galleryItems(gallery: Pick<Gallery, 'items'>): GalleryItem[] {
       ? item.position
       : Number.POSITIVE_INFINITY;
   return gallery.items
-    .filter(isGalleryItem)
     .map((item, index) => ({ item, index }))
     .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
     .map(({ item }) => item);

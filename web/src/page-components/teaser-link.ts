@@ -33,8 +33,8 @@ export function isTeaserType(type: string): type is TeaserType {
 /**
  * What a teaser reads of an article, review, gallery or video (each is one): the item was
  * cleaned where the page entered, so it has a slug, its promoImage is a loadable image (one with
- * a URL) or absent and its imageUrl a string or absent. Its author, topics and image are
- * fields left open there (other readers take them by rules of their own; a video's image is a
+ * a URL) or absent, its imageUrl a string or absent and its topics topics (an id, slug and
+ * name each). Its author and image are fields left open there (other readers take them by rules of their own; a video's image is a
  * path or an object), narrowed below.
  */
 export interface TeaserSource {
@@ -56,7 +56,7 @@ export interface TeaserSource {
   subType?: string;
   author?: unknown;
   datePublished?: ContentDate;
-  topics?: unknown;
+  topics?: HTopic[];
 }
 
 /** The item of a teaser component (Article, Review, Gallery, Video), when it has one. */
@@ -77,14 +77,6 @@ function isLoadableImage(value: unknown): value is Image {
 /** A site path (not protocol-relative, no backslash trick): usable as a link as it is. */
 function sitePath(value: string | undefined): string | undefined {
   return value && /^\/(?![/\\])/.test(value) ? value : undefined;
-}
-
-/** A content item's topics: a field left open where the page entered. */
-function topicsOf(value: unknown): HTopic[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (t): t is HTopic => isRecord(t) && typeof t.slug === 'string' && typeof t.name === 'string',
-  );
 }
 
 function pathOf(type: TeaserType, source: TeaserSource, topics: HTopic[]): string | undefined {
@@ -121,7 +113,7 @@ function imageOf(source: TeaserSource): Image | undefined {
 
 /** The teaser of a content object. */
 export function teaserLink(type: TeaserType, item: TeaserSource): ContentLink {
-  const topics = topicsOf(item.topics);
+  const topics = item.topics ?? [];
   const title = item.promoHed || item.headline || item.title || item.slug;
   return {
     id: item.id ?? item.slug,

@@ -37,9 +37,7 @@ export function transcriptLines(webVtt: string): string[] {
 
 /** The lines of the video's WebVTT transcript; none when it has none. */
 export function videoTranscript(video: Pick<Video, 'transcripts'>): string[] {
-  if (!Array.isArray(video.transcripts)) return [];
-  const transcript = video.transcripts.find(
-    (t) => typeof t === 'object' && t !== null && t.format === CAPTIONS_FORMAT,
-  );
-  return typeof transcript?.data === 'string' ? transcriptLines(transcript.data) : [];
+  // Transcripts cleaned where the page entered (libs/contracts content-fields.ts).
+  const transcript = video.transcripts?.find((t) => t.format === CAPTIONS_FORMAT);
+  return transcript ? transcriptLines(transcript.data) : [];
 }

@@ -44,12 +44,7 @@ export function captionsPath(siteId: string, slug: string): string {
 
 /** Captions exist when the video lists a WebVTT transcript (else the call answers 404). */
 export function hasCaptions(video: Pick<Video, 'transcripts'>): boolean {
-  return (
-    Array.isArray(video.transcripts) &&
-    video.transcripts.some(
-      (t) => typeof t === 'object' && t !== null && t.format === CAPTIONS_FORMAT,
-    )
-  );
+  return (video.transcripts ?? []).some((t) => t.format === CAPTIONS_FORMAT);
 }
 
 /** The video's image as an Image: the platform sends an object, or a bare storage path. */

@@ -2,8 +2,9 @@
  * A credit card's offer in a listicle (spec 001 s2 credit-card offers block, s3 credit card
  * details): the intro bonus and reward rates, the annual fee, the intro and regular APRs,
  * the balance-transfer APR and fee, foreign transaction, late and penalty fees, and the
- * recommended credit, as a list of terms and values. Blank details are left out; nothing
- * without any.
+ * recommended credit, as a list of terms and values. The card was cleaned where the page
+ * entered (libs/contracts item-schemas.ts: blank details absent, reward rates non-blank);
+ * nothing without any detail.
  */
 import type { CreditCardData } from '@bytewire/contracts';
 import styles from './CreditCardDetails.module.css';
@@ -30,16 +31,11 @@ interface CreditCardDetailsProps {
   idPrefix: string;
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-
 export function CreditCardDetails({ card, cardName, idPrefix }: CreditCardDetailsProps) {
   if (!card) return null;
-  const rewards = Array.isArray(card.rewardRates)
-    ? card.rewardRates.map(text).filter((rate): rate is string => !!rate)
-    : [];
+  const rewards = card.rewardRates ?? [];
   const terms = TERMS.flatMap(([key, label]) => {
-    const value = text(card[key]);
+    const value = card[key];
     return value ? [{ label, value }] : [];
   });
   if (rewards.length === 0 && terms.length === 0) return null;
