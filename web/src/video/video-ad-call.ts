@@ -5,6 +5,7 @@
  * under the API budget; its VAST answer read for the linear creative.
  */
 import type { Video } from '@bytewire/contracts';
+import { fetchText } from '@bytewire/http-client';
 import { CONTENT_REQUEST_TIMEOUT_MS, type AdStackConfig } from '@bytewire/site';
 import type { TestState } from '@bytewire/experiments';
 import { videoAdTagUrl } from '../ads/ad-tag-url';
@@ -53,14 +54,12 @@ export async function requestVideoAd({
   });
   if (!url) return undefined;
   onRequest?.();
-  // The API budget (spec 001 s9); one controller, as AbortSignal.any is not everywhere.
-  const budget = new AbortController();
-  const timer = window.setTimeout(() => budget.abort(), CONTENT_REQUEST_TIMEOUT_MS);
-  signal.addEventListener('abort', () => budget.abort(), { once: true });
-  try {
-    const response = await fetch(url, { credentials: 'omit', signal: budget.signal });
-    return vastCreative(response.ok ? await response.text() : '');
-  } finally {
-    window.clearTimeout(timer);
-  }
+  // Under the API budget (spec 001 s9) and the player's signal; an error status is no ad.
+  const { status, text } = await fetchText(url, {
+    credentials: 'omit',
+    timeoutMs: CONTENT_REQUEST_TIMEOUT_MS,
+    signal,
+    accept: () => true,
+  });
+  return vastCreative(status >= 200 && status < 300 ? text : '');
 }

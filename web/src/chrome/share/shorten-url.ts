@@ -1,8 +1,11 @@
 /**
  * The sharebar shortener of the gateway (spec 001 s7): `GET /sharebar-shortener/?longurl=`
- * answers `{ data: { url } }`. Same origin; any failure (time-out, error status, an answer
- * that is no http(s) URL) gives the long URL back: a share never fails for want of a short URL.
+ * answers `{ data: { url } }`. Same origin, under @bytewire/http-client's policy; any failure
+ * (time-out, error status, an answer that is no http(s) URL) gives the long URL back: a share
+ * never fails for want of a short URL.
  */
+import { fetchJson } from '@bytewire/http-client';
+
 export const SHORTENER_PATH = '/sharebar-shortener/';
 export const SHORTENER_TIMEOUT_MS = 3000;
 
@@ -21,19 +24,15 @@ export async function shortenUrl(
   longUrl: string,
   { timeoutMs = SHORTENER_TIMEOUT_MS, fetchImpl = fetch } = {},
 ): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(`${SHORTENER_PATH}?longurl=${encodeURIComponent(longUrl)}`, {
+    const { json } = await fetchJson(`${SHORTENER_PATH}?longurl=${encodeURIComponent(longUrl)}`, {
       headers: { accept: 'application/json' },
       credentials: 'same-origin',
-      signal: controller.signal,
+      timeoutMs,
+      fetchImpl,
     });
-    if (!response.ok) return longUrl;
-    return httpUrlIn(await response.json()) ?? longUrl;
+    return httpUrlIn(json) ?? longUrl;
   } catch {
     return longUrl;
-  } finally {
-    clearTimeout(timer);
   }
 }

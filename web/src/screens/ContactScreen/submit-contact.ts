@@ -17,6 +17,7 @@ import {
   EMAIL_SHARE_TOKEN_COOKIE,
   type ContactValues,
 } from '@bytewire/contracts';
+import { boundedFetch } from '@bytewire/http-client';
 import { readCookie } from '../../browser/cookies';
 import { isSent, postForm, refusalMessage } from '../../browser/post-form';
 
@@ -38,7 +39,14 @@ export async function submitContact(
   try {
     const signal = AbortSignal.timeout(timeoutMs);
     if (!formToken()) {
-      await fetchImpl(CONTACT_TOKEN_ENDPOINT, { credentials: 'same-origin', signal });
+      const token = await boundedFetch(CONTACT_TOKEN_ENDPOINT, {
+        credentials: 'same-origin',
+        timeoutMs,
+        signal,
+        fetchImpl,
+      });
+      // Only its cookie counts: release the connection.
+      await token.body?.cancel().catch(() => undefined);
     }
     const body = new URLSearchParams([
       [F.name, values.name],

@@ -163,7 +163,14 @@ function fakePopup(): FakePopup {
 }
 
 function jsonAnswer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  const text = JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: () => null },
+    json: async () => body,
+    text: async () => text,
+  } as unknown as Response;
 }
 
 describe('sharing in the popup', () => {
