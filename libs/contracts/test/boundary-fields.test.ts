@@ -6,31 +6,13 @@
  * start-ads.ts, dwell-tag.ts, ArticleBody.tsx, transcript-text.ts) and a listicle's credit card
  * (CreditCardDetails.tsx).
  */
-import { itemOf, parsePageResponse } from '../src';
+import { itemOf } from '../src';
 import { cleanTechProduct } from '../src/product-cleaning';
+import { checkedComponent } from './support/one-component-page';
 
-function component(componentType: string, item: Record<string, unknown>) {
-  const json = {
-    data: {
-      pageType: 'x',
-      id: 'x',
-      queryParams: {},
-      meta: { title: 'X' },
-      isSeamless: false,
-      components: [
-        {
-          name: 'c',
-          fetcherName: 'c',
-          status: 200,
-          errors: [],
-          meta: { componentName: 'c', componentDisplayName: 'C', componentType },
-          item,
-        },
-      ],
-    },
-  };
-  return parsePageResponse(json).data.components[0]!;
-}
+/** The component of a one-component answer with `item`, as the answer check leaves it. */
+const component = (componentType: string, item: Record<string, unknown>) =>
+  checkedComponent(componentType, { item });
 
 const story = { id: 's', slug: 's', headline: 'S', body: '<p>S</p>' };
 const IMAGE = { id: 'i', path: '/i.jpg', imageUrl: 'https://img.example/i.jpg' };

@@ -1,29 +1,7 @@
-import { contentLinksOf, itemOf, itemsOf, parsePageResponse, parseNewsletters } from '../src';
+import { contentLinksOf, itemOf, itemsOf, parseNewsletters } from '../src';
+import { checkedComponent } from './support/one-component-page';
 
-function pageWith(componentType: string, content: Record<string, unknown>) {
-  return {
-    data: {
-      pageType: 'x',
-      id: 'x',
-      queryParams: {},
-      meta: { title: 'X' },
-      isSeamless: false,
-      components: [
-        {
-          name: 'c',
-          fetcherName: 'c',
-          status: 200,
-          errors: [],
-          meta: { componentName: 'c', componentDisplayName: 'C', componentType },
-          ...content,
-        },
-      ],
-    },
-  };
-}
-
-const component = (type: string, content: Record<string, unknown>) =>
-  parsePageResponse(pageWith(type, content)).data.components[0]!;
+const component = checkedComponent;
 
 describe('a component’s content, cleaned by its type where the page enters', () => {
   it('keeps the content links a list can show, of a VideoList too, and their children', () => {

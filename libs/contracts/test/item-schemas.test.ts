@@ -1,29 +1,14 @@
 import { parsePageResponse } from '../src';
+import { onePageAnswer } from './support/one-component-page';
 
 const IMAGE = { id: 'img-1', path: '/2026/01/05/9f1c/hero.jpg', alt: 'A laptop' };
 const OFFER = { offerMerchant: 'Target', offerPrice: '$621.99', url: 'https://target.example/p' };
 
-function pageWith(componentType: 'Article' | 'Review', item: Record<string, unknown>) {
-  return {
-    data: {
-      pageType: componentType.toLowerCase(),
-      id: 'x',
-      queryParams: {},
-      meta: { title: 'X' },
-      isSeamless: false,
-      components: [
-        {
-          name: 'main',
-          fetcherName: 'main',
-          status: 200,
-          errors: [],
-          meta: { componentName: 'main', componentDisplayName: 'Main', componentType },
-          item: { id: 'a-1', slug: 'a', headline: 'A', body: '<p>A</p>', ...item },
-        },
-      ],
-    },
-  };
-}
+/** A one-component answer: a story item with the fields its type requires, and `item`'s. */
+const pageWith = (componentType: 'Article' | 'Review', item: Record<string, unknown>) =>
+  onePageAnswer(componentType, {
+    item: { id: 'a-1', slug: 'a', headline: 'A', body: '<p>A</p>', ...item },
+  });
 
 function itemOf(json: unknown): Record<string, unknown> {
   return parsePageResponse(json).data.components[0]!.item as Record<string, unknown>;
