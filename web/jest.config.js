@@ -8,7 +8,7 @@ module.exports = {
     // scoped names are Vite's (vite.config.mts).
     '\\.module\\.css$': 'identity-obj-proxy',
     // Reads import.meta.env.DEV, which Jest cannot load: a production build's, no toolbar.
-    '^\\./dev-toolbar$': '<rootDir>/test/support/no-dev-toolbar.ts',
+    '^\\.\\.?/dev-toolbar$': '<rootDir>/test/support/no-dev-toolbar.ts',
     ...preset.moduleNameMapper,
   },
 };

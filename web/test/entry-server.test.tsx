@@ -236,7 +236,8 @@ describe('statuses decided before streaming', () => {
   );
 
   it('a page that fails to render shows the error screen in its place (500)', async () => {
-    const broken = { ...ARTICLE, topics: 5 } as unknown as typeof ARTICLE;
+    // A field the answer check leaves as it came, which React cannot render.
+    const broken = { ...ARTICLE, dek: { not: 'text' } } as unknown as typeof ARTICLE;
     const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage(broken) });
     const { status, html } = await renderPath(ARTICLE_PATH, client);
     expect(status).toBe(500);

@@ -1,6 +1,6 @@
 /**
  * MAINTENANCE_NOTICE, validated at start-up: one line of plain text, at most 300 characters,
- * no markup. The page shows it above the header (web/src/site-status/MaintenanceNotice.tsx).
+ * no markup. The page shows it above the header (web/src/site-status/MaintenanceNotice/MaintenanceNotice.tsx).
  */
 import { createRenderApp } from './support/render-app';
 

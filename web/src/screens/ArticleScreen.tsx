@@ -10,7 +10,7 @@
  */
 import type { Article } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
-import { PartnerAd } from '../ads/partners/PartnerAd';
+import { PartnerAd } from '../ads/partners/PartnerAd/PartnerAd';
 import { articleVariant } from '../body/article-variant';
 import { ArticleStory } from '../components/ArticleStory';
 import { StoryArticle } from '../components/StoryArticle/StoryArticle';

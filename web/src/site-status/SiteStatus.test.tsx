@@ -13,8 +13,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { t } from '../i18n/t-late';
 import type { AppRouter } from '../app/app-router';
 import { ROOT_ROUTE_ID } from '../app/route-ids';
-import { DevToolbarSlot } from './DevToolbarSlot';
-import { OfflineBanner } from './OfflineBanner';
+import { DevToolbarSlot } from './DevToolbarSlot/DevToolbarSlot';
+import { OfflineBanner } from './OfflineBanner/OfflineBanner';
 import { SiteStatus, startSiteStatus } from './start-site-status';
 
 /** A router's state and subscription, as startSiteStatus reads them. */
@@ -158,11 +158,13 @@ describe('the developer toolbar (spec 001 s6)', () => {
     const source = readFileSync(path.join(__dirname, 'dev-toolbar.ts'), 'utf8');
     // The one import of the toolbar, inside the branch a production build replaces by null.
     expect(source).toMatch(
-      /export const LazyDevToolbar = import\.meta\.env\.DEV\s*\?\s*lazy\(\(\) =>\s*import\('\.\/DevToolbar'\)/,
+      /export const LazyDevToolbar = import\.meta\.env\.DEV\s*\?\s*lazy\(\(\) =>\s*import\('\.\/DevToolbar\/DevToolbar'\)/,
     );
     expect(source).toMatch(/:\s*null;\s*$/);
-    for (const file of ['DevToolbarSlot.tsx', 'start-site-status.tsx']) {
-      expect(readFileSync(path.join(__dirname, file), 'utf8')).not.toMatch(/from '\.\/DevToolbar'/);
+    for (const file of ['DevToolbarSlot/DevToolbarSlot.tsx', 'start-site-status.tsx']) {
+      expect(readFileSync(path.join(__dirname, file), 'utf8')).not.toMatch(
+        /from '\.\.?\/DevToolbar\/DevToolbar'/,
+      );
     }
   });
 

@@ -9,5 +9,7 @@
 import { lazy } from 'react';
 
 export const LazyDevToolbar = import.meta.env.DEV
-  ? lazy(() => import('./DevToolbar').then(({ DevToolbar }) => ({ default: DevToolbar })))
+  ? lazy(() =>
+      import('./DevToolbar/DevToolbar').then(({ DevToolbar }) => ({ default: DevToolbar })),
+    )
   : null;

@@ -9,8 +9,8 @@ import { createRoot } from 'react-dom/client';
 import type { AppRouter } from '../app/app-router';
 import type { RootData } from '../app/root-loader';
 import { ROOT_ROUTE_ID } from '../app/route-ids';
-import { OfflineBanner } from './OfflineBanner';
-import { overlayActive, SiteOverlay } from './SiteOverlay';
+import { OfflineBanner } from './OfflineBanner/OfflineBanner';
+import { overlayActive, SiteOverlay } from './SiteOverlay/SiteOverlay';
 
 export function SiteStatus({ flags }: { flags?: Readonly<Record<string, boolean>> }) {
   return (

@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../components/ModalDialog/ModalDialog';
 import { useAuth } from '../AuthProvider';
 import styles from './SignInModal.module.css';
-import { SafariPrivacyWarning } from '../../site-status/SafariPrivacyWarning';
+import { SafariPrivacyWarning } from '../../site-status/SafariPrivacyWarning/SafariPrivacyWarning';
 
 export interface SignInModalProps {
   open: boolean;

@@ -19,7 +19,7 @@ import { MemberButton } from '../MemberButton/MemberButton';
 import { NewslettersPanel } from '../NewslettersPanel';
 import { PreferencesPanel } from '../PreferencesPanel/PreferencesPanel';
 import styles from './MemberScreen.module.css';
-import { SafariPrivacyWarning } from '../../site-status/SafariPrivacyWarning';
+import { SafariPrivacyWarning } from '../../site-status/SafariPrivacyWarning/SafariPrivacyWarning';
 
 export const SIGNED_IN_ONLY_MESSAGE = 'You must be signed in to access this section.';
 

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { Form, useSearchParams } from 'react-router-dom';
-import { PartnerAd } from '../../ads/partners/PartnerAd';
+import { PartnerAd } from '../../ads/partners/PartnerAd/PartnerAd';
 import { AccentButton } from '../../components/AccentButton/AccentButton';
 import { PageHead } from '../../document/PageHead';
 import { PageHeading } from '../../components/PageHeading/PageHeading';

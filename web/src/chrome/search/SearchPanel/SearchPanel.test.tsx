@@ -23,7 +23,7 @@ import { act, useState } from 'react';
 import type { Suggestions } from '@bytewire/contracts';
 import { useTrending } from '../../data/trending';
 import { SearchPanel } from './SearchPanel';
-import styles from './SearchResults.module.css';
+import styles from '../SearchResults/SearchResults.module.css';
 
 const TRENDING_PATH = /\/api\/neutron\/composer\/([^/]+)\/listings\/trending$/;
 const AUTOSUGGEST_PATH = /\/api\/neutron\/finder\/([^/]+)\/autosuggest\/([^/]+)$/;

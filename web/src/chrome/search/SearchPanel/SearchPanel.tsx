@@ -12,7 +12,7 @@ import { useTrending } from '../../data/trending';
 import { cleanSearchQuery } from '../clean-query';
 import styles from './SearchPanel.module.css';
 
-const SearchResults = lazy(withChunkReload(() => import('./SearchResults')));
+const SearchResults = lazy(withChunkReload(() => import('../SearchResults/SearchResults')));
 
 interface SearchPanelProps {
   expanded: boolean;

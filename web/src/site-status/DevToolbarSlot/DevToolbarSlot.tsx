@@ -4,7 +4,7 @@
  * In the layout: the toolbar reads the router's and the device's context.
  */
 import { Suspense } from 'react';
-import { LazyDevToolbar } from './dev-toolbar';
+import { LazyDevToolbar } from '../dev-toolbar';
 
 export function DevToolbarSlot() {
   return LazyDevToolbar ? (

@@ -5,7 +5,7 @@
  * page only). A labelled region, not an alert: it is known before the page loads.
  */
 import { useState, useSyncExternalStore } from 'react';
-import { t } from '../i18n/t';
+import { t } from '../../i18n/t';
 import styles from './MaintenanceNotice.module.css';
 
 export const DISMISSED_KEY = 'maintenanceNoticeDismissed';

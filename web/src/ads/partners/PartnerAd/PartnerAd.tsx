@@ -7,10 +7,10 @@
  * the start, so that nothing moves when it comes.
  */
 import { useLocation } from 'react-router-dom';
-import { useAmpMode } from '../../amp/amp-mode';
-import { useRootData } from '../../app/use-root-data';
-import { adsSuppressed } from '../ad-suppression';
-import { PARTNER_AD_LABELS, partnerAdShown, type PartnerAdPart } from './partner-ad-parts';
+import { useAmpMode } from '../../../amp/amp-mode';
+import { useRootData } from '../../../app/use-root-data';
+import { adsSuppressed } from '../../ad-suppression';
+import { PARTNER_AD_LABELS, partnerAdShown, type PartnerAdPart } from '../partner-ad-parts';
 import styles from './PartnerAd.module.css';
 
 export interface PartnerAdProps {

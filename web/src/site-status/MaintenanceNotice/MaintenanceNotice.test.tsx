@@ -3,14 +3,14 @@
  * newsletter upgrades): in the server's HTML when configured, so that it shows without
  * JavaScript; plain text only; dismissed for the session once the reader closes it.
  */
-import '../../test/support/browser-dom';
+import '../../../test/support/browser-dom';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { dom } from '../../test/support/browser-dom';
-import { t } from '../i18n/t';
+import { dom } from '../../../test/support/browser-dom';
+import { t } from '../../i18n/t';
 import { MaintenanceNotice } from './MaintenanceNotice';
-import { MAINTENANCE_NOTICE_MAX_LENGTH, maintenanceNoticeText } from './maintenance-notice-text';
+import { MAINTENANCE_NOTICE_MAX_LENGTH, maintenanceNoticeText } from '../maintenance-notice-text';
 
 const NOTICE = 'Sign-in and newsletters are being upgraded on Sunday from 02:00 to 04:00 ET.';
 

@@ -5,9 +5,9 @@ import type { AdStackConfig } from '@bytewire/site';
 import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AmpModeContext } from '../../amp/amp-mode';
-import type { RootData } from '../../app/root-loader';
-import { ROOT_ROUTE_ID } from '../../app/route-ids';
+import { AmpModeContext } from '../../../amp/amp-mode';
+import type { RootData } from '../../../app/root-loader';
+import { ROOT_ROUTE_ID } from '../../../app/route-ids';
 import { PartnerAd, type PartnerAdProps } from './PartnerAd';
 
 const STACK: AdStackConfig = {

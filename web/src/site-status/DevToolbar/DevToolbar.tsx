@@ -8,12 +8,12 @@
 import { CONSENT_CATEGORIES } from '@bytewire/site/consent';
 import { useSyncExternalStore } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
-import type { PageData } from '../app/page-loader';
-import { PAGE_ROUTE_ID } from '../app/route-ids';
-import { useRootData } from '../app/use-root-data';
-import { consentStore } from '../consent/consent-store';
-import { useDevice } from '../site-context/DeviceProvider';
-import { debugToggleSearch, flagToggleSearch } from './dev-toolbar-links';
+import type { PageData } from '../../app/page-loader';
+import { PAGE_ROUTE_ID } from '../../app/route-ids';
+import { useRootData } from '../../app/use-root-data';
+import { consentStore } from '../../consent/consent-store';
+import { useDevice } from '../../site-context/DeviceProvider';
+import { debugToggleSearch, flagToggleSearch } from '../dev-toolbar-links';
 import styles from './DevToolbar.module.css';
 
 function useAllowedCategories(): string {

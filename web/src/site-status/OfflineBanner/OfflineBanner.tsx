@@ -4,8 +4,8 @@
  * its text is often not read). No role="status" on it: the pages' own status messages are found by
  * that role, and an empty one of the site's would stand beside each.
  */
-import { t } from '../i18n/t-late';
-import { useOnline } from './online-status';
+import { t } from '../../i18n/t-late';
+import { useOnline } from '../online-status';
 import styles from './OfflineBanner.module.css';
 
 export function OfflineBanner() {

@@ -4,11 +4,11 @@
  * changing the setting, another browser or the mobile app; the removed direct-download link is
  * text only.
  */
-import '../../test/support/browser-dom';
+import '../../../test/support/browser-dom';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { crossSiteTrackingBlocked, isSafari } from './safari-privacy';
+import { crossSiteTrackingBlocked, isSafari } from '../safari-privacy';
 import { SafariPrivacyWarning } from './SafariPrivacyWarning';
 
 const UA = {

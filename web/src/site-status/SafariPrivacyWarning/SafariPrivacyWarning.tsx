@@ -6,8 +6,8 @@
  * does not know the browser's setting), so the warning never shows in the server's HTML.
  */
 import { useEffect, useState } from 'react';
-import { t } from '../i18n/t-late';
-import { crossSiteTrackingBlocked } from './safari-privacy';
+import { t } from '../../i18n/t-late';
+import { crossSiteTrackingBlocked } from '../safari-privacy';
 import styles from './SafariPrivacyWarning.module.css';
 
 const TITLE_ID = 'safari-privacy-warning-title';

@@ -5,7 +5,7 @@
  * it for the page's tracking state, which reads the document (removed when the layer goes).
  */
 import { useEffect } from 'react';
-import { t } from '../i18n/t-late';
+import { t } from '../../i18n/t-late';
 import styles from './SiteOverlay.module.css';
 
 /** The feature flag that turns the overlay on (the experiments service's FEATURE_FLAGS). */

@@ -3,17 +3,17 @@
  * flags in effect, A/B buckets, device and consent, with links that toggle each flag
  * (featureEnable / featureDisable) and debug logging (jsDebug).
  */
-import '../../test/support/browser-dom';
+import '../../../test/support/browser-dom';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import type { RootData } from '../app/root-loader';
-import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../app/route-ids';
-import { DevToolbarSlot } from './DevToolbarSlot';
-import { debugToggleSearch, flagToggleSearch } from './dev-toolbar-links';
+import type { RootData } from '../../app/root-loader';
+import { PAGE_ROUTE_ID, ROOT_ROUTE_ID } from '../../app/route-ids';
+import { DevToolbarSlot } from '../DevToolbarSlot/DevToolbarSlot';
+import { debugToggleSearch, flagToggleSearch } from '../dev-toolbar-links';
 
 // A development build: the guard gives the toolbar (Jest cannot load import.meta itself).
-jest.mock('./dev-toolbar', () => {
+jest.mock('../dev-toolbar', () => {
   const { lazy } = jest.requireActual<typeof import('react')>('react');
   return {
     LazyDevToolbar: lazy(() =>
