@@ -1,11 +1,13 @@
 /**
- * The newsletter platform's answers, checked before they reach a reader: each path the site's
- * code reads (spec 001 s7, spec 000 s7) must be there with the right types, and only the known
- * fields are passed on. An item of a list that is not whole is dropped; an answer without its
- * path is a 502.
+ * The newsletter platform's answers, checked before they reach a reader (ADR 0007: an upstream
+ * answer is checked where it enters, with zod's mini build): each path the site's code reads
+ * (spec 001 s7, spec 000 s7) must be there with the right types, and only the known fields are
+ * passed on (zod objects drop the others). An item of a list that is not whole is dropped; an
+ * answer without its path is a 502.
  */
-import { isRecord, type Newsletter } from '@bytewire/contracts';
+import type { Newsletter } from '@bytewire/contracts';
 import { UpstreamError } from '@bytewire/service-kit';
+import * as z from 'zod/mini';
 import {
   commentText,
   httpUrl,
@@ -23,137 +25,141 @@ import type {
 } from '../readers/readers-backend';
 import { UPSTREAM_NAME } from './upstream-json';
 
-/** Follows `path` through objects; undefined when a step is missing. */
-function at(value: unknown, ...path: string[]): unknown {
-  let current = value;
-  for (const step of path) {
-    if (!isRecord(current)) return undefined;
-    current = current[step];
-  }
-  return current;
-}
-
 function badShape(what: string): UpstreamError {
   return new UpstreamError(UPSTREAM_NAME, 502, `${UPSTREAM_NAME} gave ${what} of an unknown shape`);
 }
 
-/** The named string fields of `value`, or undefined when one is missing or not a string. */
-function strings<K extends string>(
-  value: unknown,
-  keys: readonly K[],
-): Record<K, string> | undefined {
-  if (!isRecord(value)) return undefined;
-  const picked = {} as Record<K, string>;
-  for (const key of keys) {
-    const field = value[key];
-    if (typeof field !== 'string') return undefined;
-    picked[key] = field;
-  }
-  return picked;
+/** `schema`'s output for `json`, or a 502 naming `what`. */
+function checked<T>(schema: z.ZodMiniType<T>, json: unknown, what: string): T {
+  const result = schema.safeParse(json);
+  if (!result.success) throw badShape(what);
+  return result.data;
 }
 
-function items<T>(json: unknown, what: string, pick: (item: unknown) => T | undefined): T[] {
-  const list = at(json, 'data', 'items');
-  if (!Array.isArray(list)) throw badShape(what);
-  return list.map(pick).filter((item): item is T => item !== undefined);
+const listAnswer = z.object({ data: z.object({ items: z.array(z.unknown()) }) });
+
+/** The items of a list answer that `item` takes whole; no list at `data.items` is a 502. */
+function wholeItems<T>(json: unknown, what: string, item: z.ZodMiniType<T>): T[] {
+  return checked(listAnswer, json, what).data.items.flatMap((entry) => {
+    const result = item.safeParse(entry);
+    return result.success ? [result.data] : [];
+  });
 }
 
-const NEWSLETTER_FIELDS = [
-  'id',
-  'name',
-  'description',
-  'frequency',
-  'subscribeJourneyId',
-  'unsubscribeJourneyId',
-] as const;
+const newsletter = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  frequency: z.string(),
+  subscribeJourneyId: z.string(),
+  unsubscribeJourneyId: z.string(),
+}) satisfies z.ZodMiniType<Newsletter>;
+
+const subscription = z.object({
+  newsletterId: z.string(),
+  subscribedAt: z.string(),
+}) satisfies z.ZodMiniType<Subscription>;
+
+/** A field kept only when it is of its kind; anything else reads as absent. */
+const keptIf = <T>(schema: z.ZodMiniType<T>) => z.catch(z.optional(schema), undefined);
+
+const journeyAnswer = z.object({
+  data: z.object({
+    item: z.object({
+      code: z.string(),
+      newsletterId: keptIf(z.string()),
+      action: keptIf(z.enum(['subscribe', 'unsubscribe'])),
+    }),
+  }),
+});
+
+/** A profile's text field: a string, else empty. */
+const profileText = z.catch(z.string(), '');
+
+const profileAnswer = z.object({
+  data: z.object({
+    data: z.object({
+      item: z.object({
+        id: z.string(),
+        email: profileText,
+        firstName: profileText,
+        lastName: profileText,
+        username: profileText,
+        country: profileText,
+        // An avatar is shown as an image: only an https URL or a path of the site.
+        avatar: z.catch(z.string().check(z.regex(/^(https:\/\/|\/(?!\/))[^\s"'<>]*$/)), ''),
+      }) satisfies z.ZodMiniType<Profile>,
+    }),
+  }),
+});
+
+const discussionAnswer = z.object({
+  data: z.object({
+    data: z.object({
+      item: z.object({
+        disqusToken: z.object({
+          remoteAuthS3: z.string().check(z.maxLength(8192), z.regex(/^[\w+/= -]*$/)),
+        }),
+      }),
+    }),
+  }),
+});
+
+/** A comment the page can show: its fields strings, a web URL and a date; cleaned for display. */
+const recentComment = z.pipe(
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    createdAt: z.string().check(z.refine((date) => !Number.isNaN(Date.parse(date)))),
+    threadTitle: z.string(),
+    url: z.string().check(z.refine((url) => httpUrl(url) !== undefined)),
+  }),
+  z.transform((fields): RecentComment => ({
+    id: fields.id.slice(0, 64),
+    text: commentText(fields.text),
+    createdAt: new Date(fields.createdAt).toISOString(),
+    threadTitle: commentText(fields.threadTitle),
+    url: httpUrl(fields.url)!,
+  })),
+);
+
+const configuredAnswer = z.object({ data: z.object({ configured: z.optional(z.unknown()) }) });
 
 export function newsletterList(json: unknown): NewsletterListAnswer {
-  return {
-    data: {
-      items: items<Newsletter>(json, 'a newsletter list', (item) =>
-        strings(item, NEWSLETTER_FIELDS),
-      ),
-    },
-  };
+  return { data: { items: wholeItems(json, 'a newsletter list', newsletter) } };
 }
 
 export function subscriptionList(json: unknown): SubscriptionsAnswer {
-  return {
-    data: {
-      items: items<Subscription>(json, 'a subscription list', (item) =>
-        strings(item, ['newsletterId', 'subscribedAt'] as const),
-      ),
-    },
-  };
+  return { data: { items: wholeItems(json, 'a subscription list', subscription) } };
 }
 
 export function journeyResult(json: unknown): JourneyAnswer {
-  const item = at(json, 'data', 'item');
-  if (!isRecord(item) || typeof item.code !== 'string') throw badShape('a journey answer');
-  const { newsletterId, action } = item;
+  const { code, newsletterId, action } = checked(journeyAnswer, json, 'a journey answer').data.item;
   return {
     data: {
       item: {
-        code: item.code,
-        ...(typeof newsletterId === 'string' ? { newsletterId } : {}),
-        ...(action === 'subscribe' || action === 'unsubscribe' ? { action } : {}),
+        code,
+        ...(newsletterId !== undefined ? { newsletterId } : {}),
+        ...(action !== undefined ? { action } : {}),
       },
     },
   };
 }
 
-const PROFILE_FIELDS = [
-  'id',
-  'email',
-  'firstName',
-  'lastName',
-  'username',
-  'country',
-  'avatar',
-] as const;
-
 export function profileResult(json: unknown): ProfileAnswer {
-  const item = at(json, 'data', 'data', 'item');
-  if (!isRecord(item) || typeof item.id !== 'string') throw badShape('a profile');
-  const profile = {} as Profile;
-  for (const key of PROFILE_FIELDS) {
-    const field = item[key];
-    profile[key] = typeof field === 'string' ? field : '';
-  }
-  // An avatar is shown as an image: only an https URL or a path of the site.
-  if (!/^(https:\/\/|\/(?!\/))[^\s"'<>]*$/.test(profile.avatar)) profile.avatar = '';
-  return { data: { data: { item: profile } } };
+  return checked(profileAnswer, json, 'a profile');
 }
 
 export function discussionResult(json: unknown): DiscussionAnswer {
-  const token = at(json, 'data', 'data', 'item', 'disqusToken', 'remoteAuthS3');
-  if (typeof token !== 'string' || token.length > 8192 || !/^[\w+/= -]*$/.test(token)) {
-    throw badShape('a discussion token');
-  }
-  return { data: { data: { item: { disqusToken: { remoteAuthS3: token } } } } };
-}
-
-const COMMENT_FIELDS = ['id', 'text', 'createdAt', 'threadTitle', 'url'] as const;
-
-function recentComment(item: unknown): RecentComment | undefined {
-  const fields = strings(item, COMMENT_FIELDS);
-  const url = httpUrl(fields?.url);
-  if (!fields || !url || Number.isNaN(Date.parse(fields.createdAt))) return undefined;
-  return {
-    id: fields.id.slice(0, 64),
-    text: commentText(fields.text),
-    createdAt: new Date(fields.createdAt).toISOString(),
-    threadTitle: commentText(fields.threadTitle),
-    url,
-  };
+  return checked(discussionAnswer, json, 'a discussion token');
 }
 
 export function recentCommentsResult(json: unknown): RecentCommentsAnswer {
-  const configured = at(json, 'data', 'configured');
+  const configured = configuredAnswer.safeParse(json);
   return {
     data: {
-      configured: configured !== false,
-      items: items<RecentComment>(json, 'a list of comments', recentComment),
+      configured: !configured.success || configured.data.data.configured !== false,
+      items: wholeItems(json, 'a list of comments', recentComment),
     },
   };
 }
