@@ -1,3 +1,4 @@
+import { buildPath, doorRouteFor, getRoute } from '@bytewire/routes';
 import { NotFoundException } from '@nestjs/common';
 import type { ContentEntry, CorpusIndex } from '../../corpus/corpus-index';
 import { lookup, quote } from '../../common/inputs';
@@ -10,6 +11,7 @@ interface DoorDef {
   title: string;
   description: string;
   entries: (index: CorpusIndex) => ContentEntry[];
+  /** Its list is a VideoList. */
   video?: boolean;
 }
 
@@ -74,26 +76,37 @@ export const DOORS: Readonly<Record<string, DoorDef>> = {
 };
 
 /**
- * A door page's address: the page number in the path (/news/2/), or, for the video door,
- * whose path has none (/video/2/ would be the video with the slug "2"), in the query.
+ * How a door pages, from its route (libs/routes): the page number in the path where the route
+ * has one (/news/2/), else in the query (the video door: /video/2/ would be the video with the
+ * slug "2"); any page number taken where the route's rule takes any (the news door).
  */
-const doorPath = (slug: string, door: DoorDef) => (page: number) =>
-  pagedPath(`/${slug}/`, page, !door.video);
+function doorPaging(featureSlug: string): { pathOf: (page: number) => string; lenient: boolean } {
+  const name = doorRouteFor(featureSlug);
+  if (!name) throw new NotFoundException(`Unknown door ${quote(featureSlug)}`);
+  const rule = getRoute(name).params.pageNumber;
+  const firstPage = buildPath(name);
+  return {
+    pathOf: (page) =>
+      rule && page > 1 ? buildPath(name, { pageNumber: String(page) }) : pagedPath(firstPage, page),
+    lenient: rule !== undefined && rule.pattern === undefined,
+  };
+}
 
 /** A door: one paged listing, 20 per page. The news door takes any pageNumber. */
 export function doorPage(ctx: PageContext): PageBody {
   const { req } = ctx;
   const door = lookup(DOORS, req.slug);
   if (!door) throw new NotFoundException(`Unknown door ${quote(req.slug)}`);
+  const paging = doorPaging(req.slug);
   const links = door.entries(ctx.index).map((e) => e.link);
-  const window = pageWindow(req.pageNumber, links.length, DOOR_PAGE_SIZE, req.slug === 'news');
+  const window = pageWindow(req.pageNumber, links.length, DOOR_PAGE_SIZE, paging.lenient);
   const beyond = window.offset >= links.length && window.page > 1;
   return {
     id: `door:${req.slug}`,
     meta: {
       title: window.page > 1 ? `${door.title}, page ${window.page}` : door.title,
       description: door.description,
-      ...pagedMeta(window, doorPath(req.slug, door)),
+      ...pagedMeta(window, paging.pathOf),
       // A news page past the end is an empty listing: keep it out of search engines.
       noIndex: beyond || undefined,
     },
