@@ -7,17 +7,26 @@
  * When an added page becomes the one the reader is on, the address bar and the title follow it
  * (history.replaceState: no navigation, no refetch), and its tracking data is updated and
  * announced (see tracking.ts). Crawlers get none of it (see crawlers.ts). Focus is never moved:
- * pages are added below what the reader is reading.
+ * pages are added below what the reader is reading, and a keyboard focus in the footer below
+ * them is kept in view (keep-focus-in-view.ts).
  */
 import type { RouteDefinition } from '@bytewire/routes';
 import { DEFAULT_EDITION } from '@bytewire/site';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyContentClient } from '../../app/lazy-content-client';
 import { useRootData } from '../../app/use-root-data';
 import { loadProductModules, pageNeedsProductModules } from '../../body/product-modules-loader';
 import { applyTitleTemplate } from '../../document/title-template';
 import { isSeamlessExcludedCrawler } from '../crawlers';
+import { keepFocusInView } from '../keep-focus-in-view';
 import { LANDING_PAGE } from '../current-page';
 import { seamlessListingRequest, type SeamlessStoryRef } from '../listing-request';
 import { loadSeamlessPage, seamlessTarget } from '../next-page';
@@ -131,6 +140,11 @@ export function SeamlessFeed({ story, route }: SeamlessScrollProps) {
         loading.current = false;
       });
   }, [sequenceOf]);
+
+  // After each story added, before the browser paints it.
+  useLayoutEffect(() => {
+    if (pages.length > 0) keepFocusInView(container.current);
+  }, [pages.length]);
 
   useApproach(marker, loadNext, {
     margin: loadMarginFor(route.screen),
