@@ -25,7 +25,6 @@ import {
 } from '../share-kinds';
 import { openSharePopup, showInPopup } from '../share-popup';
 import { commentsHash, networkShareUrl } from '../share-urls';
-import { shortenUrl } from '../shorten-url';
 import { useDismissable } from '../use-dismissable';
 import { ShareIcon } from './share-icons';
 import styles from './ShareBar.module.css';
@@ -78,9 +77,14 @@ function ShareButton({ kind, url, title, assetId, onEmail, profiles, onDone }: S
       // Blocked: the link opens the share page (long URL) in a new tab instead.
       if (!popup) return;
       event.preventDefault();
-      void shortenUrl(url).then((shortUrl) =>
-        showInPopup(popup, networkShareUrl(network, shortUrl, title)),
-      );
+      // The shortener (with the HTTP client) loads on the first share: no page pays for it
+      // up front. Any failure, its chunk's included, shares the long URL.
+      void import('../shorten-url')
+        .then(
+          ({ shortenUrl }) => shortenUrl(url),
+          () => url,
+        )
+        .then((shortUrl) => showInPopup(popup, networkShareUrl(network, shortUrl, title)));
     };
     return (
       <a
