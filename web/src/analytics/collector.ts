@@ -4,12 +4,15 @@
  * a bounded few, and go once consent is given; refused, they are dropped. `sendBeacon` when the
  * browser has it (it survives the page's unload), else `fetch` with keepalive.
  */
+import { boundedFetch } from '@bytewire/http-client';
 import { ANALYTICS_COLLECT_PATH } from '@bytewire/site/analytics';
 import { CONSENT_CATEGORIES } from '../consent/consent-categories';
 import type { ConsentStore } from '../consent/consent-store';
 
 /** Events kept while consent is not given yet; older ones are dropped past it. */
 export const MAX_WAITING_EVENTS = 50;
+/** A post's budget when no beacon takes it (the HTTP client's policy: every call bounded). */
+export const ANALYTICS_POST_TIMEOUT_MS = 5000;
 
 export type AnalyticsEvent = Record<string, string | number>;
 
@@ -60,10 +63,11 @@ export function postEvent(event: AnalyticsEvent, nav: Navigator = navigator): vo
   } catch {
     // fall back to fetch
   }
-  void fetch(ANALYTICS_COLLECT_PATH, {
+  void boundedFetch(ANALYTICS_COLLECT_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,
     keepalive: true,
+    timeoutMs: ANALYTICS_POST_TIMEOUT_MS,
   }).catch(() => undefined);
 }

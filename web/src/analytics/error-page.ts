@@ -4,8 +4,9 @@
  * GET of the page-view candidate file, which counts error pages where page views are not
  * measured. Both wait for analytics consent like every measurement (collector.ts).
  */
+import { boundedFetch } from '@bytewire/http-client';
 import { ANALYTICS_PAGEVIEW_CANDIDATE_PATH } from '@bytewire/site/analytics';
-import type { AnalyticsCollector } from './collector';
+import { ANALYTICS_POST_TIMEOUT_MS, type AnalyticsCollector } from './collector';
 import { ERROR_PAGE_TYPE } from './tracking-data';
 
 /**
@@ -41,6 +42,9 @@ export function reportErrorPage(collector: AnalyticsCollector, view: ErrorPageVi
     env: view.env,
   });
   collector.whenAllowed(() => {
-    void fetch(ANALYTICS_PAGEVIEW_CANDIDATE_PATH, { cache: 'no-store' }).catch(() => undefined);
+    void boundedFetch(ANALYTICS_PAGEVIEW_CANDIDATE_PATH, {
+      cache: 'no-store',
+      timeoutMs: ANALYTICS_POST_TIMEOUT_MS,
+    }).catch(() => undefined);
   });
 }

@@ -14,20 +14,15 @@ import {
   CONTACT_SENT_MESSAGE,
   CONTACT_TOKEN_ENDPOINT,
   CONTACT_UNEXPECTED_MESSAGE,
-  EMAIL_SHARE_TOKEN_COOKIE,
   type ContactValues,
 } from '@bytewire/contracts';
 import { boundedFetch } from '@bytewire/http-client';
-import { readCookie } from '../../browser/cookies';
+import { readFormToken } from '../../chrome/share/email/form-token';
 import { isSent, postForm, refusalMessage } from '../../browser/post-form';
 
 export const CONTACT_TIMEOUT_MS = 10_000;
 
 export type ContactOutcome = { ok: true; message: string } | { ok: false; message: string };
-
-function formToken(): string {
-  return readCookie(document.cookie, EMAIL_SHARE_TOKEN_COOKIE) ?? '';
-}
 
 export async function submitContact(
   values: ContactValues,
@@ -38,7 +33,7 @@ export async function submitContact(
   let response: Response;
   try {
     const signal = AbortSignal.timeout(timeoutMs);
-    if (!formToken()) {
+    if (!readFormToken()) {
       const token = await boundedFetch(CONTACT_TOKEN_ENDPOINT, {
         credentials: 'same-origin',
         timeoutMs,
@@ -53,7 +48,7 @@ export async function submitContact(
       [F.email, values.email],
       [F.subject, values.subject],
       [F.message, values.message],
-      [F.token, formToken()],
+      [F.token, readFormToken()],
     ]);
     // Within what is left of the one deadline of token and post.
     response = await postForm(CONTACT_ENDPOINT, body, { timeoutMs, signal }, fetchImpl);
