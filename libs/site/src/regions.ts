@@ -19,8 +19,12 @@ export const RESTRICTED_TOPIC_SLUGS: readonly string[] = Object.freeze(['health'
 export const RESTRICTED_STATUS = 451 as const;
 export const RESTRICTED_PAGE_MESSAGE = 'This page is not available in your state';
 
-/** Whether a region header's value names the restricted state (`wa`, `WA`, `US-WA`). */
-export function isRestrictedRegion(value: string | null | undefined): boolean {
+/**
+ * Whether a region header's value names the restricted state (`wa`, `WA`, `US-WA`); a header
+ * sent twice is read by its first value, as the gateway's request context reads one.
+ */
+export function isRestrictedRegion(header: string | readonly string[] | null | undefined): boolean {
+  const value = Array.isArray(header) ? header[0] : header;
   if (typeof value !== 'string') return false;
   const region = value.trim().toLowerCase();
   return region === RESTRICTED_REGION || region === `us-${RESTRICTED_REGION}`;

@@ -22,6 +22,12 @@ describe('the restricted state variant (spec 001 s1)', () => {
     }
   });
 
+  it('reads a header sent twice by its first value', () => {
+    expect(isRestrictedRegion(['wa', 'or'])).toBe(true);
+    expect(isRestrictedRegion(['or', 'wa'])).toBe(false);
+    expect(isRestrictedRegion([])).toBe(false);
+  });
+
   it('excludes the health and wearables topics, and answers 451 for their pages', () => {
     expect(RESTRICTED_TOPIC_SLUGS).toEqual(['health', 'wearables']);
     expect(isRestrictedTopic('health')).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// An error page's beacon and page-view candidate (spec 001 s10), through the consent-gated
+// An error page's beacon and page-view candidate (spec 001 s7), through the consent-gated
 // collector: sent once analytics are allowed, never when refused.
 import { AnalyticsCollector } from '../../src/analytics/collector';
 import { errorPageStatus, reportErrorPage } from '../../src/analytics/error-page';

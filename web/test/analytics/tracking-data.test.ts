@@ -102,7 +102,7 @@ describe('trackingData', () => {
     expect(data.traffic_source).toBe('search');
   });
 
-  it.each([404, 500])('tracks an error page of status %i as spec 001 s10 says', (status) => {
+  it.each([404, 500])('tracks an error page of status %i as spec 001 s8 says', (status) => {
     const data = trackingData({ ...input, page: undefined, errorStatus: status });
     expect(data).toMatchObject({
       pageType: 'error_page',

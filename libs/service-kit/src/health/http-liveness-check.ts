@@ -31,11 +31,13 @@ function underBase(baseUrl: string, path: string): string {
  * `@DependencyCheckProvider()` (reported), never a readiness check. Compose it, or extend it:
  *
  *   @DependencyCheckProvider()
- *   export class ContentApiDependency extends HttpLivenessCheck {
- *     constructor(config: ConfigService<RenderEnv, true>) {
- *       super({ name: 'content-api', baseUrl: config.get('CONTENT_API_URL', { infer: true }) });
+ *   export class ContentApiReadiness extends HttpLivenessCheck {
+ *     constructor(config: RenderConfig) {
+ *       super({ name: 'content-api', baseUrl: config.contentApiUrl });
  *     }
  *   }
+ *
+ * (services/render/src/content/content-api.readiness.ts, with the service's typed config.)
  */
 export class HttpLivenessCheck implements DependencyCheck {
   readonly name: string;

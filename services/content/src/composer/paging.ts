@@ -45,12 +45,12 @@ export function pageWindow(
 }
 
 /**
- * A listing page's address: the page number in the path where the route has one (/news/2/),
- * else in the query, as the site's load-more link writes it (/topic/phones/?pageNumber=2).
+ * A listing page's address with its page number in the query, as the site's load-more link
+ * writes it (/topic/phones/?pageNumber=2). A route with the number in its path (a door,
+ * /news/2/) builds it from libs/routes instead.
  */
-export function pagedPath(firstPage: string, page: number, inPath = false): string {
-  if (page <= 1) return firstPage;
-  return inPath ? `${firstPage}${page}/` : `${firstPage}?pageNumber=${page}`;
+export function pagedPath(firstPage: string, page: number): string {
+  return page <= 1 ? firstPage : `${firstPage}?pageNumber=${page}`;
 }
 
 /** What a page of a paged listing tells search engines: its own address and its neighbours. */

@@ -34,10 +34,8 @@ function feedErrorText(statusCode: number): string {
 /** A restricted topic's feed asked for from the restricted state (spec 001 s1). */
 function restrictedFeed(request: FastifyRequest, match: FeedMatch): boolean {
   if (match.kind !== 'feed' || match.feed.kind !== 'topic-rss') return false;
-  const region = request.headers[REGION_HEADER];
   return (
-    isRestrictedTopic(match.feed.topicSlug) &&
-    isRestrictedRegion(Array.isArray(region) ? region[0] : region)
+    isRestrictedTopic(match.feed.topicSlug) && isRestrictedRegion(request.headers[REGION_HEADER])
   );
 }
 

@@ -37,8 +37,7 @@ export class FeedResponder {
     setRouteLabel(request, `feed:${match.feed.kind}`);
     // Every answer depends on the region: caches on the way must keep the two apart.
     void reply.header('vary', REGION_HEADER);
-    const region = request.headers[REGION_HEADER];
-    const restricted = isRestrictedRegion(Array.isArray(region) ? region[0] : region);
+    const restricted = isRestrictedRegion(request.headers[REGION_HEADER]);
     let answer: FeedAnswer;
     try {
       answer = await this.answerFor(match.feed, request.id, restricted);
