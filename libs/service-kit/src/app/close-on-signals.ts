@@ -24,7 +24,11 @@ export function closeOnSignals(app: INestApplication): void {
     try {
       // Nest's close takes the signal (for the hooks' onApplicationShutdown(signal)); its
       // interface, INestApplication, does not declare it.
+      const started = Date.now();
+      const logger = app.get(Logger);
       await (app as unknown as { close(signal?: string): Promise<void> }).close(signal);
+      // Said so that a slow exit can be told apart: the app closing late, or the engine.
+      logger.log({ signal, closeMs: Date.now() - started }, 'closed: exiting', 'ServiceApp');
       process.exit(0);
     } catch (error) {
       app.get(Logger).error({ err: error, signal }, 'closing failed', 'ServiceApp');
