@@ -91,7 +91,7 @@ export function isSeamlessItem(value: unknown): value is SeamlessItem {
   return isRecord(value) && isNonBlankString(value.slug) && isNonBlankString(value.title);
 }
 
-export { isRenderableImage, type RenderableImage } from './image-rule';
+export { isLoadableImage, isRenderableImage, type RenderableImage } from './image-rule';
 
 /** A gallery item that shows something: an image that can be shown, or some text. */
 export function isGalleryItem(value: unknown): value is GalleryItem {

@@ -23,40 +23,25 @@
  *
  * An item is copied only when a field changes.
  */
-import type { FeatureRow, Image, Topic, VideoTranscript } from './entities';
+import type { FeatureRow, Topic, VideoTranscript } from './entities';
 import { isContentLink } from './component-items';
 import type { PageComponent } from './page-response';
-import { isNonBlankString, isRecord, listOf } from './guards';
+import { hasStrings, isNonBlankString, isRecord, listOf } from './guards';
+import { isLoadableImage } from './image-rule';
 import { cleanTechProduct } from './product-cleaning';
 
 type Fields = Record<string, unknown>;
 
-/** A promotion image a teaser can load: an object with a URL. */
-function isLoadableImage(value: unknown): value is Image {
-  return isRecord(value) && isNonBlankString(value.imageUrl);
-}
-
 function isHrefLang(value: unknown): value is { href: string; hrefLang: string } {
-  return isRecord(value) && typeof value.href === 'string' && typeof value.hrefLang === 'string';
+  return hasStrings(value, 'href', 'hrefLang');
 }
 
 function isTopic(value: unknown): value is Topic {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'string' &&
-    typeof value.slug === 'string' &&
-    typeof value.name === 'string'
-  );
+  return hasStrings(value, 'id', 'slug', 'name');
 }
 
 function isTranscript(value: unknown): value is VideoTranscript {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'string' &&
-    typeof value.videoId === 'string' &&
-    typeof value.data === 'string' &&
-    typeof value.format === 'string'
-  );
+  return hasStrings(value, 'id', 'videoId', 'data', 'format');
 }
 
 /** A length in seconds: a finite number above 0, else absent. */

@@ -12,6 +12,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** True for a plain JSON object whose `fields` are all strings: what a record's type requires. */
+export function hasStrings(value: unknown, ...fields: string[]): value is Record<string, unknown> {
+  return isRecord(value) && fields.every((field) => typeof value[field] === 'string');
+}
+
 /** True for a string with something besides white space: a text a reader can be shown. */
 export function isNonBlankString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';

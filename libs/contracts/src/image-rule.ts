@@ -20,6 +20,11 @@ export function isRenderableImage(value: unknown): value is RenderableImage {
   );
 }
 
+/** An image a teaser or a promotion can load as it is: an object with a non-blank URL. */
+export function isLoadableImage(value: unknown): value is Image {
+  return isRecord(value) && isNonBlankString(value.imageUrl);
+}
+
 /** An image that can be shown: a storage path, a loadable URL, or both. */
 export type RenderableImage = Partial<Image> & ({ path: string } | { imageUrl: string });
 

@@ -15,7 +15,7 @@
  * - `family.siblings`: the entries with a string name, uuid and slug.
  */
 import type { Product, ProductAttribute, ProductFamily, TechProduct } from './entities';
-import { isRecord, listOf } from './guards';
+import { hasStrings, isRecord, listOf } from './guards';
 
 /** An amount of money: a finite number, 0 or more. */
 export function isAmount(value: unknown): value is number {
@@ -23,11 +23,6 @@ export function isAmount(value: unknown): value is number {
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-
-/** An object whose `fields` are all strings: what each record below requires. */
-function hasStrings(value: unknown, ...fields: string[]): value is Record<string, unknown> {
-  return isRecord(value) && fields.every((field) => isString(value[field]));
-}
 
 function isProductAttribute(value: unknown): value is ProductAttribute {
   return hasStrings(value, 'id', 'name', 'slug', 'val');

@@ -6,8 +6,7 @@
  */
 import {
   isAuthor,
-  isNonBlankString,
-  isRecord,
+  isLoadableImage,
   itemOf,
   type ContentDate,
   type ContentLink,
@@ -67,11 +66,6 @@ export function teaserSourceOf(
   if (!isTeaserType(type)) return undefined;
   const source: TeaserSource | undefined = itemOf(component, type);
   return source ? { type, source } : undefined;
-}
-
-/** An image a teaser can load: one with a URL. */
-function isLoadableImage(value: unknown): value is Image {
-  return isRecord(value) && isNonBlankString(value.imageUrl);
 }
 
 /** A site path (not protocol-relative, no backslash trick): usable as a link as it is. */
