@@ -45,6 +45,30 @@ function jestCounts() {
   return totals;
 }
 
+/**
+ * The workspace packages with a Jest suite (a `test` script running jest) that wrote no report:
+ * their run ended before Jest's summary (killed, or crashed in its main process), so none of
+ * their tests is counted. Named at the end, since CI keeps only the end of the output.
+ */
+function jestRunsWithoutReport() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const dirs = workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(ROOT, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+      : [pattern],
+  );
+  return dirs.filter((dir) => {
+    const manifest = path.join(ROOT, dir, 'package.json');
+    if (!existsSync(manifest)) return false;
+    const test = JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test ?? '';
+    return (
+      /\bjest\b/.test(test) && !existsSync(path.join(JEST_OUT, `${dir.replace(/\//g, '_')}.json`))
+    );
+  });
+}
+
 /** The titles of a Playwright JSON report's specs that failed, with their files. */
 function failedSpecs(suites, titles = []) {
   const failed = [];
@@ -142,7 +166,13 @@ if (buildStatus === 0) {
 
 const j = jestCounts();
 const p = playwrightCounts();
-const failed = j.failed + p.failed + (buildStatus === 0 ? 0 : 1) + (staticStatus === 0 ? 0 : 1);
+const unreported = buildStatus === 0 ? jestRunsWithoutReport() : [];
+const failed =
+  j.failed +
+  p.failed +
+  unreported.length +
+  (buildStatus === 0 ? 0 : 1) +
+  (staticStatus === 0 ? 0 : 1);
 const statuses = [
   buildStatus,
   staticStatus,
@@ -160,6 +190,8 @@ if (buildStatus !== 0) say('build failed: see its output above');
 if (buildStatus === 0 && staticStatus !== 0) {
   say('static checks failed (tsc --noEmit, ESLint or Prettier): see their output above');
 }
+for (const dir of unreported)
+  say(`jest failed: ${dir} wrote no report (its run ended before Jest's summary: see its output)`);
 for (const failure of j.failures.slice(0, 30)) say(`jest failed: ${failure}`);
 for (const failure of p.failures.slice(0, 30)) say(`playwright failed: ${failure}`);
 if (code !== 0 && failed === 0)
