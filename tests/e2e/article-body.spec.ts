@@ -42,7 +42,7 @@ test('a product story renders its images and commerce links, and hydrates cleanl
   await open(page, article);
 
   await expect(page.locator('shortcode')).toHaveCount(0);
-  const figures = body(page).locator('figure.body-figure');
+  const figures = body(page).locator('figure[data-testid="body-figure"]');
   await expect(figures).toHaveCount(shortcodeCount(article.body, 'image'));
   await expect(figures.first().locator('img')).toBeVisible();
   await expect(figures.first().locator('figcaption')).not.toBeEmpty();
@@ -106,11 +106,17 @@ test('a best list renders its listicles and FAQ, a comparison its review cards',
   await expect(page.locator('shortcode')).toHaveCount(0);
   const picks = bestList.listicles.filter((l) => l.shortcodeType !== 'faq');
   const faqs = bestList.listicles.filter((l) => l.shortcodeType === 'faq');
-  await expect(body(page).locator('section.listicle h3')).toHaveText(picks.map((l) => l.hed));
-  await expect(body(page).locator('.faq-entry h3')).toHaveText(faqs.map((l) => l.hed));
-  await expect(page.locator('nav.best-list-picks a')).toHaveCount(picks.length);
+  await expect(body(page).locator('section[id^="listicle-"] h3')).toHaveText(
+    picks.map((l) => l.hed),
+  );
+  await expect(body(page).locator('[data-testid="faq-entry"] h3')).toHaveText(
+    faqs.map((l) => l.hed),
+  );
+  await expect(page.getByRole('navigation', { name: 'Our picks' }).locator('a')).toHaveCount(
+    picks.length,
+  );
   const offerRels = await body(page)
-    .locator('.offer-links a')
+    .locator('[data-testid="offer-links"] a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('rel')));
   expect(offerRels.length).toBeGreaterThan(0);
   for (const rel of offerRels) expect(rel).toBe(COMMERCE_REL);
@@ -121,12 +127,12 @@ test('a best list renders its listicles and FAQ, a comparison its review cards',
   );
   await open(page, comparison);
   await expect(page.locator('shortcode')).toHaveCount(0);
-  await expect(body(page).locator('section.review-card h3')).toHaveText(
+  await expect(body(page).locator('section[data-testid="review-card"] h3')).toHaveText(
     comparison.reviewCards.map((c) => c.productName),
   );
-  await expect(body(page).locator('section.review-card [data-rating-label]')).toHaveCount(
-    comparison.reviewCards.length,
-  );
+  await expect(
+    body(page).locator('section[data-testid="review-card"] [data-rating-label]'),
+  ).toHaveCount(comparison.reviewCards.length);
   expect(errors).toEqual([]);
 });
 
@@ -159,7 +165,7 @@ test('a long read gets the long-form layout, a plain story none of the variants'
   );
   await open(page, longform);
   await expect(page.locator('article.article--longform')).toHaveCount(1);
-  await expect(page.locator('article .article__kicker')).toHaveText('In depth');
+  await expect(page.locator('article').getByText('In depth', { exact: true })).toBeVisible();
   await expect(page.locator('article [data-sponsor-disclosure]')).toHaveCount(0);
 
   const topic = await findArticle(
@@ -204,7 +210,7 @@ test("the browser's sanitiser prints the server's body on a client-side navigati
   const from = await findArticle('a story with related stories', () => true, /^\/article\//);
   const errors = collectErrors(page);
   await open(page, from);
-  const related = page.locator('.related-stories a[href^="/article/"]').first();
+  const related = page.locator('[data-testid="related-stories"] a[href^="/article/"]').first();
   await expect(related).toBeVisible();
   const target = await related.getAttribute('href');
   expect(target).toMatch(/^\//);

@@ -108,13 +108,19 @@ test('hash targets are scrolled into view: in-page links, one after another, and
   await open(page, list.path);
   const [first, second] = list.uuids;
 
-  await page.locator(`.best-list-picks a[href="#listicle-${first}"]`).click();
+  await page
+    .getByRole('navigation', { name: 'Our picks' })
+    .locator(`a[href="#listicle-${first}"]`)
+    .click();
   await expect(page).toHaveURL(`${env('BASE_URL')}${list.path}#listicle-${first}`);
   await expect(page.locator(`#listicle-${first}`)).toBeInViewport();
 
   // A second pick from the top of the page: its own target, not the first one's position.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator(`.best-list-picks a[href="#listicle-${second}"]`).click();
+  await page
+    .getByRole('navigation', { name: 'Our picks' })
+    .locator(`a[href="#listicle-${second}"]`)
+    .click();
   await expect(page).toHaveURL(`${env('BASE_URL')}${list.path}#listicle-${second}`);
   await expect(page.locator(`#listicle-${second}`)).toBeInViewport();
 

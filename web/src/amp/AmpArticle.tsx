@@ -8,7 +8,7 @@ import type { Article } from '@bytewire/contracts';
 import type { RouteDefinition, RouteParams } from '@bytewire/routes';
 import type { PageContent } from '../app/page-loader';
 import { articleVariant } from '../body/article-variant';
-import { ArticleStory } from '../components/ArticleStory';
+import { ArticleStory } from '../components/ArticleStory/ArticleStory';
 import { StoryArticle } from '../components/StoryArticle/StoryArticle';
 import { storyCanonical, storyHeadText } from '../document/story-head';
 import { ArticleJsonLd } from '../seo/ArticleJsonLd';

@@ -6,9 +6,18 @@
  * and its modules, the review verdict and offers, the gallery's photos. A component styled by
  * a CSS module is named by the module's scoped classes, interpolated (`.${byline.root}`).
  */
+import bestListPicks from '../body/modules/BestListPicks/BestListPicks.module.css';
+import bodyFigure from '../body/modules/BodyFigure/BodyFigure.module.css';
+import cardBox from '../body/modules/card-box.module.css';
+import listicle from '../body/modules/ListicleModule/ListicleModule.module.css';
+import related from '../body/modules/RelatedStories/RelatedStories.module.css';
+import reviewCard from '../body/modules/ReviewCardModule/ReviewCardModule.module.css';
+import sponsor from '../body/modules/SponsorDisclosure/SponsorDisclosure.module.css';
 import footer from '../chrome/Footer/Footer.module.css';
+import articleStory from '../components/ArticleStory/ArticleStory.module.css';
 import authorBio from '../components/AuthorBio/AuthorBio.module.css';
 import byline from '../components/Byline/Byline.module.css';
+import editorsChoice from '../components/EditorsChoiceBadge/EditorsChoiceBadge.module.css';
 import card from '../components/review/CreditCardDetails/CreditCardDetails.module.css';
 import award from '../components/review/InnovationAward/InnovationAward.module.css';
 import keySpecs from '../components/review/KeySpecs/KeySpecs.module.css';
@@ -66,15 +75,15 @@ h3{font-size:1.1rem}
 .${footer.social}{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem;padding:0;list-style:none}
 .${footer.socialButton}{display:inline-block;min-height:24px;padding:.25rem .75rem;border:1px solid #5b6170;border-radius:999px}
 .${storyArticle.root},.gallery{padding:2rem 0}
-.article__kicker,.listicle__superlative{margin:0 0 .5rem;font-size:.8rem;font-weight:800;letter-spacing:.06em;text-transform:uppercase;color:var(--color-accent-dark)}
+.${articleStory.kicker},.${listicle.superlative}{margin:0 0 .5rem;font-size:.8rem;font-weight:800;letter-spacing:.06em;text-transform:uppercase;color:var(--color-accent-dark)}
 .${storyHeader.dek}{font-size:1.2rem;color:var(--color-muted);margin:0 0 1rem}
 .${byline.root}{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0 0 1.5rem;font-size:.9rem;color:var(--color-muted)}
 .${byline.author}{font-weight:700;color:var(--color-text)}
 .${storyHeader.hero}{margin:0 0 1.5rem}
-.${storyHeader.hero} figcaption,.body-figure figcaption,.${slide.credit}{margin-top:.5rem;font-size:.8rem;line-height:1.4;color:var(--color-muted)}
-.sponsor-disclosure{margin:0 0 1rem;padding:.75rem 1rem;border:1px solid #c9a227;border-radius:var(--radius);background:#fff8e1;font-size:.9rem}
-.sponsor-disclosure p{margin:0}
-.sponsor-disclosure__label{font-weight:800;letter-spacing:.06em;text-transform:uppercase}
+.${storyHeader.hero} figcaption,.${bodyFigure.root} figcaption,.${slide.credit}{margin-top:.5rem;font-size:.8rem;line-height:1.4;color:var(--color-muted)}
+.${sponsor.root}{margin:0 0 1rem;padding:.75rem 1rem;border:1px solid #c9a227;border-radius:var(--radius);background:#fff8e1;font-size:.9rem}
+.${sponsor.root} p{margin:0}
+.${sponsor.label}{font-weight:800;letter-spacing:.06em;text-transform:uppercase}
 .article__body,.${slide.text}{font-family:var(--font-serif);font-size:1.125rem;line-height:1.7;overflow-wrap:break-word}
 .article__body h2,.article__body h3{font-family:var(--font-sans);margin-top:2rem}
 .article__body blockquote{margin:1.5rem 0;padding-left:1rem;border-left:3px solid var(--color-line);color:var(--color-muted)}
@@ -82,33 +91,33 @@ h3{font-size:1.1rem}
 .article__body table{border-collapse:collapse;font-family:var(--font-sans);font-size:.95rem}
 .article__body th,.article__body td{padding:.35rem .75rem;border:1px solid var(--color-line);text-align:left}
 .safe-html__run{display:contents}
-.body-figure{margin:2rem 0}
-.body-figure figcaption{display:flex;flex-wrap:wrap;gap:.25rem .75rem;font-family:var(--font-sans)}
-.body-figure__credits{font-style:italic}
+.${bodyFigure.root}{margin:2rem 0}
+.${bodyFigure.root} figcaption{display:flex;flex-wrap:wrap;gap:.25rem .75rem;font-family:var(--font-sans)}
+.${bodyFigure.credits}{font-style:italic}
 .commerce-link{font-family:var(--font-sans);font-weight:700}
-.listicle,.review-card{margin:2rem 0;padding:1.5rem 1rem;border:1px solid var(--color-line);border-radius:var(--radius);font-family:var(--font-sans);font-size:1rem;line-height:1.55}
-.article__body .listicle__hed,.article__body .review-card__name{margin:0 0 1rem;font-size:1.4rem;line-height:1.25}
-.listicle .body-figure,.review-card .body-figure{margin:0 0 1rem}
-.review-card__head,.${verdict.head}{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.75rem 1.5rem;margin-bottom:1rem}
-.pros-cons,.${prosCons.goodBad}{display:grid;gap:1rem;margin:1rem 0}
-@media (min-width:768px){.pros-cons,.${prosCons.goodBad}{grid-template-columns:1fr 1fr}}
-.article__body .pros-cons h4,.${verdict.root} h3{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase;color:var(--color-muted)}
-.pros-cons ul{margin:0;padding-left:1.5rem}
+.${cardBox.box}{margin:2rem 0;padding:1.5rem 1rem;border:1px solid var(--color-line);border-radius:var(--radius);font-family:var(--font-sans);font-size:1rem;line-height:1.55}
+.${cardBox.box} .${listicle.hed},.${cardBox.box} .${reviewCard.name}{margin:0 0 1rem;font-size:1.4rem;line-height:1.25}
+.${cardBox.box} .${cardBox.figure}{margin:0 0 1rem}
+.${reviewCard.head},.${verdict.head}{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.75rem 1.5rem;margin-bottom:1rem}
+.${prosCons.sides},.${prosCons.goodBad}{display:grid;gap:1rem;margin:1rem 0}
+@media (min-width:768px){.${prosCons.sides},.${prosCons.goodBad}{grid-template-columns:1fr 1fr}}
+.${prosCons.sides} h4,.${verdict.root} h3{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase;color:var(--color-muted)}
+.${prosCons.sides} ul{margin:0;padding-left:1.5rem}
 .${prosCons.points} ul{margin:0;padding:0;list-style:none}
 .${prosCons.points} li{position:relative;margin:0 0 .5rem;padding-left:1.5rem}
 .${prosCons.points} li::before{position:absolute;left:0;font-weight:800}
 .${prosCons.good} li::before{content:'+';color:#137333}
 .${prosCons.bad} li::before{content:'\\2212';color:#b3261e}
-.offer-links,.${offers.list}{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0;padding:0;list-style:none}
-.offer-links__offer,.${offers.offer}{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;border:1px solid var(--color-line);border-radius:var(--radius);background:var(--color-surface)}
-.offer-links__price,.${offers.price}{font-weight:700;font-variant-numeric:tabular-nums}
-.faq-entry{margin:1.5rem 0}
-.related-stories,.best-list-picks{margin:2rem 0;padding:1rem 1.5rem;border-left:4px solid var(--color-accent);background:var(--color-surface);font-family:var(--font-sans);font-size:1rem}
-.related-stories__title{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase}
-.related-stories ul,.best-list-picks ol{margin:0;padding-left:1rem}
+.${offers.inlineList},.${offers.list}{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0;padding:0;list-style:none}
+.${offers.inlineOffer},.${offers.offer}{display:flex;align-items:center;gap:.5rem;padding:.5rem .75rem;border:1px solid var(--color-line);border-radius:var(--radius);background:var(--color-surface)}
+.${offers.inlinePrice},.${offers.price}{font-weight:700;font-variant-numeric:tabular-nums}
+.${listicle.faq}{margin:1.5rem 0}
+.${related.root},.${bestListPicks.root}{margin:2rem 0;padding:1rem 1.5rem;border-left:4px solid var(--color-accent);background:var(--color-surface);font-family:var(--font-sans);font-size:1rem}
+.${related.root} .${related.title}{margin:0 0 .5rem;font-size:.85rem;letter-spacing:.06em;text-transform:uppercase}
+.${related.root} ul,.${bestListPicks.root} ol{margin:0;padding-left:1rem}
 .${topics.root}{display:flex;flex-wrap:wrap;gap:.5rem;margin:2rem 0 0;padding:0;list-style:none}
 .${topics.root} a{display:inline-block;padding:.25rem .75rem;border-radius:999px;background:var(--color-surface);color:var(--color-text);font-size:.85rem;text-decoration:none}
-.review-badge{display:inline-block;margin:0 0 .75rem;padding:.25rem .75rem;border-radius:999px;background:var(--color-inverse);color:#fff;font-size:.75rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
+.${editorsChoice.root}{display:inline-block;margin:0 0 .75rem;padding:.25rem .75rem;border-radius:999px;background:var(--color-inverse);color:#fff;font-size:.75rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
 .${verdict.root}{margin:0 0 2rem;padding:1.5rem 1rem;border:1px solid var(--color-line);border-top:4px solid var(--color-accent);border-radius:var(--radius);background:var(--color-surface)}
 .${verdict.root} h2{margin:0}
 .${rating.root}{display:flex;align-items:center;gap:.75rem}

@@ -6,7 +6,7 @@
 import type { Article, ContentLink } from '@bytewire/contracts';
 import { useMemo } from 'react';
 import { BodyShortcode } from './BodyShortcode';
-import { RelatedStories } from './modules/RelatedStories';
+import { RelatedStories } from './modules/RelatedStories/RelatedStories';
 import { injectRelatedStories } from './related-injection';
 import { SafeHtml } from './SafeHtml';
 import { bodyOffers } from './shortcode-data';

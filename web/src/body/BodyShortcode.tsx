@@ -8,8 +8,8 @@
  */
 import type { ContentLink } from '@bytewire/contracts';
 import { use } from 'react';
-import { BodyFigure } from './modules/BodyFigure';
-import { RelatedStories } from './modules/RelatedStories';
+import { BodyFigure } from './modules/BodyFigure/BodyFigure';
+import { RelatedStories } from './modules/RelatedStories/RelatedStories';
 import { loadedProductModules, loadProductModules } from './product-modules-loader';
 import { RELATED_STORIES_SHORTCODE, RELATED_STORIES_UUID } from './related-injection';
 import type { ShortcodeRef } from './sanitise';

@@ -4,5 +4,5 @@
  * page whose stories hold some (product-modules-loader.ts), so that other articles' first
  * loads do without it (issue 33).
  */
-export { ListicleModule } from './modules/ListicleModule';
-export { ReviewCardModule } from './modules/ReviewCardModule';
+export { ListicleModule } from './modules/ListicleModule/ListicleModule';
+export { ReviewCardModule } from './modules/ReviewCardModule/ReviewCardModule';

@@ -12,7 +12,7 @@ import type { Article } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
 import { PartnerAd } from '../ads/partners/PartnerAd/PartnerAd';
 import { articleVariant } from '../body/article-variant';
-import { ArticleStory } from '../components/ArticleStory';
+import { ArticleStory } from '../components/ArticleStory/ArticleStory';
 import { StoryArticle } from '../components/StoryArticle/StoryArticle';
 import { PageHead } from '../document/PageHead';
 import { storyCanonical, storyHeadLinks, storyHeadText } from '../document/story-head';

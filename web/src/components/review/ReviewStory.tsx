@@ -8,6 +8,7 @@ import { ReviewBody } from '../../body/ReviewBody';
 import { AffiliateDisclosure } from '../../chrome/AffiliateDisclosure/AffiliateDisclosure';
 import { hasAffiliateLinks } from '../../chrome/AffiliateDisclosure/commerce-story';
 import { AuthorBio } from '../AuthorBio/AuthorBio';
+import { EditorsChoiceBadge } from '../EditorsChoiceBadge/EditorsChoiceBadge';
 import { StoryHeader } from '../StoryHeader/StoryHeader';
 import { TopicLinks } from '../TopicLinks/TopicLinks';
 import { ProductDetails } from './ProductDetails/ProductDetails';
@@ -18,9 +19,7 @@ export function ReviewStory({ review }: { review: Review }) {
     <>
       <StoryHeader
         story={review}
-        badge={
-          review.editorsChoice ? <p className="review-badge">Editors&rsquo; Choice</p> : undefined
-        }
+        badge={review.editorsChoice ? <EditorsChoiceBadge /> : undefined}
       />
       {hasAffiliateLinks(review) ? <AffiliateDisclosure /> : null}
       <ReviewVerdict review={review} />

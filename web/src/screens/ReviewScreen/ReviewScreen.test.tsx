@@ -79,7 +79,7 @@ describe('server render of a review', () => {
     );
     expect(rating).toContain(' out of 10');
     expect(rating).toMatch(/data-rating-label="excellent"[^>]*>excellent<\/p>/);
-    expect(html).toMatch(/<p class="review-badge">Editors’ Choice<\/p>/);
+    expect(html).toMatch(/<p [^>]*data-testid="editors-choice"[^>]*>Editors’ Choice<\/p>/);
   });
 
   it('lists the good and the bad under their headings, and the bottom line', async () => {
@@ -136,7 +136,7 @@ describe('server render of a review', () => {
     expect(html).toMatch(/data-rating-label="not reviewed"[^>]*>not reviewed<\/p>/);
     for (const absent of [
       'data-testid="review-rating-score"',
-      'review-badge',
+      'data-testid="editors-choice"',
       'data-testid="review-good-bad"',
       'data-testid="review-bottom-line"',
       'data-testid="review-subratings"',

@@ -3,7 +3,7 @@
  * - `review`: the review page's block (MerchantOffers.module.css), a section titled "Where to buy"
  *   (`titleId` its heading's id), each merchant named; links to other sites open in a new tab
  *   with rel="noopener nofollow" (spec 000 s5);
- * - `module`: a listicle's or a review card's list in article text (styles/article-body.css),
+ * - `module`: a listicle's or a review card's list in article text (`inline*` classes),
  *   the merchant named in the link ("See it at Amazon", the product for screen readers), a
  *   commerce link (rel "sponsored noopener nofollow", spec 000 s5).
  * Either way a link to the site itself is a client-side link, and an unusable URL leaves the
@@ -39,10 +39,12 @@ const DEFAULT_ACTION = 'See it';
 
 interface VariantStyle {
   list: string;
+  /** The list's hook for tests (data-testid). */
+  listTestId?: string;
   offer: string;
-  merchant: string;
+  merchant?: string;
   price: string;
-  link: string;
+  link?: string;
   /** Classes and rel of a link to another site, and whether it opens in a new tab. */
   external: { className: string; rel: string; newTab: boolean };
   /** The merchant's name before the price (else in the link, or as text without one). */
@@ -61,18 +63,12 @@ const REVIEW: VariantStyle = {
   href: offerUrl,
 };
 
-// Styled with the article body (styles/article-body.css).
 const MODULE: VariantStyle = {
-  list: 'offer-links',
-  offer: 'offer-links__offer',
-  merchant: 'offer-links__merchant',
-  price: 'offer-links__price',
-  link: 'offer-links__link',
-  external: {
-    className: `offer-links__link ${COMMERCE_LINK_CLASS}`,
-    rel: COMMERCE_REL,
-    newTab: false,
-  },
+  list: styles.inlineList,
+  listTestId: 'offer-links',
+  offer: styles.inlineOffer,
+  price: styles.inlinePrice,
+  external: { className: COMMERCE_LINK_CLASS, rel: COMMERCE_REL, newTab: false },
   merchantFirst: false,
   href: commerceHref,
 };
@@ -164,7 +160,7 @@ export function MerchantOffers(props: MerchantOffersProps) {
   const showPrices = props.variant === 'review' || props.showPrices !== false;
   const action = (props.variant === 'module' && props.action) || DEFAULT_ACTION;
   const list = (
-    <ul className={style.list}>
+    <ul className={style.list} data-testid={style.listTestId}>
       {offers.map((offer, i) => (
         <li key={`${i}-${offer.offerMerchant}`} className={style.offer}>
           {style.merchantFirst ? (

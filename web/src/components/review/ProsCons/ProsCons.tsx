@@ -2,8 +2,8 @@
  * What the editors like and dislike about a product, two lists labelled by their headings:
  * - `review`: the review page's verdict (and its AMP copy), "The good" and "The bad" under h3s,
  *   side by side from tablet width up (ProsCons.module.css);
- * - `module`: a listicle or a review card in article text, "Like" and "Don't like" under h4s
- *   (styles/article-body.css).
+ * - `module`: a listicle or a review card in article text, "Like" and "Don't like" under h4s.
+ * Both styled by ProsCons.module.css.
  * An empty list is left out, and both empty leave nothing.
  */
 import styles from './ProsCons.module.css';
@@ -13,10 +13,11 @@ type Side = 'pros' | 'cons';
 export type ProsConsVariant = 'review' | 'module';
 
 interface VariantStyle {
-  /** The class of the two lists' wrapper. */
+  /** The class of the two lists' wrapper, and its hook for tests (data-testid). */
   block: string;
-  /** The review variant's hook for tests (data-testid), also `${testId}-${modifier}`. */
-  testId?: string;
+  blockTestId: string;
+  /** Each list's hook for tests: `${testId}-${modifier}`. */
+  testId: string;
   heading: 'h3' | 'h4';
   /** Each side's modifier (in its heading's id), title and the classes of its list. */
   sides: Record<Side, readonly [modifier: string, title: string, className: string]>;
@@ -25,6 +26,7 @@ interface VariantStyle {
 const VARIANTS: Record<ProsConsVariant, VariantStyle> = {
   review: {
     block: styles.goodBad,
+    blockTestId: 'review-good-bad',
     testId: 'review-points',
     heading: 'h3',
     sides: {
@@ -32,13 +34,14 @@ const VARIANTS: Record<ProsConsVariant, VariantStyle> = {
       cons: ['bad', 'The bad', `${styles.points} ${styles.bad}`],
     },
   },
-  // Styled with the article body (styles/article-body.css).
   module: {
-    block: 'pros-cons',
+    block: styles.sides,
+    blockTestId: 'pros-cons',
+    testId: 'pros-cons',
     heading: 'h4',
     sides: {
-      pros: ['like', 'Like', 'pros-cons__list pros-cons__list--like'],
-      cons: ['dislike', 'Don\u2019t like', 'pros-cons__list pros-cons__list--dislike'],
+      pros: ['like', 'Like', styles.like],
+      cons: ['dislike', 'Don\u2019t like', styles.dislike],
     },
   },
 };
@@ -67,10 +70,7 @@ function Points({
   const id = `${idPrefix}-${modifier}`;
   const Heading = style.heading;
   return (
-    <div
-      className={className}
-      data-testid={style.testId ? `${style.testId}-${modifier}` : undefined}
-    >
+    <div className={className} data-testid={`${style.testId}-${modifier}`}>
       <Heading id={id}>{title}</Heading>
       <ul aria-labelledby={id}>
         {points.map((point, i) => (
@@ -85,7 +85,7 @@ export function ProsCons({ pros, cons, idPrefix, variant }: ProsConsProps) {
   if (pros.length === 0 && cons.length === 0) return null;
   const style = VARIANTS[variant];
   return (
-    <div className={style.block} data-testid={style.testId ? 'review-good-bad' : undefined}>
+    <div className={style.block} data-testid={style.blockTestId}>
       <Points points={pros} side="pros" style={style} idPrefix={idPrefix} />
       <Points points={cons} side="cons" style={style} idPrefix={idPrefix} />
     </div>

@@ -1,7 +1,8 @@
 /** An image in article text: the picture, then its caption and credits. */
 import type { Image } from '@bytewire/contracts';
-import { classNames } from '../../components/class-names';
-import { ContentImage } from '../../components/ContentImage';
+import { classNames } from '../../../components/class-names';
+import { ContentImage } from '../../../components/ContentImage';
+import styles from './BodyFigure.module.css';
 
 interface BodyFigureProps {
   image: Image;
@@ -9,6 +10,7 @@ interface BodyFigureProps {
   caption?: string;
   /** Replaces the image's own credits (imageCreditOverride). */
   credits?: string;
+  /** The figure's place: a listicle's or review card's class sizes it. */
   className?: string;
 }
 
@@ -20,14 +22,14 @@ export function BodyFigure({ image, caption, credits, className }: BodyFigurePro
   const captionText = caption ?? image.caption;
   const creditsText = credits ?? image.credits;
   return (
-    <figure className={classNames('body-figure', className)}>
+    <figure className={classNames(styles.root, className)} data-testid="body-figure">
       {/* An <amp-img> in AMP mode (ContentImage decides). */}
       <ContentImage image={image} size={BODY_IMAGE_SIZE} sizes={BODY_IMAGE_SIZES} />
       {captionText || creditsText ? (
         <figcaption>
-          {captionText ? <span className="body-figure__caption">{captionText}</span> : null}
+          {captionText ? <span>{captionText}</span> : null}
           {creditsText ? (
-            <span className="body-figure__credits">
+            <span className={styles.credits}>
               <span className="visually-hidden">Image: </span>
               {creditsText}
             </span>

@@ -5,8 +5,8 @@
  */
 import type { Article, ReviewCard } from '@bytewire/contracts';
 import { JSDOM } from 'jsdom';
-import { ARTICLE, articlePage } from '../../../test/support/pages';
-import { fixtureClient, renderPath } from '../../../test/support/render-path';
+import { ARTICLE, articlePage } from '../../../../test/support/pages';
+import { fixtureClient, renderPath } from '../../../../test/support/render-path';
 
 const attribute = (name: string, val: string) => ({ id: name, name, slug: name, val });
 
@@ -42,7 +42,9 @@ async function cardOf(card: ReviewCard): Promise<Element> {
     fixtureClient({ [`article/${article.slug}`]: articlePage(article) }),
   );
   expect(status).toBe(200);
-  const section = new JSDOM(html).window.document.querySelector('section.review-card');
+  const section = new JSDOM(html).window.document.querySelector(
+    'section[data-testid="review-card"]',
+  );
   expect(section).not.toBeNull();
   return section!;
 }
@@ -50,7 +52,9 @@ async function cardOf(card: ReviewCard): Promise<Element> {
 describe('ReviewCardModule', () => {
   it("shows the Innovation Award in words beside Editors' Choice", async () => {
     const card = await cardOf(CARD);
-    expect(card.querySelector('.review-badge')?.textContent).toBe('Editors\u2019 Choice');
+    expect(card.querySelector('[data-testid="editors-choice"]')?.textContent).toBe(
+      'Editors\u2019 Choice',
+    );
     expect(card.querySelector('[data-testid="innovation-award"]')?.textContent).toBe(
       'Innovation Award, May 2026',
     );
@@ -76,6 +80,8 @@ describe('ReviewCardModule', () => {
     expect((await cardOf(CARD)).textContent).toContain('$299.99');
     const unpriced = await cardOf({ ...CARD, usePricing: false });
     expect(unpriced.textContent).not.toContain('$299.99');
-    expect(unpriced.querySelector('a.offer-links__link')?.textContent).toContain('Best Buy');
+    expect(unpriced.querySelector('[data-testid="offer-links"] a')?.textContent).toContain(
+      'Best Buy',
+    );
   });
 });

@@ -3,6 +3,8 @@
  * so that no reader takes an advertiser's piece for the newsroom's. `piece` names what is paid
  * for ("story", "video"), so that any paid-content screen can show the same disclosure.
  */
+import styles from './SponsorDisclosure.module.css';
+
 export const SPONSORED_LABEL = 'Paid content';
 
 export function sponsorDisclosureText(publicationName: string, piece = 'story'): string {
@@ -16,9 +18,9 @@ interface SponsorDisclosureProps {
 
 export function SponsorDisclosure({ publicationName, piece }: SponsorDisclosureProps) {
   return (
-    <div className="paid-disclosure" role="note" data-sponsor-disclosure="">
-      <p className="paid-disclosure__label">{SPONSORED_LABEL}</p>
-      <p className="paid-disclosure__text">{sponsorDisclosureText(publicationName, piece)}</p>
+    <div className={styles.root} role="note" data-sponsor-disclosure="">
+      <p className={styles.label}>{SPONSORED_LABEL}</p>
+      <p>{sponsorDisclosureText(publicationName, piece)}</p>
     </div>
   );
 }

@@ -7,30 +7,37 @@
  */
 import type { Listicle } from '@bytewire/contracts';
 import { useId } from 'react';
-import { SafeHtml } from '../SafeHtml';
-import { isFaqEntry } from '../shortcode-data';
-import { BodyFigure } from './BodyFigure';
-import { CreditCardDetails } from '../../components/review/CreditCardDetails/CreditCardDetails';
-import { KeySpecs } from '../../components/review/KeySpecs/KeySpecs';
-import { MerchantOffers } from '../../components/review/MerchantOffers/MerchantOffers';
-import { ProsCons } from '../../components/review/ProsCons/ProsCons';
-import { SiteLink } from '../../components/SiteLink';
+import { SafeHtml } from '../../SafeHtml';
+import { isFaqEntry } from '../../shortcode-data';
+import { BodyFigure } from '../BodyFigure/BodyFigure';
+import { CreditCardDetails } from '../../../components/review/CreditCardDetails/CreditCardDetails';
+import { KeySpecs } from '../../../components/review/KeySpecs/KeySpecs';
+import { MerchantOffers } from '../../../components/review/MerchantOffers/MerchantOffers';
+import { ProsCons } from '../../../components/review/ProsCons/ProsCons';
+import { classNames } from '../../../components/class-names';
+import { SiteLink } from '../../../components/SiteLink';
+import box from '../card-box.module.css';
+import styles from './ListicleModule.module.css';
 
 export function ListicleModule({ listicle }: { listicle: Listicle }) {
   const id = useId();
   if (isFaqEntry(listicle)) {
     return (
-      <div className="faq-entry">
-        <h3>{listicle.hed}</h3>
-        <SafeHtml html={listicle.description} className="faq-entry__answer" />
+      <div className={styles.faq} data-testid="faq-entry">
+        <h3 className={styles.question}>{listicle.hed}</h3>
+        <SafeHtml html={listicle.description} />
       </div>
     );
   }
   const [image] = listicle.imageGroup ?? [];
   return (
-    <section className="listicle" id={`listicle-${listicle.uuid}`} aria-labelledby={`${id}-hed`}>
-      {listicle.subhed ? <p className="listicle__superlative">{listicle.subhed}</p> : null}
-      <h3 id={`${id}-hed`} className="listicle__hed">
+    <section
+      className={classNames(box.box, styles.root)}
+      id={`listicle-${listicle.uuid}`}
+      aria-labelledby={`${id}-hed`}
+    >
+      {listicle.subhed ? <p className={styles.superlative}>{listicle.subhed}</p> : null}
+      <h3 id={`${id}-hed`} className={styles.hed}>
         {listicle.hed}
       </h3>
       {image ? (
@@ -38,10 +45,10 @@ export function ListicleModule({ listicle }: { listicle: Listicle }) {
           image={image}
           caption={listicle.imageCaptionOverride}
           credits={listicle.imageCreditOverride}
-          className="listicle__figure"
+          className={box.figure}
         />
       ) : null}
-      <SafeHtml html={listicle.description} className="listicle__description" />
+      <SafeHtml html={listicle.description} />
       <CreditCardDetails card={listicle.creditCardData} cardName={listicle.hed} idPrefix={id} />
       <KeySpecs product={listicle.techProd} idPrefix={id} />
       <ProsCons
@@ -59,7 +66,7 @@ export function ListicleModule({ listicle }: { listicle: Listicle }) {
         action={listicle.creditCardData ? 'Apply now' : undefined}
       />
       {listicle.supplementalText && listicle.supplementalUrl ? (
-        <p className="listicle__more">
+        <p className={styles.more}>
           <SiteLink url={listicle.supplementalUrl}>{listicle.supplementalText}</SiteLink>
         </p>
       ) : null}

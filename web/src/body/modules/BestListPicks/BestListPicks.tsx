@@ -4,7 +4,8 @@
  */
 import type { Article, Listicle } from '@bytewire/contracts';
 import { useId } from 'react';
-import { isFaqEntry, listicleOf } from '../shortcode-data';
+import { isFaqEntry, listicleOf } from '../../shortcode-data';
+import styles from './BestListPicks.module.css';
 
 export const PICKS_TITLE = 'Our picks';
 
@@ -19,15 +20,13 @@ export function BestListPicks({ article }: { article: Article }) {
     );
   if (picks.length === 0) return null;
   return (
-    <nav className="best-list-picks" aria-labelledby={id}>
+    <nav className={styles.root} aria-labelledby={id}>
       <h2 id={id}>{PICKS_TITLE}</h2>
       <ol>
         {picks.map((pick) => (
           <li key={pick.uuid}>
             <a href={`#listicle-${pick.uuid}`}>
-              {pick.subhed ? (
-                <span className="best-list-picks__superlative">{pick.subhed}: </span>
-              ) : null}
+              {pick.subhed ? <span className={styles.superlative}>{pick.subhed}: </span> : null}
               {pick.hed}
             </a>
           </li>

@@ -6,27 +6,35 @@
  */
 import type { ReviewCard } from '@bytewire/contracts';
 import { useId } from 'react';
-import { InnovationAward } from '../../components/review/InnovationAward/InnovationAward';
-import { KeySpecs } from '../../components/review/KeySpecs/KeySpecs';
-import { MerchantOffers } from '../../components/review/MerchantOffers/MerchantOffers';
-import { ProsCons } from '../../components/review/ProsCons/ProsCons';
-import { ReviewRating } from '../../components/review/ReviewRating/ReviewRating';
-import { BodyFigure } from './BodyFigure';
+import { InnovationAward } from '../../../components/review/InnovationAward/InnovationAward';
+import { KeySpecs } from '../../../components/review/KeySpecs/KeySpecs';
+import { MerchantOffers } from '../../../components/review/MerchantOffers/MerchantOffers';
+import { ProsCons } from '../../../components/review/ProsCons/ProsCons';
+import { ReviewRating } from '../../../components/review/ReviewRating/ReviewRating';
+import { classNames } from '../../../components/class-names';
+import { EditorsChoiceBadge } from '../../../components/EditorsChoiceBadge/EditorsChoiceBadge';
+import { BodyFigure } from '../BodyFigure/BodyFigure';
+import box from '../card-box.module.css';
+import styles from './ReviewCardModule.module.css';
 
 export function ReviewCardModule({ card }: { card: ReviewCard }) {
   const id = useId();
   const [image] = card.imageGroup ?? [];
   return (
-    <section className="review-card" aria-labelledby={`${id}-name`}>
-      <div className="review-card__head">
+    <section
+      className={classNames(box.box, styles.root)}
+      data-testid="review-card"
+      aria-labelledby={`${id}-name`}
+    >
+      <div className={styles.head}>
         <div>
-          {card.editorsChoice ? <p className="review-badge">Editors&rsquo; Choice</p> : null}
+          {card.editorsChoice ? <EditorsChoiceBadge className={styles.badge} /> : null}
           <InnovationAward
             awarded={card.innovationAward}
             year={card.innovationYear}
             month={card.innovationMonth}
           />
-          <h3 id={`${id}-name`} className="review-card__name">
+          <h3 id={`${id}-name`} className={styles.name}>
             {card.productName}
           </h3>
         </div>
@@ -34,11 +42,7 @@ export function ReviewCardModule({ card }: { card: ReviewCard }) {
         <ReviewRating rating={card.rating} />
       </div>
       {image ? (
-        <BodyFigure
-          image={image}
-          credits={card.imageCreditOverride}
-          className="review-card__figure"
-        />
+        <BodyFigure image={image} credits={card.imageCreditOverride} className={box.figure} />
       ) : null}
       <KeySpecs product={card.techProd} idPrefix={id} />
       <ProsCons pros={card.like ?? []} cons={card.dislike ?? []} idPrefix={id} variant="module" />

@@ -5,8 +5,8 @@
  */
 import type { Article, Listicle } from '@bytewire/contracts';
 import { JSDOM } from 'jsdom';
-import { ARTICLE, articlePage } from '../../../test/support/pages';
-import { fixtureClient, renderPath } from '../../../test/support/render-path';
+import { ARTICLE, articlePage } from '../../../../test/support/pages';
+import { fixtureClient, renderPath } from '../../../../test/support/render-path';
 
 const CARD: Listicle = {
   uuid: 'l-card',
@@ -56,7 +56,7 @@ async function listicles(items: Listicle[]): Promise<Element[]> {
     fixtureClient({ [`article/${article.slug}`]: articlePage(article) }),
   );
   expect(status).toBe(200);
-  return [...new JSDOM(html).window.document.querySelectorAll('section.listicle')];
+  return [...new JSDOM(html).window.document.querySelectorAll('section[id^="listicle-"]')];
 }
 
 describe('ListicleModule', () => {
@@ -67,9 +67,9 @@ describe('ListicleModule', () => {
     expect(offer?.textContent).toContain('Annual fee');
     expect(offer?.textContent).toContain('19.99% to 27.74% variable');
     expect(offer?.textContent).toContain('2% cash back on all purchases');
-    const link = card.querySelector('a.offer-links__link');
+    const link = card.querySelector('[data-testid="offer-links"] a');
     expect(link?.textContent).toBe('Apply now (Harborstone Cash Card) at Harborstone');
-    expect(card.querySelector('.offer-links__price')).toBeNull();
+    expect(card.querySelector('[data-testid="offer-links"] li > span')).toBeNull();
     expect(card.querySelector('[data-testid="key-specs"]')).toBeNull();
   });
 
@@ -78,8 +78,10 @@ describe('ListicleModule', () => {
     expect(laptop.querySelector('[data-testid="key-specs"]')?.textContent).toContain(
       'ProcessorApex M3',
     );
-    expect(laptop.querySelector('.offer-links__price')?.textContent).toBe('$621.99');
-    expect(laptop.querySelector('a.offer-links__link')?.textContent).toMatch(/^See it/);
+    expect(laptop.querySelector('[data-testid="offer-links"] li > span')?.textContent).toBe(
+      '$621.99',
+    );
+    expect(laptop.querySelector('[data-testid="offer-links"] a')?.textContent).toMatch(/^See it/);
     expect(laptop.querySelector('[data-testid="credit-card-offer"]')).toBeNull();
   });
 });

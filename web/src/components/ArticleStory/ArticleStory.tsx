@@ -5,23 +5,24 @@
  * author (unless the article suppresses it).
  */
 import type { Article } from '@bytewire/contracts';
-import { useRootData } from '../app/use-root-data';
-import { ArticleBody } from '../body/ArticleBody';
-import type { ArticleVariant } from '../body/article-variant';
-import { BestListPicks } from '../body/modules/BestListPicks';
-import { AffiliateDisclosure } from '../chrome/AffiliateDisclosure/AffiliateDisclosure';
-import { hasAffiliateLinks } from '../chrome/AffiliateDisclosure/commerce-story';
-import { SponsorDisclosure } from '../body/modules/SponsorDisclosure';
-import { AuthorBio } from './AuthorBio/AuthorBio';
-import { StoryHeader } from './StoryHeader/StoryHeader';
-import { TopicLinks } from './TopicLinks/TopicLinks';
+import { useRootData } from '../../app/use-root-data';
+import { ArticleBody } from '../../body/ArticleBody';
+import type { ArticleVariant } from '../../body/article-variant';
+import { BestListPicks } from '../../body/modules/BestListPicks/BestListPicks';
+import { AffiliateDisclosure } from '../../chrome/AffiliateDisclosure/AffiliateDisclosure';
+import { hasAffiliateLinks } from '../../chrome/AffiliateDisclosure/commerce-story';
+import { SponsorDisclosure } from '../../body/modules/SponsorDisclosure/SponsorDisclosure';
+import { AuthorBio } from '../AuthorBio/AuthorBio';
+import { StoryHeader } from '../StoryHeader/StoryHeader';
+import { TopicLinks } from '../TopicLinks/TopicLinks';
+import styles from './ArticleStory.module.css';
 
 const LONGFORM_KICKER = 'In depth';
 
 function Kicker({ variant }: { variant: ArticleVariant }) {
   const { site } = useRootData();
   if (variant === 'sponsored') return <SponsorDisclosure publicationName={site.publicationName} />;
-  if (variant === 'longform') return <p className="article__kicker">{LONGFORM_KICKER}</p>;
+  if (variant === 'longform') return <p className={styles.kicker}>{LONGFORM_KICKER}</p>;
   return null;
 }
 

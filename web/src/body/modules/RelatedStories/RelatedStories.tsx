@@ -1,7 +1,8 @@
 /** Other stories on the subject, placed in or after the body (see related-injection.ts). */
 import type { ContentLink } from '@bytewire/contracts';
 import { useId } from 'react';
-import { SiteLink } from '../../components/SiteLink';
+import { SiteLink } from '../../../components/SiteLink';
+import styles from './RelatedStories.module.css';
 
 export const RELATED_STORIES_TITLE = 'Related stories';
 
@@ -9,8 +10,8 @@ export function RelatedStories({ links }: { links: readonly ContentLink[] }) {
   const id = useId();
   if (links.length === 0) return null;
   return (
-    <section className="related-stories" aria-labelledby={id}>
-      <h2 id={id} className="related-stories__title">
+    <section className={styles.root} aria-labelledby={id} data-testid="related-stories">
+      <h2 id={id} className={styles.title}>
         {RELATED_STORIES_TITLE}
       </h2>
       <ul>
