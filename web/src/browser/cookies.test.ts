@@ -2,7 +2,13 @@
 // stands in for in the browser's entry: the same value read from the same header, the same
 // string written, on ordinary and awkward input.
 import { parse, serialize } from 'cookie';
-import { COOKIE_DEFAULTS, cookieString, readCookie } from './cookies';
+import {
+  COOKIE_DEFAULTS,
+  cookieString,
+  readCookie,
+  TERMS_INTERACTED_COOKIE,
+  termsInteracted,
+} from './cookies';
 
 const HEADERS = [
   'a=1',
@@ -46,4 +52,19 @@ describe('cookieString', () => {
       );
     },
   );
+});
+
+describe('the site defaults and the terms cookie', () => {
+  it('writes SameSite=Lax, Secure and Path=/ by default', () => {
+    expect(cookieString(TERMS_INTERACTED_COOKIE, '1', { maxAge: 60 })).toBe(
+      'terms_interacted=1; Max-Age=60; Path=/; Secure; SameSite=Lax',
+    );
+  });
+
+  it('reads one cookie of a header and tells whether the terms were dealt with', () => {
+    expect(readCookie('a=1; terms_interacted=1', 'a')).toBe('1');
+    expect(readCookie(null, 'a')).toBeUndefined();
+    expect(termsInteracted('a=1')).toBe(false);
+    expect(termsInteracted('a=1; terms_interacted=1')).toBe(true);
+  });
 });

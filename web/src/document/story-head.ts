@@ -5,7 +5,7 @@
  */
 import type { Article, Review } from '@bytewire/contracts';
 import type { PageContent } from '../app/page-loader';
-import type { HeadAlternate } from './PageHead';
+import type { HeadAlternate } from './PageHead/PageHead';
 
 type HeadStory = Pick<
   Article | Review,

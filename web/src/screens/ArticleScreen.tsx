@@ -14,7 +14,7 @@ import { PartnerAd } from '../ads/partners/PartnerAd/PartnerAd';
 import { articleVariant } from '../body/article-variant';
 import { ArticleStory } from '../components/ArticleStory/ArticleStory';
 import { StoryArticle } from '../components/StoryArticle/StoryArticle';
-import { PageHead } from '../document/PageHead';
+import { PageHead } from '../document/PageHead/PageHead';
 import { storyCanonical, storyHeadLinks, storyHeadText } from '../document/story-head';
 import { firstItemOf } from '../content/component-items';
 import { CommentsSection } from '../discussion/CommentsSection/CommentsSection';

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthProvider';
-import { PageHead } from '../document/PageHead';
+import { PageHead } from '../document/PageHead/PageHead';
 import type { ScreenProps } from './screen-props';
 
 export const SIGN_IN_INCOMPLETE_MESSAGE =

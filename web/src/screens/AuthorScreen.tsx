@@ -5,7 +5,7 @@
  */
 import { itemsOf, type Author } from '@bytewire/contracts';
 import { useRootData } from '../app/use-root-data';
-import { PageHead } from '../document/PageHead';
+import { PageHead } from '../document/PageHead/PageHead';
 import { authorBio, authorTitle, fullName, socialLinks } from '../page-components/author-profile';
 import { AuthorProfile } from '../page-components/AuthorProfile/AuthorProfile';
 import { PageComponents } from '../page-components/PageComponents';

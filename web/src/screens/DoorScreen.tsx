@@ -7,7 +7,7 @@ import { useRootData } from '../app/use-root-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Pagination } from '../components/Pagination/Pagination';
 import { StoryList } from '../components/StoryList/StoryList';
-import { PageHead } from '../document/PageHead';
+import { PageHead } from '../document/PageHead/PageHead';
 import { useCanonicalUrl } from '../page-components/use-canonical-url';
 import { LoadMoreListing } from '../page-components/LoadMoreListing/LoadMoreListing';
 import { JsonLd } from '../seo/json-ld';

@@ -4,7 +4,7 @@
  * FeatureRenderer), and whatever else the page holds.
  */
 import { PageHeading } from '../components/PageHeading/PageHeading';
-import { PageHead } from '../document/PageHead';
+import { PageHead } from '../document/PageHead/PageHead';
 import {
   FeatureGrid,
   featureOf,

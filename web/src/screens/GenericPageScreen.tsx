@@ -4,7 +4,7 @@
  * through the component registry (see page-components), as the page's main content.
  */
 import { PageHeading } from '../components/PageHeading/PageHeading';
-import { PageHead } from '../document/PageHead';
+import { PageHead } from '../document/PageHead/PageHead';
 import { PageComponents } from '../page-components/PageComponents';
 import type { ScreenProps } from './screen-props';
 

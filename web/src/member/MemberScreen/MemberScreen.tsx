@@ -12,7 +12,7 @@ import { useRootData } from '../../app/use-root-data';
 import { useAuth } from '../../auth/AuthProvider';
 import { LazySignInModal } from '../../auth/LazySignInModal';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import type { ScreenProps } from '../../screens/screen-props';
 import { CommunityPanel } from '../CommunityPanel/CommunityPanel';
 import { MemberButton } from '../MemberButton/MemberButton';

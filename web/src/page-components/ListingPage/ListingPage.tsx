@@ -9,7 +9,7 @@ import type { PageContent } from '../../app/page-loader';
 import { useRootData } from '../../app/use-root-data';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
 import { contentLinksOf, mainList } from '../../content/component-items';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { JsonLd } from '../../seo/json-ld';
 import { breadcrumbList, collectionPage, type Crumb } from '../../seo/listing-structured-data';
 import { PageComponents } from '../PageComponents';

@@ -5,7 +5,7 @@
  */
 import { useRootData } from '../../app/use-root-data';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { PageComponents } from '../../page-components/PageComponents';
 import type { ScreenProps } from '../screen-props';
 import { ContactForm } from './ContactForm';

@@ -10,7 +10,7 @@ import { useRootData } from '../../app/use-root-data';
 import { ProductDetails } from '../../components/review/ProductDetails/ProductDetails';
 import { Section } from '../../components/Section/Section';
 import { StoryList } from '../../components/StoryList/StoryList';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { componentsOfType, componentTitle, contentLinksOf } from '../../content/component-items';
 import { galleryOf } from '../../gallery/gallery-item';
 import { galleryItems, gallerySlide, slidePath } from '../../gallery/gallery-slides';

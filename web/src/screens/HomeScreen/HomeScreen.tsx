@@ -9,7 +9,7 @@ import { EditorialLinkList } from '../../components/EditorialLinkList/EditorialL
 import { Section } from '../../components/Section/Section';
 import { StoryCard } from '../../components/StoryCard/StoryCard';
 import { StoryList } from '../../components/StoryList/StoryList';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { SiteJsonLd } from '../../seo/SiteJsonLd';
 import { componentTitle, componentsOfType, contentLinksOf } from '../../content/component-items';
 import type { ScreenProps } from '../screen-props';

@@ -15,7 +15,7 @@ const signOut = jest.fn(() => Promise.resolve());
 let auth = { available: true, fetchComplete: true, loggedIn: true, signOut };
 
 jest.mock('../../auth/AuthProvider', () => ({ useAuth: () => auth }));
-jest.mock('../../document/PageHead', () => ({ PageHead: () => null }));
+jest.mock('../../document/PageHead/PageHead', () => ({ PageHead: () => null }));
 
 const PAGE = { meta: { title: 'Signing you out' }, components: [] } as unknown as PageContent;
 

@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import type { ScreenProps } from '../screen-props';
 import styles from './LogoutScreen.module.css';
 

@@ -8,7 +8,7 @@ import { reviewOf } from '../../components/review/review-item';
 import { ReviewStory } from '../../components/review/ReviewStory';
 import { StoryArticle } from '../../components/StoryArticle/StoryArticle';
 import { CommentsSection } from '../../discussion/CommentsSection/CommentsSection';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { storyCanonical, storyHeadLinks, storyHeadText } from '../../document/story-head';
 import { ReviewJsonLd } from '../../seo/ReviewJsonLd';
 import type { ScreenProps } from '../screen-props';

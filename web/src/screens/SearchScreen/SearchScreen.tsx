@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Form, useSearchParams } from 'react-router-dom';
 import { PartnerAd } from '../../ads/partners/PartnerAd/PartnerAd';
 import { AccentButton } from '../../components/AccentButton/AccentButton';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
 import { SiteLink } from '../../components/SiteLink';
 import { SubtopicLinks } from '../../components/SubtopicLinks/SubtopicLinks';

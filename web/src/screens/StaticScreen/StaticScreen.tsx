@@ -8,7 +8,7 @@
  */
 import { useRootData } from '../../app/use-root-data';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { PageComponents } from '../../page-components/PageComponents';
 import { useCanonicalUrl } from '../../page-components/use-canonical-url';
 import { NewsletterSignup } from '../../member/NewsletterSignup/NewsletterSignup';

@@ -9,7 +9,7 @@ import { useRootData } from '../../app/use-root-data';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
 import { SiteLink } from '../../components/SiteLink';
 import { contentLinksOf } from '../../content/component-items';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { EmptyListing, primaryListing } from '../../page-components/ListingPage/ListingPage';
 import { useCanonicalUrl } from '../../page-components/use-canonical-url';
 import { JsonLd } from '../../seo/json-ld';

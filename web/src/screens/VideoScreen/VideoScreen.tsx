@@ -21,7 +21,7 @@ import { Byline } from '../../components/Byline/Byline';
 import { Section } from '../../components/Section/Section';
 import { SiteLink } from '../../components/SiteLink';
 import { StoryList } from '../../components/StoryList/StoryList';
-import { PageHead } from '../../document/PageHead';
+import { PageHead } from '../../document/PageHead/PageHead';
 import { componentsOfType, componentTitle, contentLinksOf } from '../../content/component-items';
 import { useImageResize } from '../../images/image-resize';
 import { absoluteUrl } from '../../seo/absolute-url';

@@ -6,8 +6,8 @@
  */
 import type { Article, Page } from '@bytewire/contracts';
 import { JSDOM } from 'jsdom';
-import { ARTICLE, articlePage, doorPage } from '../../test/support/pages';
-import { fixtureClient, renderPath } from '../../test/support/render-path';
+import { ARTICLE, articlePage, doorPage } from '../../../test/support/pages';
+import { fixtureClient, renderPath } from '../../../test/support/render-path';
 
 const SITE = 'https://www.bytewire.example';
 

@@ -7,14 +7,14 @@
  * (meta.noIndex, meta.relNext, meta.relPrev) holds on every page, whatever its screen passes.
  */
 import type { Image } from '@bytewire/contracts';
-import { usePageLocation } from '../app/page-location';
-import { useRootData } from '../app/use-root-data';
-import { imageSources } from '../images/image-sources';
-import { useImageResize } from '../images/image-resize';
-import { absoluteUrl } from '../seo/absolute-url';
-import { usePageMeta } from './page-meta';
-import { applyTitleTemplate } from './title-template';
-import { ampVariantPath } from '../amp/amp-paths';
+import { usePageLocation } from '../../app/page-location';
+import { useRootData } from '../../app/use-root-data';
+import { imageSources } from '../../images/image-sources';
+import { useImageResize } from '../../images/image-resize';
+import { absoluteUrl } from '../../seo/absolute-url';
+import { usePageMeta } from '../page-meta';
+import { applyTitleTemplate } from '../title-template';
+import { ampVariantPath } from '../../amp/amp-paths';
 
 /** What a shared link shows (Open Graph, Twitter card); each defaults to the page's own. */
 export interface SocialMeta {
