@@ -1,9 +1,10 @@
 /**
  * A body read as text, cut off past a number of bytes: an answer bigger than a client can use
  * must not fill its memory. The declared length is checked first (no byte read); a body that
- * goes on past the cap is cancelled as soon as it crosses it. Browser-safe: decoded with
- * TextDecoder, no Node module.
+ * goes on past the cap is cancelled as soon as it crosses it (capped-body.ts). Browser-safe:
+ * decoded with TextDecoder, no Node module.
  */
+import { chunksOf, readCapped } from './capped-body';
 import { HttpClientError } from './http-client-error';
 
 /** The text of `response`'s body; an `answer` failure (`tooLarge`) past `maxBytes`. */
@@ -24,19 +25,8 @@ export async function cappedText(
     throw tooLarge(`${declared} bytes`);
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
+  const chunks = await readCapped(chunksOf(response.body), maxBytes);
+  if (!chunks) throw tooLarge('more');
   const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge('more');
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  return chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode();
 }

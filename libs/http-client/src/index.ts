@@ -8,6 +8,7 @@ export { boundedFetch } from './bounded-fetch';
 export type { BoundedInit } from './bounded-fetch';
 export { fetchText, fetchJson } from './fetch-json';
 export type { ExchangeInit, JsonInit, TextAnswer, JsonAnswer } from './fetch-json';
+export { readCapped } from './capped-body';
 export { HttpClientError, isHttpClientError } from './http-client-error';
 export type { HttpFailureKind, HttpClientErrorDetails } from './http-client-error';
 export {

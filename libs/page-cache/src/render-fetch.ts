@@ -5,7 +5,12 @@
  * one retry when the render instance was going away (a rolling restart) and no other.
  */
 import { RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
-import { GOING_AWAY_RETRIES, isGoingAwayAnswer, isGoingAwayError } from '@bytewire/http-client';
+import {
+  GOING_AWAY_RETRIES,
+  isGoingAwayAnswer,
+  isGoingAwayError,
+  readCapped,
+} from '@bytewire/http-client';
 import { request, type Dispatcher } from 'undici';
 import { renderHeadersFor, renderPathOf } from './render-request';
 import type { PageVariant } from './variant';
@@ -82,16 +87,9 @@ export async function fetchRenderedPage(
       (answer) => answer.statusCode,
     );
   const { statusCode, headers, body } = await callOnceMoreIfGoingAway(call);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_PAGE_BYTES) {
-      body.destroy();
-      return { status: statusCode, headers };
-    }
-    chunks.push(chunk as Buffer);
-  }
+  // Past the cap the read stops and undici's body is destroyed (readCapped).
+  const chunks = await readCapped(body as AsyncIterable<Buffer>, MAX_PAGE_BYTES);
+  if (!chunks) return { status: statusCode, headers };
   return { status: statusCode, headers, body: Buffer.concat(chunks) };
 }
 
