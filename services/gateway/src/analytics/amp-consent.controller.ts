@@ -1,11 +1,12 @@
 import { setRouteLabel } from '@bytewire/service-kit';
 import { AMP_CONSENT_INSTANCE, AMP_CONSENT_PATH } from '@bytewire/site/analytics';
+import { CONSENT_COOKIE } from '@bytewire/site/consent';
 import { Controller, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway-config';
 import { sendJsonError } from '../edge/responses';
-import { single } from '../request/page-request-context';
+import { cookiesOf, single } from '../request/request-cookies';
 import { ampConsentState, ampCorsHeaders, consentCookieAfter } from './amp-consent';
 import { jsonBodyOf } from './json-body';
 
@@ -57,7 +58,7 @@ export class AmpConsentController {
     }
     void reply.code(200).send({
       consentRequired: true,
-      consentStateValue: ampConsentState(single(request.headers.cookie)),
+      consentStateValue: ampConsentState(cookiesOf(request)[CONSENT_COOKIE]),
       expireCache: true,
     });
   }
@@ -77,7 +78,7 @@ export class AmpConsentController {
     void reply
       .header(
         'set-cookie',
-        consentCookieAfter(single(request.headers.cookie), value === 'accepted'),
+        consentCookieAfter(cookiesOf(request)[CONSENT_COOKIE], value === 'accepted'),
       )
       .code(204)
       .send();

@@ -12,24 +12,25 @@ import {
   type ConsentCategory,
 } from '@bytewire/site/consent';
 import { COOKIE_DEFAULTS } from '@bytewire/site';
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 
 export type AmpConsentState = 'accepted' | 'rejected' | 'unknown';
 
-function allowedOf(cookieHeader: string | undefined): Set<ConsentCategory> | undefined {
-  const value = cookieHeader ? parse(cookieHeader)[CONSENT_COOKIE] : undefined;
-  return value === undefined ? undefined : consentCategoriesOf(value);
+/** The categories a consent cookie's value allows; undefined without one (no choice yet). */
+function allowedOf(consent: string | undefined): Set<ConsentCategory> | undefined {
+  return consent === undefined ? undefined : consentCategoriesOf(consent);
 }
 
-export function ampConsentState(cookieHeader: string | undefined): AmpConsentState {
-  const allowed = allowedOf(cookieHeader);
+/** What AMP is told of a reader whose consent cookie (CONSENT_COOKIE) has this value. */
+export function ampConsentState(consent: string | undefined): AmpConsentState {
+  const allowed = allowedOf(consent);
   if (!allowed) return 'unknown';
   return allowed.has(CONSENT_CATEGORIES.performance) ? 'accepted' : 'rejected';
 }
 
 /** The Set-Cookie of an AMP choice: analytics allowed or not, beside the reader's others. */
-export function consentCookieAfter(cookieHeader: string | undefined, accepted: boolean): string {
-  const allowed = allowedOf(cookieHeader) ?? new Set<ConsentCategory>();
+export function consentCookieAfter(consent: string | undefined, accepted: boolean): string {
+  const allowed = allowedOf(consent) ?? new Set<ConsentCategory>();
   allowed.add(CONSENT_CATEGORIES.critical);
   if (accepted) allowed.add(CONSENT_CATEGORIES.performance);
   else allowed.delete(CONSENT_CATEGORIES.performance);

@@ -1,12 +1,13 @@
 import { EMAIL_SHARE_TOKEN_COOKIE } from '@bytewire/contracts';
 import { All, Controller, Req, Res } from '@nestjs/common';
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forwardablePath } from '../edge/forwardable-path';
 import { sendJsonError, sendMethodNotAllowed } from '../edge/responses';
 import { Forwarder, type Forwarding } from '../upstreams/forwarder';
 import { jsonProxyForwarding } from '../upstreams/json-proxy';
+import { cookiesOf } from '../request/request-cookies';
 import { emailFormOf } from './email-form-body';
 import { ReadersApiUpstream } from '../upstreams/readers-api.upstream';
 
@@ -39,8 +40,7 @@ const EMAIL_SHARE_CLIENT_HEADERS = [
 
 /** Of the client's cookies, only the email share form's token goes on (double submit). */
 function formTokenCookie(request: FastifyRequest): Record<string, string> {
-  const header = request.headers.cookie;
-  const token = header ? parse(header)[EMAIL_SHARE_TOKEN_COOKIE] : undefined;
+  const token = cookiesOf(request)[EMAIL_SHARE_TOKEN_COOKIE];
   return token ? { cookie: serialize(EMAIL_SHARE_TOKEN_COOKIE, token) } : {};
 }
 

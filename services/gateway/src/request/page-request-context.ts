@@ -29,11 +29,11 @@ import type { PageVariant } from '@bytewire/page-cache';
 import type { VanityDecision } from '@bytewire/vanity';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { parse } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwardablePath } from '../edge/forwardable-path';
 import { siteCookiesOf, withSetCookies } from '../cookies/site-cookie-headers';
 import type { DecisionHeaders } from '../experiments/decision-headers';
+import { cookiesOf, single, type RequestCookies } from './request-cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,13 +42,7 @@ declare module 'fastify' {
   }
 }
 
-/** The first value of a header or query parameter that may come repeated. */
-export function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The request's cookies by name, as the `cookie` package parses them (the first of a name). */
-export type RequestCookies = Readonly<Record<string, string | undefined>>;
+export { single, type RequestCookies };
 
 /** A step's outcome, filled once by that step and read by the steps after it. */
 class Slot<T> {
@@ -79,7 +73,6 @@ export class PageRequestContext {
 
   private readonly request: FastifyRequest;
   private parsedQuery: URLSearchParams | undefined;
-  private parsedCookies: RequestCookies | undefined;
   private resolvedEdition: string | undefined;
   private resolvedDevice: Device | undefined;
   private crawlerDecision: boolean | undefined;
@@ -108,13 +101,9 @@ export class PageRequestContext {
     return (this.parsedQuery ??= new URLSearchParams(this.target.query));
   }
 
-  /** The Cookie header, parsed once; `{}` without one. */
+  /** The Cookie header, parsed once for the whole request (cookiesOf); `{}` without one. */
   get cookies(): RequestCookies {
-    if (this.parsedCookies === undefined) {
-      const header = single(this.request.headers.cookie);
-      this.parsedCookies = header ? parse(header) : {};
-    }
-    return this.parsedCookies;
+    return cookiesOf(this.request);
   }
 
   /** A request header's (first) value, as received; `name` in lower case. */
