@@ -11,8 +11,11 @@ import type { ConsentStore } from '../consent/consent-store';
 
 /** Events kept while consent is not given yet; older ones are dropped past it. */
 export const MAX_WAITING_EVENTS = 50;
-/** A post's budget when no beacon takes it (the HTTP client's policy: every call bounded). */
-export const ANALYTICS_POST_TIMEOUT_MS = 5000;
+/**
+ * A measurement request's budget (the HTTP client's policy: every call bounded): a post no beacon
+ * takes, the error page's page-view candidate call.
+ */
+export const ANALYTICS_REQUEST_TIMEOUT_MS = 5000;
 
 export type AnalyticsEvent = Record<string, string | number>;
 
@@ -68,6 +71,6 @@ export function postEvent(event: AnalyticsEvent, nav: Navigator = navigator): vo
     headers: { 'content-type': 'application/json' },
     body,
     keepalive: true,
-    timeoutMs: ANALYTICS_POST_TIMEOUT_MS,
+    timeoutMs: ANALYTICS_REQUEST_TIMEOUT_MS,
   }).catch(() => undefined);
 }

@@ -6,7 +6,7 @@
  */
 import { boundedFetch } from '@bytewire/http-client';
 import { ANALYTICS_PAGEVIEW_CANDIDATE_PATH } from '@bytewire/site/analytics';
-import { ANALYTICS_POST_TIMEOUT_MS, type AnalyticsCollector } from './collector';
+import { ANALYTICS_REQUEST_TIMEOUT_MS, type AnalyticsCollector } from './collector';
 import { ERROR_PAGE_TYPE } from './tracking-data';
 
 /**
@@ -44,7 +44,7 @@ export function reportErrorPage(collector: AnalyticsCollector, view: ErrorPageVi
   collector.whenAllowed(() => {
     void boundedFetch(ANALYTICS_PAGEVIEW_CANDIDATE_PATH, {
       cache: 'no-store',
-      timeoutMs: ANALYTICS_POST_TIMEOUT_MS,
+      timeoutMs: ANALYTICS_REQUEST_TIMEOUT_MS,
     }).catch(() => undefined);
   });
 }

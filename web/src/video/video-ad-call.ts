@@ -16,6 +16,9 @@ import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
 import { layoutDevice } from '../site-context/layout-device';
 import { vastCreative, type VastCreative } from './vast';
 
+/** No VAST answer for one linear ad comes near this: a bigger one is broken, and not read. */
+export const VAST_MAX_BYTES = 512 * 1024;
+
 export interface VideoAdCall {
   config: AdStackConfig;
   video: Video;
@@ -54,12 +57,13 @@ export async function requestVideoAd({
   });
   if (!url) return undefined;
   onRequest?.();
-  // Under the API budget (spec 001 s9) and the player's signal; an error status is no ad.
-  const { status, text } = await fetchText(url, {
+  // Under the API budget (spec 001 s9) and the player's signal. An error status or an answer
+  // past the cap fails the call, unread: no ad (use-video-ad-request.tsx warns and goes on).
+  const { text } = await fetchText(url, {
     credentials: 'omit',
     timeoutMs: CONTENT_REQUEST_TIMEOUT_MS,
     signal,
-    accept: () => true,
+    maxBytes: VAST_MAX_BYTES,
   });
-  return vastCreative(status >= 200 && status < 300 ? text : '');
+  return vastCreative(text);
 }
