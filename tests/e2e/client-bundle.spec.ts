@@ -3,9 +3,13 @@
 // neither the content client (zod), hls.js nor DOMPurify (upstream HTML hydrates from the
 // server's markup, issue 33), and hydrates with no error and no server node replaced, also when
 // the screen's chunk arrives late. A client navigation fetches the next screen's chunk and the
-// sanitiser with its data.
+// sanitiser with its data. An article's JavaScript, with what loads after hydration by itself,
+// stays within its budget.
 import { expect, test, type Page } from '../support/test';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { NO_CONSENT_CHOICE } from '../support/consent';
 import { anArticle, composerPage } from '../support/corpus';
 import { aReview, aVideo } from '../support/samples';
 
@@ -221,4 +225,43 @@ test("a client navigation fetches the next screen's chunk with its data", async 
     'kept',
   );
   expect(watch.errors).toEqual([]);
+});
+
+test.describe('a new reader of an article', () => {
+  // As the bench's Lighthouse run meets it: no consent choice yet, nothing done but waiting.
+  test.use({ storageState: NO_CONSENT_CHOICE });
+
+  test('fetches at most ARTICLE_TOTAL_BUDGET_KB of JavaScript, first load and what follows by itself', async ({
+    page,
+  }) => {
+    const { ARTICLE_TOTAL_BUDGET_KB } = (await import('../../scripts/lib/bundle-size.mjs')) as {
+      ARTICLE_TOTAL_BUDGET_KB: number;
+    };
+    const watch = await watchHydration(page);
+    const scripts = scriptRequests(page);
+    await page.goto(`${base()}${(await anArticle()).path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // What starts after hydration by itself: the after-hydration chunk at once, the A/B test
+    // event 5 s after DOM ready; then the network stays quiet.
+    await page.waitForTimeout(6000);
+    await page.waitForLoadState('networkidle');
+    const atHydration = new Set(await watch.scriptsAtHydration());
+    const sizeOf = (file: string) =>
+      gzipSync(readFileSync(path.join(CLIENT_DIR, 'assets', file)), {
+        level: constants.Z_BEST_COMPRESSION,
+      }).length;
+    const files = [...new Set(scripts)];
+    const first = files.filter((file) => atHydration.has(file));
+    const after = files.filter((file) => !atHydration.has(file));
+    const kb = (list: string[]) => list.reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+    const total = kb(files);
+    process.stdout.write(
+      `article JavaScript: ${total.toFixed(1)} KB gzipped in ${files.length} scripts ` +
+        `(before hydrating ${kb(first).toFixed(1)} KB in ${first.length}, after ${kb(after).toFixed(1)} KB in ${after.length}: ` +
+        `${after.map((file) => `${file} ${(sizeOf(file) / 1024).toFixed(1)}`).join(', ')}); budget ${ARTICLE_TOTAL_BUDGET_KB} KB\n`,
+    );
+    expect(after.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(ARTICLE_TOTAL_BUDGET_KB);
+    expect(watch.errors).toEqual([]);
+  });
 });
