@@ -6,6 +6,8 @@
 // transferred (the gateway may answer in Brotli) and gzipped, the measure the budget is set in.
 // Each page is loaded once before it is measured, so the gateway's page cache and render's code
 // are warm: the scores are about the pages, not about a first render. About 70 seconds.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { constants, gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,6 +52,12 @@ async function audit(port, url, categories) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse returned no result for ${url}`);
+  // LIGHTHOUSE_REPORT_DIR keeps each run's whole report (the LCP element, the layout shifts...).
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${new URL(url).pathname.split('/').filter(Boolean)[0] ?? 'home'}-${Date.now()}.json`;
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+  }
   // A page that did not load still gets a result, with every score null: say why instead.
   if (lhr.runtimeError) {
     throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

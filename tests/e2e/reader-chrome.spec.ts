@@ -220,8 +220,10 @@ test.describe('banners', () => {
       const terms = page.getByRole('region', { name: 'Terms of use' });
       await expect(consent).toBeVisible();
       await expect(terms).toBeVisible();
-      const [a, b] = [await consent.boundingBox(), await terms.boundingBox()];
-      expect(overlap(a!, b!)).toBe(false);
+      // The terms notice slides up onto the consent banner (a short transition).
+      await expect
+        .poll(async () => overlap((await consent.boundingBox())!, (await terms.boundingBox())!))
+        .toBe(false);
       // Both on screen, the terms notice's close button too.
       await expect(
         terms.getByRole('button', { name: 'Close terms of use notice' }),
@@ -229,8 +231,12 @@ test.describe('banners', () => {
       // Once the reader chooses, the terms notice returns to the foot of the screen.
       await consent.getByRole('button', { name: 'Reject all' }).click();
       await expect(consent).toHaveCount(0);
-      const moved = await terms.boundingBox();
-      expect(Math.round(moved!.y + moved!.height)).toBe(viewport.height);
+      await expect
+        .poll(async () => {
+          const moved = (await terms.boundingBox())!;
+          return Math.round(moved.y + moved.height);
+        })
+        .toBe(viewport.height);
     });
   }
 });
