@@ -1,9 +1,8 @@
 /** The server side of vanity URLs: the root data's vanityMask and the gateway's not-found. */
 import { ROOT_ROUTE_ID } from '../src/app/route-ids';
-import { render } from '../src/entry-server';
 import { hydrationDataOf } from './support/hydration-data';
 import { ARTICLE, articlePage } from './support/pages';
-import { CLIENT_ENTRY, IMAGES, fixtureClient } from './support/render-path';
+import { fixtureClient, renderPath } from './support/render-path';
 
 const ARTICLE_PATH = `/article/${ARTICLE.slug}/`;
 const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage() });
@@ -12,16 +11,7 @@ async function renderWith(
   path: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; html: string }> {
-  const result = await render(new Request(`http://render.internal${path}`, { headers }), {
-    contentClient: client,
-    siteConfig: { siteId: 'bytewire', publicationName: 'Bytewire' },
-    publicUrl: 'https://www.bytewire.example',
-    clientEntry: CLIENT_ENTRY,
-    images: IMAGES,
-    onError: () => undefined,
-  });
-  if (result.kind === 'redirect') return { status: result.status, html: '' };
-  return { status: result.status, html: result.html };
+  return renderPath(path, client, {}, headers);
 }
 
 function rootData(html: string): Record<string, unknown> {

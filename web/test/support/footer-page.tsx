@@ -4,9 +4,8 @@
  * terms banner's tests: the whole document and the footer's part of it.
  */
 import type { NavLink, Page, PageFooter } from '@bytewire/contracts';
-import { render } from '../../src/entry-server';
 import { ARTICLE, articlePage } from './pages';
-import { CLIENT_ENTRY, fixtureClient, IMAGES } from './render-path';
+import { fixtureClient, renderPath } from './render-path';
 
 const nav = (label: string, url: string, extra: Partial<NavLink> = {}): NavLink => ({
   label,
@@ -51,19 +50,7 @@ export async function renderWithFooter(
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   // The gateway's resolved feature flags (libs/experiments' forwarded headers).
   if (options.flags) headers['x-feature-flags'] = options.flags;
-  const result = await render(
-    new Request(`http://render.internal/article/${ARTICLE.slug}/`, { headers }),
-    {
-      contentClient: client,
-      siteConfig: { siteId: 'bytewire', publicationName: 'Bytewire' },
-      publicUrl: 'https://www.bytewire.example',
-      clientEntry: CLIENT_ENTRY,
-      images: IMAGES,
-      onError: () => undefined,
-    },
-  );
-  if (result.kind !== 'document') throw new Error(`expected a document, got ${result.kind}`);
-  const { html } = result;
+  const { html } = await renderPath(`/article/${ARTICLE.slug}/`, client, {}, headers);
   const start = html.indexOf('<footer');
   return { html, footerHtml: html.slice(start, html.indexOf('</footer>', start)) };
 }

@@ -27,8 +27,10 @@ export async function renderPath(
   path: string,
   contentClient: ContentClient,
   extra: Partial<RenderContext> = {},
+  /** The request's headers as the gateway sends them (a cookie, forwarded flags...). */
+  headers: Record<string, string> = {},
 ): Promise<Rendered> {
-  const result = await render(new Request(`http://render.internal${path}`), {
+  const result = await render(new Request(`http://render.internal${path}`, { headers }), {
     contentClient,
     siteConfig: { siteId: 'bytewire', publicationName: 'Bytewire' },
     publicUrl: 'https://www.bytewire.example',

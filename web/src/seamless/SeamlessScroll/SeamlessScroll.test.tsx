@@ -3,9 +3,8 @@
  * and left out for the crawlers spec 000 s2 names (decided from the request's User-Agent), and
  * never on routes without seamless scrolling.
  */
-import { render } from '../../entry-server';
 import { ARTICLE, articlePage } from '../../../test/support/pages';
-import { CLIENT_ENTRY, fixtureClient, IMAGES } from '../../../test/support/render-path';
+import { fixtureClient, renderPath } from '../../../test/support/render-path';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -13,20 +12,9 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 async function htmlOf(path: string, userAgent: string): Promise<string> {
   const client = fixtureClient({ [`article/${ARTICLE.slug}`]: articlePage() });
-  const result = await render(
-    new Request(`http://render.internal${path}`, { headers: { 'user-agent': userAgent } }),
-    {
-      contentClient: client,
-      siteConfig: { siteId: 'bytewire', publicationName: 'Bytewire' },
-      publicUrl: 'https://www.bytewire.example',
-      clientEntry: CLIENT_ENTRY,
-      images: IMAGES,
-      onError: () => undefined,
-    },
-  );
-  if (result.kind !== 'document') throw new Error(`expected a document, got ${result.kind}`);
-  expect(result.status).toBe(200);
-  return result.html;
+  const { status, html } = await renderPath(path, client, {}, { 'user-agent': userAgent });
+  expect(status).toBe(200);
+  return html;
 }
 
 const ARTICLE_PATH = `/article/${ARTICLE.slug}/`;
