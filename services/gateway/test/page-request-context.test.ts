@@ -18,7 +18,8 @@ import { forwardableSitePath, type ForwardablePath } from '../src/edge/forwardab
 import { NO_DECISION_HEADERS, type DecisionHeaders } from '../src/experiments/decision-headers';
 import { decisionRequestOf } from '../src/experiments/decision-request';
 import { contextVariantOf } from '../src/page-cache/page-cache';
-import { PageRequestContext, single } from '../src/request/page-request-context';
+import { single } from '../src/request/first-value';
+import { PageRequestContext } from '../src/request/page-request-context';
 import { FakeUpstream } from './fake-upstream';
 import { createGateway } from './gateway';
 

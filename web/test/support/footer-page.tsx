@@ -13,7 +13,7 @@ const nav = (label: string, url: string, extra: Partial<NavLink> = {}): NavLink 
   ...extra,
 });
 
-export function footerOf(statePrivacyLaw: boolean): PageFooter {
+function footerOf(statePrivacyLaw: boolean): PageFooter {
   return {
     slogan: 'Technology news that works for you',
     columns: {

@@ -6,7 +6,8 @@ import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway-config';
 import { sendJsonError } from '../edge/responses';
-import { cookiesOf, single } from '../request/request-cookies';
+import { single } from '../request/first-value';
+import { cookiesOf } from '../request/request-cookies';
 import { ampConsentState, ampCorsHeaders, consentCookieAfter } from './amp-consent';
 import { jsonBodyOf } from './json-body';
 

@@ -33,7 +33,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ForwardablePath } from '../edge/forwardable-path';
 import { siteCookiesOf, withSetCookies } from '../cookies/site-cookie-headers';
 import type { DecisionHeaders } from '../experiments/decision-headers';
-import { cookiesOf, single, type RequestCookies } from './request-cookies';
+import { single } from './first-value';
+import { cookiesOf, type RequestCookies } from './request-cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,8 +42,6 @@ declare module 'fastify' {
     pageContext: PageRequestContext | null;
   }
 }
-
-export { single, type RequestCookies };
 
 /** A step's outcome, filled once by that step and read by the steps after it. */
 class Slot<T> {

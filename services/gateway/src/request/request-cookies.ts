@@ -6,17 +6,13 @@
  */
 import { parse } from 'cookie';
 import type { FastifyRequest } from 'fastify';
+import { single } from './first-value';
 
 /** The request's cookies by name, as the `cookie` package parses them (the first of a name). */
 export type RequestCookies = Readonly<Record<string, string | undefined>>;
 
 const NO_COOKIES: RequestCookies = Object.freeze({});
 const parsed = new WeakMap<FastifyRequest, RequestCookies>();
-
-/** The first value of a header or query parameter that may come repeated. */
-export function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** `request`'s cookies (`{}` without a Cookie header), parsed on the first call. */
 export function cookiesOf(request: FastifyRequest): RequestCookies {

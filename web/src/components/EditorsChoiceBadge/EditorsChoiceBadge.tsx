@@ -2,7 +2,7 @@
 import { classNames } from '../class-names';
 import styles from './EditorsChoiceBadge.module.css';
 
-export const EDITORS_CHOICE = 'Editors\u2019 Choice';
+const EDITORS_CHOICE = 'Editors\u2019 Choice';
 
 /** `className`: where the badge stands (a review card's head sets its margin). */
 export function EditorsChoiceBadge({ className }: { className?: string }) {
