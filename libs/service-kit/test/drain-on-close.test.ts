@@ -1,11 +1,23 @@
 // A closing app ends as soon as its in-flight requests are answered (drain-on-close.ts): the
 // request in flight when close begins is answered with `Connection: close`, and a keep-alive
-// connection left open by its client does not hold the close until the keep-alive timeout.
+// connection left open by its client does not hold the close until the keep-alive timeout, nor
+// does a connection that sent nothing; a close is bounded by DRAIN_DEADLINE_MS whatever is left.
 import { Controller, Get } from '@nestjs/common';
 import { isGoingAwayAnswer } from '@bytewire/http-client';
 import { Agent, get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
+import { DRAIN_DEADLINE_MS } from '../src/app/drain-on-close';
 import { createTestApp } from './support';
+
+/** A raw connection to the app, open once connected; `closed` resolves when the app ends it. */
+async function rawConnection(url: string) {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  return { socket, closed };
+}
 
 /** GET over `agent`: status, headers and body once the whole answer is in. */
 function fetchWith(
@@ -92,4 +104,29 @@ describe('closing an app', () => {
     // What the gateway and the page cache take for an instance going away (one retry).
     expect(isGoingAwayAnswer(503, headers)).toBe(true);
   });
+
+  it('does not wait for a connection that has sent nothing (a spare opened ahead, a TCP probe)', async () => {
+    const app = await createTestApp({ controllers: [SlowController] });
+    await app.listen(0, '127.0.0.1');
+    const silent = await rawConnection(await app.getUrl());
+    const closing = Date.now();
+    await app.close();
+    await silent.closed;
+    // Two drain ticks, not the request timeout's 30 s (Node counts such a connection busy).
+    expect(Date.now() - closing).toBeLessThan(1000);
+  });
+
+  it('cuts what is left at the drain deadline: a request that never finishes arriving', async () => {
+    const app = await createTestApp({ controllers: [SlowController] });
+    await app.listen(0, '127.0.0.1');
+    const stalled = await rawConnection(await app.getUrl());
+    stalled.socket.write('GET /health/live HTTP/1.1\r\nHost: test\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = Date.now();
+    await app.close();
+    await stalled.closed;
+    const tookMs = Date.now() - closing;
+    expect(tookMs).toBeGreaterThanOrEqual(DRAIN_DEADLINE_MS - 100);
+    expect(tookMs).toBeLessThan(DRAIN_DEADLINE_MS + 1000);
+  }, 15_000);
 });
