@@ -44,12 +44,12 @@ export const PAGE_BUDGETS_KB = Object.freeze({
  * 4): the first load above and what follows after hydration without any action of the reader
  * (the after-hydration chunk, the client services, the consent prompt, analytics, the page's
  * lazily started parts), in KB of 1024 bytes gzipped at level 9 as the bench counts it. Set
- * about 1 KB above what the article measured when the check came in (2026-11-28: 174.7 KB in
- * 52 scripts, 139.6 before hydrating and 35.1 after), so that growth after hydration fails
- * `npm test` too (tests/e2e/client-bundle.spec.ts); lowered as cuts land. Issue 33's target
- * is 140.
+ * about 1-2 KB above what the article measures, so that growth after hydration fails `npm test`
+ * too (tests/e2e/client-bundle.spec.ts); lowered as cuts land (2026-11-28: 174.7 KB in 52
+ * scripts when the check came in; 168.3 in 45 once seamless scrolling's feed and the
+ * recommendations load as the story's end comes near). Issue 33's target is 140.
  */
-export const ARTICLE_TOTAL_BUDGET_KB = 176;
+export const ARTICLE_TOTAL_BUDGET_KB = 170;
 
 /**
  * Chunks a page loads before hydrating only when its stories need them (issue 33), each with a

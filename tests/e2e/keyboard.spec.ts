@@ -435,8 +435,9 @@ test.describe('at 1280 px, with seamless scrolling', () => {
     page,
   }) => {
     await open(page, (await anArticle()).path);
-    // Stories added under the article (seamless scrolling) push the footer further down.
-    await page.locator('[data-seamless-feed] [data-seamless-loader]').scrollIntoViewIfNeeded();
+    // Stories added under the article (seamless scrolling) push the footer further down. The
+    // feed's code loads as the server's loader comes near, then the feed asks for a story.
+    await page.locator('[data-seamless-loader]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('article[data-seamless-path]').first()).toBeAttached({
       timeout: 15_000,
     });

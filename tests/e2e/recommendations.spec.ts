@@ -1,6 +1,7 @@
 // The recommendation items (issue 32 point 4, spec 001 s3, s7, s9) against the cluster: an
 // article shows up to four of its candidate stories in the order the decision service chose,
-// with 72x72 images, and a click is reported as the decision's outcome; through the gateway,
+// with 72x72 images, asked only when their place comes within a screen of the viewport (issue
+// 33), and a click is reported as the decision's outcome; through the gateway,
 // outcomes fed make the better option's share of first places grow (the experiments service's
 // bandit). The service stopped: tests/fault/decision-service-down.spec.ts.
 import { randomBytes } from 'node:crypto';
@@ -13,8 +14,22 @@ const base = () => process.env.BASE_URL ?? '';
 test('an article shows the decided recommendation items, and a click is the outcome', async ({
   page,
 }) => {
-  const decided = page.waitForResponse((r) => r.url().endsWith(RECOMMENDATIONS_DECISION_PATH));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(RECOMMENDATIONS_DECISION_PATH)) asked.push(r.url());
+  });
+  // A short window, so that the story's end is screens away.
+  await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto(`${base()}${(await anArticle()).path}`);
+  const place = page.getByTestId('recommendations-place');
+  // Hydrated, with the place more than two screens below: nothing asked yet.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const screens = await place.evaluate((el) => el.getBoundingClientRect().top / innerHeight);
+  expect(screens).toBeGreaterThan(2);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+  const decided = page.waitForResponse((r) => r.url().endsWith(RECOMMENDATIONS_DECISION_PATH));
+  await place.scrollIntoViewIfNeeded();
   const answer = await (await decided).json();
   expect(answer.decisionId).toMatch(/^[0-9a-f-]{36}$/);
   expect(answer.options.length).toBeGreaterThan(0);

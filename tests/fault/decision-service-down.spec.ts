@@ -35,14 +35,17 @@ test.describe('the decision service stopped', () => {
     });
     const box = page.getByRole('complementary', { name: 'Recommended for you' });
 
-    // Up: the items show.
+    // Up: the items show (asked as their place comes within a screen of the viewport).
+    const place = page.getByTestId('recommendations-place');
     await page.goto(article);
+    await place.scrollIntoViewIfNeeded();
     await expect(box.getByRole('link').first()).toBeVisible();
 
     await stopProcess(cluster.children[SERVICES.indexOf('experiments')]);
     const decided = page.waitForResponse((r) => r.url().endsWith(RECOMMENDATIONS_DECISION_PATH));
     const started = Date.now();
     expect((await page.goto(article))?.status()).toBe(200);
+    await place.scrollIntoViewIfNeeded();
     const answer = await decided;
     expect(answer.status()).toBe(200);
     expect(await answer.json()).toEqual({ decisionId: '', options: [] });

@@ -1,15 +1,21 @@
 /**
- * The recommendation items, loaded once the page has hydrated: the server renders none (the
- * decision is the reader's, asked from the browser), so their code (and the consent and
- * session modules it reads) stays off the article's first load. A chunk that fails to load
- * shows nothing, as the empty decision does.
+ * The recommendation items, loaded once the page has hydrated and their place (an empty block
+ * after the story, zero high until they show) comes within a screen of the viewport: the server
+ * renders none (the decision is the reader's, asked from the browser), so their code (and the
+ * consent and session modules it reads) stays off the article's first load, and a reader who
+ * leaves before the story's end asks no decision. A chunk that fails to load shows nothing, as
+ * the empty decision does.
  */
 import type { ContentLink } from '@bytewire/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useHydrated } from '../browser/use-hydrated';
 import { useImageResize } from '../images/image-resize';
 import { imageSources } from '../images/image-sources';
+import { useApproach } from '../seamless/use-approach';
 import { RECOMMENDATION_IMAGE_PRESET } from './recommendation-candidates';
+
+/** Where the decision and the items' code are asked: a screen ahead. */
+export const RECOMMENDATIONS_MARGIN = '100%';
 
 const Recommendations = lazy(() =>
   import('./Recommendations/Recommendations')
@@ -26,10 +32,23 @@ export function LazyRecommendations({ candidates }: { candidates: readonly Conte
     for (const link of candidates) imageSources(link.image, resize, RECOMMENDATION_IMAGE_PRESET);
   }
   const hydrated = useHydrated();
-  if (!hydrated || candidates.length === 0) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  const onApproach = useCallback(() => setNear(true), []);
+  const shown = candidates.length > 0;
+  useApproach(ref, onApproach, {
+    margin: RECOMMENDATIONS_MARGIN,
+    active: shown && hydrated && !near,
+    generation: 0,
+  });
+  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <Recommendations candidates={candidates} />
-    </Suspense>
+    <div ref={ref} data-testid="recommendations-place">
+      {hydrated && near ? (
+        <Suspense fallback={null}>
+          <Recommendations candidates={candidates} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,14 +1,18 @@
 /**
  * Seamless scrolling under a story (spec 000 s2, s7, s9; the feed itself is SeamlessFeed.tsx):
  * nothing for routes without it, nor for crawlers (decided by the server). The server renders
- * the feed as it starts out, an empty section with the loader; the feed's code (about 3 KB
- * gzipped) loads once the page has hydrated and takes that markup's place, so that it weighs on
- * no article's first load (issue 33). A chunk that cannot load leaves the story without it.
+ * the feed as it starts out, an empty section with the loader; the feed's code (about 6 KB
+ * gzipped, with the content client it reads pages with) loads once the page has hydrated and
+ * that loader comes within two screens of the viewport, then takes that markup's place: it
+ * weighs on no article's first load, nor on a reader who leaves before the story's end (issue
+ * 33). The feed asks for its first page a screen ahead (observer-margins.ts), so its code is
+ * there before then. A chunk that cannot load leaves the story without it.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type Ref } from 'react';
 import { withChunkReload } from '../../app/chunk-reload';
 import { useRootData } from '../../app/use-root-data';
 import { useHydrated } from '../../browser/use-hydrated';
+import { useApproach } from '../use-approach';
 import type { SeamlessScrollProps } from './SeamlessFeed';
 import styles from './SeamlessScroll.module.css';
 
@@ -21,10 +25,13 @@ const SeamlessFeed = lazy<ComponentType<SeamlessScrollProps>>(() =>
   ),
 );
 
+/** Where the feed's code starts loading: two screens ahead, one before the feed's own margin. */
+export const FEED_CODE_MARGIN = '200%';
+
 /** What SeamlessFeed renders before it has loaded anything: the server's markup. */
-function WaitingFeed() {
+function WaitingFeed({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
-    <section className={styles.root}>
+    <section ref={ref} className={styles.root}>
       <div className={styles.loader} data-seamless-loader="" aria-busy={false} />
     </section>
   );
@@ -33,8 +40,17 @@ function WaitingFeed() {
 export function SeamlessScroll({ story, route }: SeamlessScrollProps) {
   const { seamlessExcluded } = useRootData();
   const hydrated = useHydrated();
-  if (!route.seamless || seamlessExcluded) return null;
-  if (!hydrated) return <WaitingFeed />;
+  const shown = route.seamless && !seamlessExcluded;
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  const onApproach = useCallback(() => setNear(true), []);
+  useApproach(ref, onApproach, {
+    margin: FEED_CODE_MARGIN,
+    active: shown && hydrated && !near,
+    generation: 0,
+  });
+  if (!shown) return null;
+  if (!hydrated || !near) return <WaitingFeed ref={ref} />;
   return (
     <Suspense fallback={<WaitingFeed />}>
       {/* A fresh session for each story: client navigation from one article to another reuses
