@@ -47,9 +47,10 @@ export const PAGE_BUDGETS_KB = Object.freeze({
  * about 1-2 KB above what the article measures, so that growth after hydration fails `npm test`
  * too (tests/e2e/client-bundle.spec.ts); lowered as cuts land (2026-11-28: 174.7 KB in 52
  * scripts when the check came in; 168.3 in 45 once seamless scrolling's feed and the
- * recommendations load as the story's end comes near). Issue 33's target is 140.
+ * recommendations load as the story's end comes near; 166.1 in 41 once sign-in's actions load
+ * only for a reader who signed in before). Issue 33's target is 140.
  */
-export const ARTICLE_TOTAL_BUDGET_KB = 170;
+export const ARTICLE_TOTAL_BUDGET_KB = 168;
 
 /**
  * Chunks a page loads before hydrating only when its stories need them (issue 33), each with a

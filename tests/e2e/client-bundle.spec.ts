@@ -267,6 +267,12 @@ test.describe('a new reader of an article', () => {
         `${after.map((file) => `${file} ${(sizeOf(file) / 1024).toFixed(1)}`).join(', ')}); budget ${ARTICLE_TOTAL_BUDGET_KB} KB\n`,
     );
     expect(after.length).toBeGreaterThan(0);
+    // What a new reader does not need until the reader acts or scrolls: sign-in's actions
+    // (nothing remembered), the recommendations and seamless scrolling's feed (the story's end
+    // is screens away).
+    expect(
+      files.filter((file) => /^(auth-actions|Recommendations|SeamlessFeed)-/.test(file)),
+    ).toEqual([]);
     expect(total).toBeLessThanOrEqual(ARTICLE_TOTAL_BUDGET_KB);
     expect(watch.errors).toEqual([]);
   });

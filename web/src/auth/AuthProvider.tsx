@@ -2,7 +2,9 @@
  * The reader's sign-in state for the whole site (spec 001 s3, s4): signed out until auth init
  * finishes (`fetchComplete`), then signed in when a remembered strategy finds a valid session
  * and the profile. Only the state lives in the entry bundle: what signing in does
- * (auth-actions.ts) loads after hydration, the OpenID Connect library when it is needed.
+ * (auth-actions.ts) loads after hydration for a reader who signed in before (a stored strategy)
+ * or on the callback page, else when the reader signs in; the OpenID Connect library when it is
+ * needed.
  */
 import type { SignInSettings } from '@bytewire/ssr-contract';
 import {
@@ -14,6 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { CALLBACK_PATH, readStored, STRATEGY_KEY } from './auth-storage';
 import { NOT_YET, SIGNED_OUT, type AuthState } from './auth-types';
 import type { SignInRequest } from './oidc-session';
 
@@ -44,6 +47,18 @@ const NO_SIGN_IN = {
   accessToken: () => Promise.resolve(undefined),
 };
 
+/**
+ * Auth init: nothing remembered, and not finishing a sign-in, is signed out, as auth-actions'
+ * init would say, without loading sign-in's code (most readers never sign in).
+ */
+function initialState(settings: SignInSettings | undefined, siteId: string): Promise<AuthState> {
+  const remembered = readStored(STRATEGY_KEY) !== undefined;
+  if (!settings || (!remembered && window.location.pathname !== CALLBACK_PATH)) {
+    return Promise.resolve(SIGNED_OUT);
+  }
+  return actions().then((a) => a.initialState(settings, siteId));
+}
+
 const AuthContext = createContext<Auth>({ ...SIGNED_OUT, ...NO_SIGN_IN });
 
 export function useAuth(): Auth {
@@ -67,11 +82,9 @@ export function AuthProvider({
   useEffect(() => {
     let live = true;
     const generation = changes.current;
-    void actions()
-      .then((a) => a.initialState(settings, siteId))
-      .then((next) => {
-        if (live && changes.current === generation) setState(next);
-      });
+    void initialState(settings, siteId).then((next) => {
+      if (live && changes.current === generation) setState(next);
+    });
     return () => {
       live = false;
     };
