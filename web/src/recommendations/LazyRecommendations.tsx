@@ -7,11 +7,11 @@
  * the empty decision does.
  */
 import type { ContentLink } from '@bytewire/contracts';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useHydrated } from '../browser/use-hydrated';
+import { useNear } from '../browser/use-near';
 import { useImageResize } from '../images/image-resize';
 import { imageSources } from '../images/image-sources';
-import { useApproach } from '../seamless/use-approach';
 import { RECOMMENDATION_IMAGE_PRESET } from './recommendation-candidates';
 
 /** Where the decision and the items' code are asked: a screen ahead. */
@@ -33,14 +33,8 @@ export function LazyRecommendations({ candidates }: { candidates: readonly Conte
   }
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  const onApproach = useCallback(() => setNear(true), []);
   const shown = candidates.length > 0;
-  useApproach(ref, onApproach, {
-    margin: RECOMMENDATIONS_MARGIN,
-    active: shown && hydrated && !near,
-    generation: 0,
-  });
+  const near = useNear(ref, RECOMMENDATIONS_MARGIN, shown && hydrated);
   if (!shown) return null;
   return (
     <div ref={ref} data-testid="recommendations-place">

@@ -6,10 +6,10 @@
  * suppresses comments. The heading shows only over something: until the discussion shows a
  * prompt, a status or its thread, the section is an empty landing place for the deep link.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRootData } from '../../app/use-root-data';
+import { useNear } from '../../browser/use-near';
 import { useCanonicalUrl } from '../../page-components/use-canonical-url';
-import { useApproach } from '../../seamless/use-approach';
 import { LazyDiscussion } from '../LazyDiscussion';
 import styles from './CommentsSection.module.css';
 
@@ -36,14 +36,8 @@ export function CommentsSection({ story, canonical }: CommentsSectionProps) {
   const shown = hasComments(story, site.discussion);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
+  const near = useNear(ref, APPROACH_MARGIN, shown);
   const [hasContent, setHasContent] = useState(false);
-  const onApproach = useCallback(() => setNear(true), []);
-  useApproach(ref, onApproach, {
-    margin: APPROACH_MARGIN,
-    active: shown && !near,
-    generation: 0,
-  });
   if (!shown || !site.discussion) return null;
   return (
     <section

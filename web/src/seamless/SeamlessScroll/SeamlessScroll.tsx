@@ -8,11 +8,11 @@
  * 33). The feed asks for its first page a screen ahead (observer-margins.ts), so its code is
  * there before then. A chunk that cannot load leaves the story without it.
  */
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type Ref } from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type Ref } from 'react';
 import { withChunkReload } from '../../app/chunk-reload';
 import { useRootData } from '../../app/use-root-data';
 import { useHydrated } from '../../browser/use-hydrated';
-import { useApproach } from '../use-approach';
+import { useNear } from '../../browser/use-near';
 import type { SeamlessScrollProps } from './SeamlessFeed';
 import styles from './SeamlessScroll.module.css';
 
@@ -42,13 +42,7 @@ export function SeamlessScroll({ story, route }: SeamlessScrollProps) {
   const hydrated = useHydrated();
   const shown = route.seamless && !seamlessExcluded;
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  const onApproach = useCallback(() => setNear(true), []);
-  useApproach(ref, onApproach, {
-    margin: FEED_CODE_MARGIN,
-    active: shown && hydrated && !near,
-    generation: 0,
-  });
+  const near = useNear(ref, FEED_CODE_MARGIN, shown && hydrated);
   if (!shown) return null;
   if (!hydrated || !near) return <WaitingFeed ref={ref} />;
   return (
