@@ -52,8 +52,8 @@ const NO_SIGN_IN = {
  * init would say, without loading sign-in's code (most readers never sign in).
  */
 function initialState(settings: SignInSettings | undefined, siteId: string): Promise<AuthState> {
-  const remembered = readStored(STRATEGY_KEY) !== undefined;
-  if (!settings || (!remembered && window.location.pathname !== CALLBACK_PATH)) {
+  const finishing = window.location.pathname === CALLBACK_PATH;
+  if (!finishing && (!settings || readStored(STRATEGY_KEY) === undefined)) {
     return Promise.resolve(SIGNED_OUT);
   }
   return actions().then((a) => a.initialState(settings, siteId));

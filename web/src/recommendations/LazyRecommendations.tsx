@@ -15,7 +15,7 @@ import { imageSources } from '../images/image-sources';
 import { RECOMMENDATION_IMAGE_PRESET } from './recommendation-candidates';
 
 /** Where the decision and the items' code are asked: a screen ahead. */
-export const RECOMMENDATIONS_MARGIN = '100%';
+const RECOMMENDATIONS_MARGIN = '100%';
 
 const Recommendations = lazy(() =>
   import('./Recommendations/Recommendations')

@@ -26,7 +26,7 @@ const SeamlessFeed = lazy<ComponentType<SeamlessScrollProps>>(() =>
 );
 
 /** Where the feed's code starts loading: two screens ahead, one before the feed's own margin. */
-export const FEED_CODE_MARGIN = '200%';
+const FEED_CODE_MARGIN = '200%';
 
 /** What SeamlessFeed renders before it has loaded anything: the server's markup. */
 function WaitingFeed({ ref }: { ref?: Ref<HTMLElement> }) {
