@@ -5,7 +5,7 @@
  * gets there never fetches it. Never true where there is no IntersectionObserver.
  */
 import { useCallback, useState, type RefObject } from 'react';
-import { useApproach } from '../seamless/use-approach';
+import { useApproach } from './use-approach';
 
 export function useNear(ref: RefObject<Element | null>, margin: string, active: boolean): boolean {
   const [near, setNear] = useState(false);

@@ -38,7 +38,7 @@ export function LazyRecommendations({ candidates }: { candidates: readonly Conte
   if (!shown) return null;
   return (
     <div ref={ref} data-testid="recommendations-place">
-      {hydrated && near ? (
+      {near ? (
         <Suspense fallback={null}>
           <Recommendations candidates={candidates} />
         </Suspense>

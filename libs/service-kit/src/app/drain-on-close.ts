@@ -51,7 +51,6 @@ export function drainOnClose(fastify: FastifyInstance): void {
           { connections: connections.size, deadlineMs: DRAIN_DEADLINE_MS },
           'closing: connections cut at the drain deadline',
         );
-        server.closeAllConnections();
         for (const socket of connections) socket.destroy();
       }
     }, DRAIN_INTERVAL_MS);

@@ -36,7 +36,7 @@ import { storyIdentifiers, storyOf, storyTitle, type SeamlessStory } from '../se
 import { SeamlessStoryView } from '../SeamlessStoryView/SeamlessStoryView';
 import { showPage } from '../show-page';
 import { seamlessTracking } from '../tracking';
-import { useApproach } from '../use-approach';
+import { useApproach } from '../../browser/use-approach';
 import { useCurrentPage } from '../use-current-page';
 import styles from './SeamlessScroll.module.css';
 

@@ -44,7 +44,8 @@ export function SeamlessScroll({ story, route }: SeamlessScrollProps) {
   const ref = useRef<HTMLElement>(null);
   const near = useNear(ref, FEED_CODE_MARGIN, shown && hydrated);
   if (!shown) return null;
-  if (!hydrated || !near) return <WaitingFeed ref={ref} />;
+  // Near only once hydrated: until then, and until the reader comes near, the server's markup.
+  if (!near) return <WaitingFeed ref={ref} />;
   return (
     <Suspense fallback={<WaitingFeed />}>
       {/* A fresh session for each story: client navigation from one article to another reuses

@@ -1,7 +1,8 @@
 /**
- * Calls `onApproach` once when the element comes within `margin` of the viewport (the loading
- * margin of seamless scrolling). `generation` renews the watch: after each page is added the
- * marker below it is watched afresh, so a marker still in view asks again at once.
+ * Calls `onApproach` once when the element comes within `margin` of the viewport (seamless
+ * scrolling's loading margin, say; use-near.ts for a plain "has the reader come near").
+ * `generation` renews the watch: after each page is added the marker below it is watched
+ * afresh, so a marker still in view asks again at once.
  */
 import { useEffect, type RefObject } from 'react';
 
