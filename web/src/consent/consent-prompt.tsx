@@ -11,7 +11,7 @@ import { hydratedRootData } from '../app/hydrated-root';
 import type { RootData } from '../app/root-loader';
 import { ConsentBanner } from './ConsentBanner/ConsentBanner';
 import { consentRequired } from './consent-flag';
-import { ConsentPreferences } from './ConsentPreferences/ConsentPreferences';
+import { LazyConsentPreferences } from './ConsentPreferences/LazyConsentPreferences';
 import { consentStore, type ConsentStore } from './consent-store';
 
 /** Renders `content` in a root of its own at the end of the body, until it calls `done`. */
@@ -42,7 +42,7 @@ export function startConsentPrompt(
 
 /** The preferences dialog on its own (the footer's 'Cookie settings'), over the page's store. */
 export function openPreferences(store: ConsentStore = consentStore): void {
-  renderAlone((done) => <ConsentPreferences store={store} onClose={done} onChosen={done} />);
+  renderAlone((done) => <LazyConsentPreferences store={store} onClose={done} onChosen={done} />);
 }
 
 // The page's own prompt, from the root data the server handed the browser.

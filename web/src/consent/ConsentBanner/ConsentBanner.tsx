@@ -1,13 +1,16 @@
 /**
  * The consent banner of our own (spec 001 s8): until the reader chooses, a labelled region at
  * the foot of the screen says what the cookies are for and offers 'Accept all', 'Reject all'
- * (strictly necessary only) and 'Manage preferences' (the dialog). A region, not a dialog: the
+ * (strictly necessary only) and 'Manage preferences' (the dialog, a chunk fetched as the reader reaches for the button). A region, not a dialog: the
  * page stays usable, and nothing beyond strictly necessary loads until a choice is made.
  */
 import { useId, useState } from 'react';
 import { useRootHeight } from '../../browser/use-root-height';
 import { ConsentActions, ConsentButton } from '../ConsentActions/ConsentActions';
-import { ConsentPreferences } from '../ConsentPreferences/ConsentPreferences';
+import {
+  LazyConsentPreferences,
+  preloadConsentPreferences,
+} from '../ConsentPreferences/LazyConsentPreferences';
 import type { ConsentStore } from '../consent-store';
 import { CATEGORY_TEXTS, CONSENT_BANNER_TITLE } from '../consent-texts';
 import styles from './ConsentBanner.module.css';
@@ -46,7 +49,12 @@ export function ConsentBanner({ store, publicationName, onChosen }: ConsentBanne
         share to social networks.
       </p>
       <ConsentActions>
-        <ConsentButton type="button" onClick={() => setManaging(true)}>
+        <ConsentButton
+          type="button"
+          onClick={() => setManaging(true)}
+          onPointerEnter={preloadConsentPreferences}
+          onFocus={preloadConsentPreferences}
+        >
           Manage preferences
         </ConsentButton>
         <ConsentButton type="button" onClick={() => choose(false)}>
@@ -57,7 +65,11 @@ export function ConsentBanner({ store, publicationName, onChosen }: ConsentBanne
         </ConsentButton>
       </ConsentActions>
       {managing ? (
-        <ConsentPreferences store={store} onClose={() => setManaging(false)} onChosen={onChosen} />
+        <LazyConsentPreferences
+          store={store}
+          onClose={() => setManaging(false)}
+          onChosen={onChosen}
+        />
       ) : null}
     </section>
   );

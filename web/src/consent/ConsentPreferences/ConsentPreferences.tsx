@@ -11,7 +11,7 @@ import type { ConsentStore } from '../consent-store';
 import { CATEGORY_TEXTS, PREFERENCES_TITLE } from '../consent-texts';
 import styles from './ConsentPreferences.module.css';
 
-interface ConsentPreferencesProps {
+export interface ConsentPreferencesProps {
   store: ConsentStore;
   onClose: () => void;
   /** Called once a choice is kept. */
