@@ -3,8 +3,8 @@
  * only with the `ads` and `adDisplay` flags on. The ad network is the ad server's or the house
  * one (ad-network-choice.ts). Its tag goes through the script loader (typed inert under GDPR
  * mode until targeting is allowed), and no slot asks for an ad before the reader allows
- * targeting (C0004), whatever the mode: the code that fills the slots (run-page-ads.ts) is fetched
- * only then.
+ * targeting (C0004), whatever the mode: the code that fills the slots (run-page-ads.ts) is
+ * fetched only then.
  */
 import type { AppRouter } from '../app/app-router';
 import type { RootData } from '../app/root-loader';

@@ -1,8 +1,9 @@
 /**
  * The consent banner of our own (spec 001 s8): until the reader chooses, a labelled region at
  * the foot of the screen says what the cookies are for and offers 'Accept all', 'Reject all'
- * (strictly necessary only) and 'Manage preferences' (the dialog, a chunk fetched as the reader reaches for the button). A region, not a dialog: the
- * page stays usable, and nothing beyond strictly necessary loads until a choice is made.
+ * (strictly necessary only) and 'Manage preferences' (the dialog, a chunk fetched as the
+ * reader reaches for the button). A region, not a dialog: the page stays usable, and nothing
+ * beyond strictly necessary loads until a choice is made.
  */
 import { useId, useState } from 'react';
 import { useRootHeight } from '../../browser/use-root-height';
