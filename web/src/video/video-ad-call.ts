@@ -10,9 +10,9 @@ import { CONTENT_REQUEST_TIMEOUT_MS, type AdStackConfig } from '@bytewire/site';
 import type { TestState } from '@bytewire/experiments';
 import { videoAdTagUrl } from '../ads/ad-tag-url';
 import { pageTargeting } from '../ads/ad-targeting';
+import { adUser } from '../ads/ad-user';
 import { currentPageViewGuid } from '../analytics/page-views';
 import { SITE_ENV } from '../app/site-env';
-import { OIDC_STRATEGY, readStored, STRATEGY_KEY } from '../auth/auth-storage';
 import { layoutDevice } from '../site-context/layout-device';
 import { vastCreative, type VastCreative } from './vast';
 
@@ -43,8 +43,9 @@ export async function requestVideoAd({
     video: { id: video.id || video.slug, suppressAds: video.suppressAds === true },
     pageUrl: window.location.href,
     targeting: pageTargeting({
-      // As the page's slots say it (ads/start-ads.ts).
-      registered: readStored(STRATEGY_KEY) === OIDC_STRATEGY,
+      // As the page's slots say it (ads/run-page-ads.ts; spec 001 s6): from the sign-in
+      // cookies, not from a strategy in local storage.
+      registered: adUser(document.cookie) === 'registered',
       device,
       env: SITE_ENV,
       pageType: 'video',
