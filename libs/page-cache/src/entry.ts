@@ -3,8 +3,11 @@
  * allows the scripts of that HTML: a copy is served with the policy it was rendered with), when
  * it was rendered, how long it is fresh, the content ids it shows (for purges) and the
  * variant it is (so that the warming worker can render it again). Stored in Redis as one
- * binary value: a format byte, the length of a JSON head, the head, then the body.
+ * binary value: a format byte, the length of a JSON head, the head, then the body. The head
+ * names its body by digest, so that equal heads mean equal entries: a gateway holding a page
+ * confirms it is still the stored one by reading the head alone (store.ts).
  */
+import { createHash } from 'node:crypto';
 import type { PageVariant } from './variant';
 
 export interface PageEntry {
@@ -23,17 +26,36 @@ export interface PageEntry {
 }
 
 // 3: with the page's content security policy (copies of 2 have scripts without a nonce).
-const FORMAT = 3;
+// 4: with the body's digest in the head.
+const FORMAT = 4;
 const HEAD_LENGTH_BYTES = 4;
 
 type EntryHead = Omit<PageEntry, 'body'>;
 
-export function encodeEntry({ body, ...head }: PageEntry): Buffer {
-  const headBytes = Buffer.from(JSON.stringify(head satisfies EntryHead));
+/** The head as stored: the entry's fields and its body's digest. */
+type StoredHead = EntryHead & { bodyDigest: string };
+
+const bodyDigestOf = (body: Buffer) =>
+  createHash('sha256').update(body).digest('base64url').slice(0, 32);
+
+/** The stored value of an entry, and how many of its first bytes are its head. */
+export function encodeEntryParts({ body, ...head }: PageEntry): {
+  value: Buffer;
+  headLength: number;
+} {
+  const stored: StoredHead = { ...head, bodyDigest: bodyDigestOf(body) };
+  const headBytes = Buffer.from(JSON.stringify(stored));
   const prefix = Buffer.alloc(1 + HEAD_LENGTH_BYTES);
   prefix.writeUInt8(FORMAT, 0);
   prefix.writeUInt32BE(headBytes.length, 1);
-  return Buffer.concat([prefix, headBytes, body]);
+  return {
+    value: Buffer.concat([prefix, headBytes, body]),
+    headLength: prefix.length + headBytes.length,
+  };
+}
+
+export function encodeEntry(entry: PageEntry): Buffer {
+  return encodeEntryParts(entry).value;
 }
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -65,14 +87,16 @@ export function decodeEntry(value: Buffer): PageEntry | undefined {
   const headLength = value.readUInt32BE(1);
   const bodyStart = 1 + HEAD_LENGTH_BYTES + headLength;
   if (bodyStart > value.length) return undefined;
-  let head: Partial<EntryHead>;
+  let head: Partial<StoredHead>;
   try {
-    head = JSON.parse(value.subarray(1 + HEAD_LENGTH_BYTES, bodyStart).toString()) as EntryHead;
+    head = JSON.parse(value.subarray(1 + HEAD_LENGTH_BYTES, bodyStart).toString()) as StoredHead;
   } catch {
     return undefined;
   }
   const { contentType, contentSecurityPolicy, storedAt, maxAgeSeconds, contentIds, variant } = head;
+  const body = value.subarray(bodyStart);
   if (
+    head.bodyDigest !== bodyDigestOf(body) ||
     typeof contentType !== 'string' ||
     (contentSecurityPolicy !== undefined && typeof contentSecurityPolicy !== 'string') ||
     typeof storedAt !== 'number' ||
@@ -89,7 +113,7 @@ export function decodeEntry(value: Buffer): PageEntry | undefined {
     maxAgeSeconds,
     contentIds,
     variant,
-    body: value.subarray(bodyStart),
+    body,
   };
 }
 

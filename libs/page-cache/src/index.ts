@@ -37,7 +37,7 @@ export {
   KEPT_COPY_QUALITY,
   ONE_READER_QUALITY,
 } from './html-brotli';
-export { CONTENT_ID_PATTERN, PageCacheStore } from './store';
+export { CONTENT_ID_PATTERN, PageCacheStore, type PageCacheStoreOptions } from './store';
 export { CONTENT_IDS_HEADER, RENDER_BUILD_HEADER } from '@bytewire/ssr-contract';
 export {
   BUILD_ID,

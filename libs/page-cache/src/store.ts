@@ -14,7 +14,7 @@
 import { LRUCache } from 'lru-cache';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Cluster, Redis } from 'ioredis';
-import { decodeEntry, encodeEntry, retentionMs, type PageEntry } from './entry';
+import { decodeEntry, encodeEntryParts, retentionMs, type PageEntry } from './entry';
 import type { PageCachePolicy } from './page-cache-env';
 import { SEARCH_QUERY_PARAM } from './query-policy';
 
@@ -30,10 +30,28 @@ const MAX_MAX_AGE_SECONDS = 7 * 86_400;
 /** The budgets entries are kept in: search pages apart from every other page. */
 type Pool = 'pages' | 'search';
 
-/** An entry's decoded head and the bytes it was decoded from. */
-interface DecodedHead {
+/**
+ * An entry as last read or stored by this process: its head decoded, the head's bytes as stored
+ * (format, length, JSON head with the body's digest), and the body when held.
+ */
+interface HeldEntry {
   bytes: Buffer;
   head: Omit<PageEntry, 'body'>;
+  body?: Buffer;
+}
+
+/** What a held entry costs besides its bytes (the decoded head, the map's bookkeeping). */
+const HELD_OVERHEAD_BYTES = 1024;
+/** The heads held when no bodies are (heldBytes 0): the hot pages' (about 2 MB). */
+const HEADS_ONLY_BYTES = 2 * 1024 * 1024;
+
+export interface PageCacheStoreOptions {
+  /**
+   * Bytes of pages (compressed) this process may hold, least recently used out first: a held
+   * page is served once Redis confirms it is still the stored one, which it does by sending
+   * the entry's head alone (GETRANGE), not the page. 0 (the default) holds heads only.
+   */
+  heldBytes?: number;
 }
 
 const poolOf = ({ variant }: PageEntry): Pool =>
@@ -52,8 +70,15 @@ export class PageCacheStore {
     private readonly redis: Redis | Cluster,
     siteId: string,
     private readonly policy: PageCachePolicy,
+    { heldBytes = 0 }: PageCacheStoreOptions = {},
   ) {
     this.prefix = `bytewire:page-cache:{${siteId}}`;
+    this.holdsBodies = heldBytes > 0;
+    this.held = new LRUCache<string, HeldEntry>({
+      maxSize: this.holdsBodies ? heldBytes : HEADS_ONLY_BYTES,
+      sizeCalculation: ({ bytes, body }) =>
+        bytes.length + (body?.length ?? 0) + HELD_OVERHEAD_BYTES,
+    });
     this.pools = {
       pages: { usedKey: `${this.prefix}:u`, bound: policy.maxEntries },
       search: { usedKey: `${this.prefix}:u:search`, bound: policy.maxSearchEntries },
@@ -71,34 +96,59 @@ export class PageCacheStore {
   private lockKey = (id: string) => `${this.prefix}:l:${id}`;
 
   /**
-   * The head last decoded of each entry read (bounded: the hot pages), with its bytes as stored
-   * (format, length, JSON head): a value that starts with the same bytes is the same head, so a
-   * page read again and again is not parsed and checked again on every read.
+   * The entries last read or stored here (bounded in bytes: the hot pages). A stored value that
+   * starts with a held head's bytes is that entry (the head names its body by digest), so a page
+   * read again and again is neither parsed again nor, when its body is held, sent again.
    */
-  private readonly heads = new LRUCache<string, DecodedHead>({ max: 1_000 });
+  private readonly held: LRUCache<string, HeldEntry>;
+  private readonly holdsBodies: boolean;
 
   /** The entry of a variant; undefined when there is none or the value is unreadable. */
   async get(id: string): Promise<PageEntry | undefined> {
-    const value = await this.redis.getBuffer(this.entryKey(id));
-    const entry = value ? this.decode(id, value) : undefined;
+    const confirmed = await this.confirmHeld(id);
+    if (confirmed === 'none') return undefined;
+    const entry = confirmed ?? (await this.read(id));
     if (entry) this.touch(id, entry);
     return entry;
   }
 
-  /** decodeEntry, with the head of the last value read of the entry when the bytes say it is it. */
-  private decode(id: string, value: Buffer): PageEntry | undefined {
-    const held = this.heads.get(id);
+  /**
+   * The held entry when Redis still stores it: the stored value's first bytes, as many as the
+   * held head's, are compared with it (a few hundred bytes from Redis instead of the page, and
+   * no page-sized buffer to collect). Undefined when nothing is held, or Redis stores another
+   * entry (read whole) or none (nothing held then either: a purged page is not kept).
+   */
+  private async confirmHeld(id: string): Promise<PageEntry | 'none' | undefined> {
+    const held = this.held.get(id);
+    if (!held?.body) return undefined;
+    const start = await this.redis.getrangeBuffer(this.entryKey(id), 0, held.bytes.length - 1);
+    if (start.equals(held.bytes)) return { ...held.head, body: held.body };
+    if (start.length > 0) return undefined;
+    this.held.delete(id);
+    return 'none';
+  }
+
+  /** The stored value, decoded; held for the next read. */
+  private async read(id: string): Promise<PageEntry | undefined> {
+    const value = await this.redis.getBuffer(this.entryKey(id));
+    if (!value) {
+      this.held.delete(id);
+      return undefined;
+    }
+    const held = this.held.get(id);
     const length = held?.bytes.length ?? 0;
     if (held && value.length >= length && held.bytes.equals(value.subarray(0, length))) {
       return { ...held.head, body: value.subarray(length) };
     }
     const entry = decodeEntry(value);
-    if (entry) {
-      const { body, ...head } = entry;
-      // A copy of the head's bytes only: the value itself (the whole page) is not held.
-      const bytes = Buffer.from(value.subarray(0, value.length - body.length));
-      this.heads.set(id, { bytes, head });
+    if (!entry) {
+      this.held.delete(id);
+      return undefined;
     }
+    const { body, ...head } = entry;
+    // Copies: the reply may be a view of a larger socket buffer, which holding would keep.
+    const bytes = Buffer.from(value.subarray(0, value.length - body.length));
+    this.held.set(id, { bytes, head, body: this.holdsBodies ? Buffer.from(body) : undefined });
     return entry;
   }
 
@@ -124,9 +174,10 @@ export class PageCacheStore {
   async put(id: string, path: string, entry: PageEntry): Promise<void> {
     const ttl = retentionMs(entry, this.policy);
     const { usedKey, bound } = this.pools[poolOf(entry)];
+    const { value, headLength } = encodeEntryParts(entry);
     const multi = this.redis
       .multi()
-      .set(this.entryKey(id), encodeEntry(entry), 'PX', ttl)
+      .set(this.entryKey(id), value, 'PX', ttl)
       .zadd(usedKey, Date.now(), id)
       .pexpire(usedKey, this.longestRetentionMs);
     const indexes = [
@@ -142,6 +193,13 @@ export class PageCacheStore {
       .exec();
     const failed = results?.find(([error]) => error);
     if (failed) throw failed[0];
+    // What this process stored is what its next read confirms (another's put changes the head).
+    const { body, ...head } = entry;
+    this.held.set(id, {
+      bytes: Buffer.from(value.subarray(0, headLength)),
+      head,
+      body: this.holdsBodies ? body : undefined,
+    });
     const trimmed = (results?.at(-2)?.[1] ?? []) as string[];
     // Their index sets keep the ids until they expire (a purge of an id gone is a no-op).
     if (trimmed.length > 0) await this.redis.del(...trimmed.map(this.entryKey));

@@ -57,6 +57,11 @@ describe('entries', () => {
     const badHead = Buffer.from(stored);
     badHead.write('x', 5);
     expect(decodeEntry(badHead)).toBeUndefined();
+    // The head names its body: a body changed or cut short is not the page it names.
+    const badBody = Buffer.from(stored);
+    badBody[badBody.length - 1] ^= 0xff;
+    expect(decodeEntry(badBody)).toBeUndefined();
+    expect(decodeEntry(stored.subarray(0, stored.length - 1))).toBeUndefined();
   });
 
   it('are fresh for the max age, stale for the revalidation window, then expired', async () => {

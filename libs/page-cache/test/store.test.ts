@@ -1,4 +1,4 @@
-import { compressHtml, PageCacheStore, type PageEntry } from '../src';
+import { compressHtml, encodeEntry, PageCacheStore, type PageEntry } from '../src';
 import { deleteMatching, keysMatching, testRedis } from './redis-target';
 import { NEWS_VARIANT } from './support';
 
@@ -53,6 +53,56 @@ describe('PageCacheStore (real Redis)', () => {
     expect(await store.get('v-again')).toEqual(third);
     await redis.set(`bytewire:page-cache:{${site}}:e:v-again`, 'not an entry');
     expect(await store.get('v-again')).toBeUndefined();
+  });
+
+  describe('holding pages', () => {
+    // Two replicas of a gateway: each holds the pages it reads, the other one stores.
+    const holder = new PageCacheStore(redis, site, POLICY, { heldBytes: 1024 * 1024 });
+    const replica = new PageCacheStore(redis, site, POLICY);
+    afterEach(() => jest.restoreAllMocks());
+
+    it('serves a page it holds once Redis confirms its head, without Redis sending the page', async () => {
+      const stored = await entry('<p>held</p>', ['h1']);
+      await replica.put('v-held', '/held/', stored);
+      const whole = jest.spyOn(redis, 'getBuffer');
+      const heads = jest.spyOn(redis, 'getrangeBuffer');
+      expect(await holder.get('v-held')).toEqual(stored);
+      expect(await holder.get('v-held')).toEqual(stored);
+      expect(await holder.get('v-held')).toEqual(stored);
+      expect(whole).toHaveBeenCalledTimes(1);
+      expect(heads).toHaveBeenCalledTimes(2);
+      // A few hundred bytes, not the page.
+      const sent = (await heads.mock.results[1].value) as Buffer;
+      expect(sent.length).toBeLessThan(encodeEntry(stored).length - stored.body.length + 1);
+    });
+
+    it("reads another replica's newer copy, even one whose fields are all the same but its body", async () => {
+      const first = await entry('<p>first</p>', ['h2']);
+      await replica.put('v-changed', '/changed/', first);
+      expect(await holder.get('v-changed')).toEqual(first);
+      const second = { ...first, body: await compressHtml(Buffer.from('<p>second</p>')) };
+      await replica.put('v-changed', '/changed/', second);
+      expect(await holder.get('v-changed')).toEqual(second);
+      expect(await holder.get('v-changed')).toEqual(second);
+    });
+
+    it('holds what it stores itself, and lets go of a page purged elsewhere', async () => {
+      const own = await entry('<p>own</p>', ['h3']);
+      await holder.put('v-own', '/own/', own);
+      const whole = jest.spyOn(redis, 'getBuffer');
+      expect(await holder.get('v-own')).toEqual(own);
+      expect(whole).not.toHaveBeenCalled();
+      expect(await replica.purgeContent('h3')).toBe(1);
+      expect(await holder.get('v-own')).toBeUndefined();
+      expect(await holder.get('v-own')).toBeUndefined();
+    });
+
+    it('reads nothing from a value that has replaced its held page with a broken one', async () => {
+      await replica.put('v-spoilt', '/spoilt/', await entry('<p>spoilt</p>'));
+      expect(await holder.get('v-spoilt')).toBeDefined();
+      await redis.set(`bytewire:page-cache:{${site}}:e:v-spoilt`, 'not an entry');
+      expect(await holder.get('v-spoilt')).toBeUndefined();
+    });
   });
 
   it('reads nothing from a broken value', async () => {

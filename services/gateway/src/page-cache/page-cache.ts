@@ -91,7 +91,10 @@ export class PageCache implements OnModuleDestroy {
     });
     const renderTimeoutMs = config.renderTimeoutMs;
     this.coordinator = new PageCacheCoordinator({
-      store: new PageCacheStore(this.redis, config.siteId, this.policy),
+      // Hot pages held here are confirmed by their head (not sent again by Redis on every hit).
+      store: new PageCacheStore(this.redis, config.siteId, this.policy, {
+        heldBytes: config.pageCacheMemoryBytes,
+      }),
       render: renderWith({
         baseUrl: config.renderUrl,
         timeoutMs: renderTimeoutMs,
