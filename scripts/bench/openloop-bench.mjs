@@ -22,8 +22,11 @@
 //
 // BENCH_OPENLOOP_SECONDS sets each open-loop phase's length (default 20 s; the capacity runs take
 // at most 5 s, the warm-ups at most 2 s): `BENCH_OPENLOOP_SECONDS=3 npm run bench -- openloop`
-// is a smoke run of about half a minute.
+// is a smoke run of about half a minute. With BENCH_PAUSE_TRACE_DIR, each phase's slow requests
+// are written there for pause-report.mjs (what the p99 is made of).
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { percentile } from './measure.mjs';
 import { BROWSER_HEADERS, articlePaths, cachedCopy, getRaw } from './page-bench.mjs';
@@ -43,6 +46,8 @@ const REQUEST_TIMEOUT_MS = 10000;
 const MAX_OUTSTANDING = 1000;
 /** A sender later than this (p99) is named beside the figure: the machine was busy. */
 const SENDER_LAG_NOTE_MS = 5;
+/** Requests slower than this are recorded for the pause report, when one is asked for. */
+const SLOW_REQUEST_MS = 8;
 
 function phaseSeconds() {
   const raw = process.env.BENCH_OPENLOOP_SECONDS;
@@ -80,6 +85,8 @@ async function capacity({ base, paths, seconds, warmSeconds }) {
  * early only when MAX_OUTSTANDING requests are unanswered at once.
  */
 export function openLoop({ base, paths, headers = BROWSER_HEADERS, rate, seconds, expect = 200 }) {
+  /** Requests slower than SLOW_REQUEST_MS: when each was due (wall clock), how long it took. */
+  const slow = [];
   const total = Math.max(1, Math.round(rate * seconds));
   const interval = 1000 / rate;
   const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_OUTSTANDING });
@@ -117,6 +124,7 @@ export function openLoop({ base, paths, headers = BROWSER_HEADERS, rate, seconds
         max: measured.length > 0 ? measured[measured.length - 1] : NaN,
         lagP99: percentile(sendLags, 99),
         peakOutstanding,
+        slow,
       });
     };
     const fail = (message) => {
@@ -141,6 +149,9 @@ export function openLoop({ base, paths, headers = BROWSER_HEADERS, rate, seconds
           if (res.statusCode !== expect) return settle(`answered ${res.statusCode}`);
           const now = performance.now();
           latencies[answered++] = now - due;
+          if (now - due > SLOW_REQUEST_MS) {
+            slow.push({ at: performance.timeOrigin + due, ms: now - due, lag: lags[i] });
+          }
           lastAnswer = now;
           settle();
         });
@@ -184,6 +195,11 @@ async function phase({ name, base, paths, capacityPerSecond, limitMs, seconds, w
       `at most ${run.peakOutstanding} outstanding`,
   );
   for (const failure of run.failures) say(`openloop: ${name}: ${failure}`);
+  const traceDir = process.env.BENCH_PAUSE_TRACE_DIR;
+  if (traceDir) {
+    const file = path.join(traceDir, `slow-${name.replace(/[^a-z]+/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ phase: name, rate, slow: run.slow }));
+  }
   const kept = run.failed === 0 && run.achieved >= rate * MIN_ACHIEVED_SHARE;
   const shortfall = kept ? '' : run.failed > 0 ? `; ${run.failed} FAILED` : '; RATE NOT MET';
   // Latency counts from the due time, so a late sender only makes it look worse: say so.

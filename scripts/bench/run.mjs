@@ -7,7 +7,11 @@
 // per article, in-process), lighthouse (lighthouse-bench.mjs), memory (memory-bench.mjs). Prints each figure with its target and verdict; exits 1 when a
 // target is missed. Bounded in time (about eight minutes) and in requests; it stops every
 // process it started. `npm run bench -- pages memory` runs only the benchmarks named.
+// BENCH_PAUSE_TRACE_DIR=folder records every process's GC pauses and event-loop stalls there
+// (pause-trace.mjs) for `node scripts/bench/pause-report.mjs folder`.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { missingBuilds, SERVICES, startCluster } from '../lib/cluster.mjs';
 import { freePorts } from '../lib/ports.mjs';
 import { DEFAULT_REDIS_URL, ensureRedis } from '../lib/redis.mjs';
@@ -40,8 +44,18 @@ function chosenBenchmarks(args) {
   return new Set(args.length > 0 ? args : BENCHMARKS);
 }
 
+/** The pause tracer in this process and, through NODE_OPTIONS, in every process it starts. */
+async function tracePauses(dir) {
+  mkdirSync(dir, { recursive: true });
+  const tracer = new URL('./pause-trace.mjs', import.meta.url);
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=${tracer.href}`.trim();
+  await import(tracer.href);
+  say(`pauses traced into ${dir} (${fileURLToPath(tracer)})`);
+}
+
 async function main() {
   const chosen = chosenBenchmarks(process.argv.slice(2));
+  if (process.env.BENCH_PAUSE_TRACE_DIR) await tracePauses(process.env.BENCH_PAUSE_TRACE_DIR);
   const missing = missingBuilds();
   if (missing.length > 0) throw new Error(`build first (npm run build): ${missing.join(', ')}`);
   const redis = await ensureRedis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL);
