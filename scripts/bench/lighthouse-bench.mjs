@@ -26,8 +26,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-/** Minimum scores (0 to 100); a category without one is only reported. */
-const TARGETS = { performance: 90, accessibility: 95, seo: 95 };
+/**
+ * Minimum scores (0 to 100); a category without one is only reported. Issue 33's: performance
+ * 95 on the home page and an article (mobile preset), accessibility and SEO 100.
+ */
+const TARGETS = { performance: 95, accessibility: 100, seo: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 /** The performance score moves from run to run: its median over this many runs counts. */
 const PERFORMANCE_RUNS = 3;
