@@ -1,17 +1,32 @@
 /**
- * The fonts in a page's head (spec 001 s9: semibold and regular preloaded): both files
- * preloaded as woff2 fonts in CORS mode before the stylesheets, which declare each at its
- * weight (styles/base.css); and the files are there in web/public/brand (served at /brand/). That they
- * answer 200 through the cluster is tests/e2e/client-services.spec.ts's.
+ * The fonts in a page's head (spec 001 s9: semibold and regular preloaded): both weights' Latin
+ * files preloaded as woff2 fonts in CORS mode before the stylesheets, which declare each at its
+ * weight and range (styles/base.css), beside the rest of each font, declared for the characters
+ * the Latin file lacks; and the files are there in web/public/brand (served at /brand/). That
+ * they answer 200 through the cluster, and that a page in English fetches no other font file,
+ * is tests/e2e/client-services.spec.ts's.
  */
 import { JSDOM } from 'jsdom';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FONT_FILES } from '../src/document/font-preloads';
 import { ARTICLE, articlePage, FOOTER, HEADER, page } from './support/pages';
 import { fixtureClient, renderPath } from './support/render-path';
 
 const PUBLIC_DIR = path.join(__dirname, '..', 'public');
+
+const css = () => readFileSync(path.join(__dirname, '..', 'src', 'styles', 'base.css'), 'utf8');
+
+/** The code points of a face's unicode-range (U+0041, U+0100-017F, ...). */
+function rangeOf(face: string): Set<number> {
+  const spec = /unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? '';
+  const points = new Set<number>();
+  for (const part of spec.split(',').map((item) => item.trim())) {
+    const [first, last = first] = part.replace(/^U\+/i, '').split('-');
+    for (let point = parseInt(first, 16); point <= parseInt(last, 16); point++) points.add(point);
+  }
+  return points;
+}
 
 async function head(): Promise<HTMLHeadElement> {
   const client = fixtureClient({
@@ -26,8 +41,8 @@ describe('the fonts of a page', () => {
   it('preloads the semibold and the regular file, as fonts in CORS mode', async () => {
     const preloads = [...(await head()).querySelectorAll('link[rel="preload"][as="font"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
-      '/brand/fonts/open-sans-semibold.woff2',
-      '/brand/fonts/open-sans-regular.woff2',
+      '/brand/fonts/open-sans-latin-semibold.woff2',
+      '/brand/fonts/open-sans-latin-regular.woff2',
     ]);
     for (const link of preloads) {
       expect(link.getAttribute('type')).toBe('font/woff2');
@@ -40,13 +55,39 @@ describe('the fonts of a page', () => {
     const lastFont = children.findLastIndex((el) => el.matches('link[as="font"]'));
     const firstStylesheet = children.findIndex((el) => el.matches('link[rel="stylesheet"]'));
     expect(lastFont).toBeLessThan(firstStylesheet);
-    const css = readFileSync(path.join(__dirname, '..', 'src', 'styles', 'base.css'), 'utf8');
-    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
+    const faces = [...css().matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
     for (const { weight, href } of FONT_FILES) {
       const face = faces.find((body) => body.includes(`url('${href}')`));
       expect(face).toMatch(new RegExp(`font-weight:\\s*${weight};`));
       expect(face).toMatch(/font-display:\s*swap;/);
       expect(face).toMatch(/font-family:\s*'Open Sans';/);
+    }
+  });
+
+  it("declares every font file with a range, the Latin one covering what the site's text prints", () => {
+    const faces = [...css().matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
+    const files = readdirSync(path.join(PUBLIC_DIR, 'brand', 'fonts')).filter((name) =>
+      name.endsWith('.woff2'),
+    );
+    expect(files).toHaveLength(4);
+    for (const { weight, href } of FONT_FILES) {
+      const ofWeight = faces.filter((body) => new RegExp(`font-weight:\\s*${weight};`).test(body));
+      // The Latin file and the rest of the font, for characters apart.
+      expect(ofWeight).toHaveLength(2);
+      const [latin, rest] = [
+        ofWeight.find((body) => body.includes(`url('${href}')`))!,
+        ofWeight.find((body) => !body.includes(`url('${href}')`))!,
+      ].map(rangeOf);
+      for (const point of latin) expect(rest.has(point)).toBe(false);
+      // Letters, digits and the punctuation the site's own strings and the corpus print.
+      for (const char of 'Az09 ’“”…–—·×©€£é ñ ł ß') {
+        expect(latin.has(char.codePointAt(0)!)).toBe(true);
+      }
+      expect(rest.has(0x3b1)).toBe(true); // α: Greek is in the rest
+      expect(rest.has(0x436)).toBe(true); // ж: and Cyrillic
+    }
+    for (const name of files) {
+      expect(faces.some((body) => body.includes(`url('/brand/fonts/${name}')`))).toBe(true);
     }
   });
 
