@@ -1,9 +1,9 @@
 // The client services in Chromium (issue 32, spec 001 s4 and s9): the head preloads the
 // semibold and regular fonts (their Latin files, the only font files an English page fetches),
-// which answer 200; after about 2 s idle a page link in view is
-// prefetched, but not offline or with save-data; with analytics allowed (C0002) the
-// performance beacon reaches the collection endpoint, the request monitor sends one
-// measurement per service, and leaving a page sends its dwell.
+// which answer 200; after about 2 s idle a page link in view is prefetched, but not offline or
+// with save-data; with analytics allowed (C0002) the performance beacon reaches the collection
+// endpoint, the request monitor sends one measurement per service, and leaving a page sends its
+// dwell.
 import { expect, test, type Page } from '../support/test';
 import { collectedEvents } from '../support/collected';
 import { consentCookie } from '../support/consent';
@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('font preload', () => {
-  test('the head preloads the semibold and regular fonts, and both answer 200', async ({
+  test('the head preloads the semibold and regular fonts, the only ones fetched, and both answer 200', async ({
     page,
     request,
   }) => {

@@ -17,15 +17,27 @@ const PUBLIC_DIR = path.join(__dirname, '..', 'public');
 
 const css = () => readFileSync(path.join(__dirname, '..', 'src', 'styles', 'base.css'), 'utf8');
 
-/** The code points of a face's unicode-range (U+0041, U+0100-017F, ...). */
-function rangeOf(face: string): Set<number> {
-  const spec = /unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? '';
+/** The bodies of base.css's @font-face rules. */
+const fontFaces = () => [...css().matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
+
+/** The code points of a unicode-range list (U+0041, U+0100-017F, ...). */
+function codePoints(list: string): Set<number> {
   const points = new Set<number>();
-  for (const part of spec.split(',').map((item) => item.trim())) {
+  for (const part of list.split(',').map((item) => item.trim())) {
     const [first, last = first] = part.replace(/^U\+/i, '').split('-');
     for (let point = parseInt(first, 16); point <= parseInt(last, 16); point++) points.add(point);
   }
   return points;
+}
+
+/** The code points of a face's unicode-range. */
+const rangeOf = (face: string) => codePoints(/unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? '');
+
+/** The Latin range the font files were cut by (web/tools/subset-fonts.py's LATIN). */
+function subsetLatin(): Set<number> {
+  const script = readFileSync(path.join(__dirname, '..', 'tools', 'subset-fonts.py'), 'utf8');
+  const literal = /^LATIN = \(([^)]*)\)/m.exec(script)?.[1] ?? '';
+  return codePoints([...literal.matchAll(/"([^"]*)"/g)].map(([, text]) => text).join(''));
 }
 
 async function head(): Promise<HTMLHeadElement> {
@@ -55,7 +67,7 @@ describe('the fonts of a page', () => {
     const lastFont = children.findLastIndex((el) => el.matches('link[as="font"]'));
     const firstStylesheet = children.findIndex((el) => el.matches('link[rel="stylesheet"]'));
     expect(lastFont).toBeLessThan(firstStylesheet);
-    const faces = [...css().matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
+    const faces = fontFaces();
     for (const { weight, href } of FONT_FILES) {
       const face = faces.find((body) => body.includes(`url('${href}')`));
       expect(face).toMatch(new RegExp(`font-weight:\\s*${weight};`));
@@ -65,7 +77,9 @@ describe('the fonts of a page', () => {
   });
 
   it("declares every font file with a range, the Latin one covering what the site's text prints", () => {
-    const faces = [...css().matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
+    const faces = fontFaces();
+    const cutBy = subsetLatin();
+    expect(cutBy.size).toBeGreaterThan(256);
     const files = readdirSync(path.join(PUBLIC_DIR, 'brand', 'fonts')).filter((name) =>
       name.endsWith('.woff2'),
     );
@@ -78,6 +92,8 @@ describe('the fonts of a page', () => {
         ofWeight.find((body) => body.includes(`url('${href}')`))!,
         ofWeight.find((body) => !body.includes(`url('${href}')`))!,
       ].map(rangeOf);
+      // The range the Latin file was cut by, declared as it is: no character falls in between.
+      expect([...latin].sort((a, b) => a - b)).toEqual([...cutBy].sort((a, b) => a - b));
       for (const point of latin) expect(rest.has(point)).toBe(false);
       // Letters, digits and the punctuation the site's own strings and the corpus print.
       for (const char of 'Az09 ’“”…–—·×©€£é ñ ł ß') {

@@ -10,8 +10,8 @@ web/public/brand/fonts/OPEN-SANS-LICENSE.txt.
 
 Run once when the fonts change, with fontTools and Brotli (Debian: python3-fonttools and
 python3-brotli): /usr/bin/python3 web/tools/subset-fonts.py. It writes the four files and prints
-the unicode-range of the second file, which base.css must declare (a test checks the two agree
-with the Latin range below).
+the unicode-ranges base.css must declare: web/test/document-fonts.test.tsx checks that the Latin
+faces declare LATIN below, and that no character is in both files' ranges.
 """
 import pathlib
 import subprocess
