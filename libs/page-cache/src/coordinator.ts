@@ -8,7 +8,6 @@
  */
 import type { PageEntry } from './entry';
 import { freshnessOf, servableOnError } from './entry';
-import type { MemoryCopies } from './memory-copies';
 import type { PageCachePolicy } from './page-cache-env';
 import { entryOf, keepsAnswer } from './render-entry';
 import type { RenderedPage } from './render-fetch';
@@ -17,7 +16,8 @@ import { variantId, type PageVariant } from './variant';
 
 /**
  * How a page request was answered (the gateway's outcome metric, its x-cache header): `memory`
- * is a copy of the process's own, served while Redis cannot answer.
+ * is a copy the store holds in this process (see `PageCacheStore.heldCopy`), served while Redis
+ * cannot answer.
  */
 export type CacheOutcome =
   'hit' | 'stale' | 'waited' | 'stale-if-error' | 'memory' | 'miss' | 'unavailable';
@@ -54,8 +54,6 @@ export interface CoordinatorOptions {
   store: PageCacheStore;
   render: PageRenderFn;
   policy: PageCachePolicy;
-  /** Recent pages in this process, for when Redis cannot answer; none when absent. */
-  memory?: MemoryCopies;
   /** The longest a render may take (render's budget): locks and waits are bounded by it. */
   renderTimeoutMs: number;
   logger: CoordinatorLogger;
@@ -98,7 +96,6 @@ export class PageCacheCoordinator {
     const found = await this.lookup(id);
     if (found === 'unavailable') return this.withoutRedis(variant, id, requestId);
     if (found) {
-      this.options.memory?.keep(id, found);
       const freshness = freshnessOf(found, Date.now(), policy);
       if (freshness === 'fresh') return { outcome: 'hit', entry: found };
       if (freshness === 'stale') {
@@ -158,11 +155,12 @@ export class PageCacheCoordinator {
   }
 
   /**
-   * Redis failing: this process's own copy within its stale-if-error bound (no refresh: it
-   * could not be kept), else render for the reader.
+   * Redis failing: the copy the store holds in this process (the pages it last read or stored,
+   * none when it holds no bodies) within its stale-if-error bound (no refresh: it could not be
+   * kept), else render for the reader.
    */
   private withoutRedis(variant: PageVariant, id: string, requestId?: string): Promise<CacheAnswer> {
-    const copy = this.options.memory?.get(id);
+    const copy = this.options.store.heldCopy(id);
     if (copy && servableOnError(copy, Date.now(), this.options.policy)) {
       return Promise.resolve({ outcome: 'memory', entry: copy });
     }
@@ -271,10 +269,8 @@ export class PageCacheCoordinator {
         done = true;
         clearTimeout(guard);
         try {
-          if (entry) {
-            this.options.memory?.keep(id, entry);
-            await store.put(id, entry.variant.path, entry);
-          }
+          // The store holds what it stored (not a render it failed to store): the outage copy.
+          if (entry) await store.put(id, entry.variant.path, entry);
           onKept?.(trigger, entry ? 'stored' : 'not-cacheable');
           settle(entry);
         } catch (error) {

@@ -51,7 +51,6 @@ export {
   type RenderFetchOptions,
 } from './render-fetch';
 export { entryOf, keepsAnswer } from './render-entry';
-export { MemoryCopies } from './memory-copies';
 export {
   PageCacheCoordinator,
   type CacheAnswer,

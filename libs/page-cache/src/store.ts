@@ -49,7 +49,8 @@ export interface PageCacheStoreOptions {
   /**
    * Bytes of pages (compressed) this process may hold, least recently used out first: a held
    * page is served once Redis confirms it is still the stored one, which it does by sending
-   * the entry's head alone (GETRANGE), not the page. 0 (the default) holds heads only.
+   * the entry's head alone (GETRANGE), not the page, and while Redis cannot answer at all
+   * (`heldCopy`). The one bound of the process's pages. 0 (the default) holds heads only.
    */
   heldBytes?: number;
 }
@@ -110,6 +111,22 @@ export class PageCacheStore {
     const entry = confirmed ?? (await this.read(id));
     if (entry) this.touch(id, entry);
     return entry;
+  }
+
+  /**
+   * The held entry of a variant, without asking Redis: the page to serve while Redis cannot
+   * answer. It is what Redis held when this process last read or stored it (not the newest
+   * render seen), so a page seen purged (or expired) is not held, and a purge is not undone by
+   * a later outage. Undefined when bodies are not held (heldBytes 0).
+   */
+  heldCopy(id: string): PageEntry | undefined {
+    const held = this.held.get(id);
+    return held?.body ? { ...held.head, body: held.body } : undefined;
+  }
+
+  /** Bytes held (what heldBytes bounds). */
+  get heldSize(): number {
+    return this.held.calculatedSize;
   }
 
   /**
@@ -232,6 +249,9 @@ export class PageCacheStore {
   private async purgeIndex(index: string): Promise<number> {
     const ids = await this.redis.smembers(index);
     if (ids.length === 0) return 0;
+    // Not held here either: a purged page must not come back in an outage. Other replicas
+    // drop theirs at their next read of it.
+    for (const id of ids) this.held.delete(id);
     // The index goes with its entries; other indexes keep the ids until they expire.
     const [[, deleted]] = (await this.redis
       .multi()

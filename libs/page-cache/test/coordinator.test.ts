@@ -2,7 +2,6 @@ import { Redis } from 'ioredis';
 import {
   decompressHtml,
   encodeEntry,
-  MemoryCopies,
   PageCacheCoordinator,
   PageCacheStore,
   RENDER_BUILD_HEADER,
@@ -213,18 +212,18 @@ describe('PageCacheCoordinator (real Redis)', () => {
     dead.disconnect();
   });
 
-  it('serves its own recent copy while Redis cannot answer, without rendering', async () => {
+  it('serves the copy its store holds while Redis cannot answer, without rendering', async () => {
+    const holder = new PageCacheStore(redis, site, POLICY, { heldBytes: 1024 * 1024 });
     const withMemory = new PageCacheCoordinator({
-      store,
+      store: holder,
       render: render.fn,
       policy: POLICY,
-      memory: new MemoryCopies(1024 * 1024),
       renderTimeoutMs: 2000,
       logger: { warn: () => undefined },
     });
     await withMemory.answer(NEWS_VARIANT, MAX_AGE_S);
     await settle();
-    jest.spyOn(store, 'get').mockRejectedValue(new Error('Redis circuit open'));
+    jest.spyOn(holder, 'get').mockRejectedValue(new Error('Redis circuit open'));
     const answers = await Promise.all([1, 2, 3].map(() => withMemory.answer(NEWS_VARIANT, 300)));
     expect(answers.map((a) => a.outcome)).toEqual(['memory', 'memory', 'memory']);
     expect(render.calls).toBe(1);
@@ -234,24 +233,29 @@ describe('PageCacheCoordinator (real Redis)', () => {
     jest.restoreAllMocks();
   });
 
-  it('keeps its copies within its byte budget, the least recently used out first', async () => {
-    const memory = new MemoryCopies(10 * 1024);
-    const entry = (n: number): PageEntry => ({
-      contentType: 'text/html',
-      body: Buffer.alloc(2000, n),
-      storedAt: Date.now(),
-      maxAgeSeconds: MAX_AGE_S,
-      contentIds: [],
-      variant: NEWS_VARIANT,
+  it('serves no copy of a page seen purged, nor any when its store holds no bodies', async () => {
+    const holder = new PageCacheStore(redis, site, POLICY, { heldBytes: 1024 * 1024 });
+    const withMemory = new PageCacheCoordinator({
+      store: holder,
+      render: render.fn,
+      policy: POLICY,
+      renderTimeoutMs: 2000,
+      logger: { warn: () => undefined },
     });
-    for (let n = 0; n < 10; n++) memory.keep(`v${n}`, entry(n));
-    expect(memory.bytes).toBeLessThanOrEqual(10 * 1024);
-    expect(memory.get('v0')).toBeUndefined();
-    expect(memory.get('v9')).toBeDefined();
-    // An older copy read back from Redis never replaces a newer one.
-    const newer = memory.get('v9')!;
-    memory.keep('v9', { ...newer, storedAt: newer.storedAt - 1000 });
-    expect(memory.get('v9')).toBe(newer);
+    await withMemory.answer(NEWS_VARIANT, MAX_AGE_S);
+    await settle();
+    // Purged through another replica, then seen gone here: not served in a later outage.
+    await store.purgePath(NEWS_VARIANT.path);
+    expect(await holder.get(id)).toBeUndefined();
+    jest.spyOn(holder, 'get').mockRejectedValue(new Error('Redis circuit open'));
+    expect((await withMemory.answer(NEWS_VARIANT, MAX_AGE_S)).outcome).toBe('unavailable');
+    // Heads only (heldBytes 0, PAGE_CACHE_MEMORY_BYTES=0): a page it stored is rendered again.
+    await coordinator.answer(NEWS_VARIANT, MAX_AGE_S);
+    await settle();
+    expect(await store.get(id)).toBeDefined();
+    jest.spyOn(store, 'get').mockRejectedValue(new Error('Redis circuit open'));
+    expect((await coordinator.answer(NEWS_VARIANT, MAX_AGE_S)).outcome).toBe('unavailable');
+    jest.restoreAllMocks();
   });
 
   describe('warm', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { compressHtml, encodeEntry, PageCacheStore, type PageEntry } from '../src';
 import { deleteMatching, keysMatching, testRedis } from './redis-target';
 import { NEWS_VARIANT } from './support';
@@ -93,8 +94,74 @@ describe('PageCacheStore (real Redis)', () => {
       expect(await holder.get('v-own')).toEqual(own);
       expect(whole).not.toHaveBeenCalled();
       expect(await replica.purgeContent('h3')).toBe(1);
+      // Until it reads the page again it cannot know: then the held copy goes too.
+      expect(holder.heldCopy('v-own')).toEqual(own);
       expect(await holder.get('v-own')).toBeUndefined();
+      expect(holder.heldCopy('v-own')).toBeUndefined();
       expect(await holder.get('v-own')).toBeUndefined();
+    });
+
+    it('holds a copy for when Redis cannot answer, the one Redis held last, without asking it', async () => {
+      const first = await entry('<p>first copy</p>', ['h5']);
+      await replica.put('v-copy', '/copy/', first);
+      expect(holder.heldCopy('v-copy')).toBeUndefined();
+      expect(await holder.get('v-copy')).toEqual(first);
+      // Another replica's render, read here: the copy follows Redis (not the newest render seen).
+      const second = {
+        ...(await entry('<p>second copy</p>', ['h5'])),
+        storedAt: first.storedAt - 1000,
+      };
+      await replica.put('v-copy', '/copy/', second);
+      expect(await holder.get('v-copy')).toEqual(second);
+      const asked = [
+        jest.spyOn(redis, 'getBuffer'),
+        jest.spyOn(redis, 'getrangeBuffer'),
+        jest.spyOn(redis, 'exists'),
+      ];
+      expect(holder.heldCopy('v-copy')).toEqual(second);
+      for (const command of asked) expect(command).not.toHaveBeenCalled();
+      // Heads only (heldBytes 0): no copies.
+      expect(await replica.get('v-copy')).toEqual(second);
+      expect(replica.heldCopy('v-copy')).toBeUndefined();
+    });
+
+    it('drops the copies of the pages it purges itself', async () => {
+      const own = await entry('<p>purged here</p>', ['h6']);
+      await holder.put('v-purged', '/purged/', own);
+      expect(holder.heldCopy('v-purged')).toEqual(own);
+      expect(await holder.purgePath('/purged/')).toBe(1);
+      expect(holder.heldCopy('v-purged')).toBeUndefined();
+    });
+
+    it('keeps one bound: its copies and confirmed pages together within heldBytes', async () => {
+      const bound = 10 * 1024;
+      const small = new PageCacheStore(redis, `${site}-held`, POLICY, { heldBytes: bound });
+      const other = new PageCacheStore(redis, `${site}-held`, POLICY);
+      const page = (n: number): PageEntry => ({
+        contentType: 'text/html; charset=utf-8',
+        body: randomBytes(2000),
+        storedAt: Date.now(),
+        maxAgeSeconds: 300,
+        contentIds: [],
+        variant: { ...NEWS_VARIANT, path: `/held/${n}/` },
+      });
+      // Half stored by this process, half read from another's: about 30 KB of pages.
+      for (let n = 0; n < 10; n++) {
+        if (n % 2) await small.put(`v${n}`, `/held/${n}/`, page(n));
+        else {
+          await other.put(`v${n}`, `/held/${n}/`, page(n));
+          expect(await small.get(`v${n}`)).toBeDefined();
+        }
+      }
+      expect(small.heldSize).toBeGreaterThan(bound / 2);
+      expect(small.heldSize).toBeLessThanOrEqual(bound);
+      const copies = Array.from({ length: 10 }, (_, n) => small.heldCopy(`v${n}`));
+      const bytes = copies.reduce((sum, copy) => sum + (copy?.body.length ?? 0), 0);
+      expect(bytes).toBeLessThanOrEqual(bound);
+      // The least recently used out first.
+      expect(copies[0]).toBeUndefined();
+      expect(copies[9]).toBeDefined();
+      await deleteMatching(redis, `bytewire:page-cache:{${site}-held}:*`);
     });
 
     it('reads nothing from a value that has replaced its held page with a broken one', async () => {

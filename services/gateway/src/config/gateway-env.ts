@@ -178,8 +178,9 @@ export class GatewayEnv extends WithPageCacheEnv(
   PAGE_CACHE_REDIS_TIMEOUT_MS: number = 250;
 
   /**
-   * Bytes of recent pages (compressed) each gateway keeps in its own memory, served as stale
-   * copies while Redis cannot answer; 0 keeps none.
+   * Bytes of recent pages (compressed) each gateway keeps in its own memory (the page-cache
+   * store's held pages: one bound), served on a hit Redis confirms by the page's head and as
+   * stale copies while Redis cannot answer; 0 keeps none.
    */
   @Max(1024 * 1024 * 1024)
   @Min(0)

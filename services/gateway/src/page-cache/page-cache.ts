@@ -6,7 +6,6 @@
  */
 import { AB_STATE_HEADER, FEATURE_FLAGS_HEADER } from '@bytewire/experiments';
 import {
-  MemoryCopies,
   PageCacheCoordinator,
   PageCacheStore,
   pageCachePolicyOf,
@@ -91,7 +90,8 @@ export class PageCache implements OnModuleDestroy {
     });
     const renderTimeoutMs = config.renderTimeoutMs;
     this.coordinator = new PageCacheCoordinator({
-      // Hot pages held here are confirmed by their head (not sent again by Redis on every hit).
+      // Hot pages held here are confirmed by their head (not sent again by Redis on every hit),
+      // and served while Redis cannot answer: one bound for the gateway's pages.
       store: new PageCacheStore(this.redis, config.siteId, this.policy, {
         heldBytes: config.pageCacheMemoryBytes,
       }),
@@ -101,7 +101,6 @@ export class PageCache implements OnModuleDestroy {
         timed: upstreams.timerFor('render'),
       }),
       policy: this.policy,
-      memory: new MemoryCopies(config.pageCacheMemoryBytes),
       renderTimeoutMs,
       logger: this.logger,
       onKept: (trigger, result) => metrics.rendered(trigger, result),
