@@ -44,8 +44,31 @@ const KB = 1024;
 const JS_BUDGET_KB = 140;
 const JS_AIM_KB = 120;
 
-/** One Lighthouse navigation of `url` in the running chromium; resolves to its result (lhr). */
-async function audit(port, url, categories) {
+/**
+ * Lighthouse's errors for a trace it could not read, which its message says to run again:
+ * Chromium 156.0.8078.108 (Debian, 2026-11) now and then leaves the navigation's start out of
+ * the trace Lighthouse 12 reads (the newest Lighthouse for Node 20), on the first navigation or
+ * a later one.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const AUDIT_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse navigation of `url` in the running chromium; resolves to its result (lhr). A
+ * navigation whose trace Lighthouse could not read is run again, up to AUDIT_ATTEMPTS in all.
+ */
+async function audit(port, url, categories, say) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(port, url, categories);
+    } catch (error) {
+      if (!TRACE_ERRORS.has(error.code) || attempt === AUDIT_ATTEMPTS) throw error;
+      say(`lighthouse: ${error.message}; running it again (${attempt + 1} of ${AUDIT_ATTEMPTS})`);
+    }
+  }
+}
+
+async function auditOnce(port, url, categories) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -62,7 +85,10 @@ async function audit(port, url, categories) {
   }
   // A page that did not load still gets a result, with every score null: say why instead.
   if (lhr.runtimeError) {
-    throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    throw Object.assign(
+      new Error(`lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`),
+      { code: lhr.runtimeError.code },
+    );
   }
   return lhr;
 }
@@ -134,12 +160,12 @@ function categoryRow({ page, lhr, categoryId, shownScore, detail, say }) {
  */
 async function measurePage({ port, url, page, say, startedAt }) {
   say(`lighthouse ${page}: warming ${url}...`);
-  await audit(port, url, ['performance']);
+  await audit(port, url, ['performance'], say);
   say(`lighthouse ${page}: measuring (mobile, simulated throttling)...`);
-  const full = await audit(port, url, CATEGORIES);
+  const full = await audit(port, url, CATEGORIES, say);
   const runs = [full];
   while (runs.length < PERFORMANCE_RUNS && Date.now() - startedAt < EXTRA_RUNS_UNTIL_MS) {
-    runs.push(await audit(port, url, ['performance']));
+    runs.push(await audit(port, url, ['performance'], say));
   }
   const scores = runs.map((lhr) => score(lhr, 'performance'));
   say(`lighthouse ${page}: performance ${scores.join(', ')} over ${runs.length} runs`);

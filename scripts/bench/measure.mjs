@@ -1,6 +1,7 @@
 // Measuring tools of the benchmarks: a closed-loop latency run over keep-alive HTTP with
 // microsecond timings (autocannon's histogram counts whole milliseconds, too coarse for a 2 ms
 // target), and a throughput run with autocannon. Both are bounded in time and target loopback.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -73,7 +74,25 @@ export async function throughputRun({ url, headers = {}, body, connections = 8, 
   const result = await autocannon({ url, headers, body, method, connections, duration: seconds });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${url}: ${bad} of ${result.requests.total} answers were not 2xx`);
-  return { perSecond: result.requests.average, p99: result.latency.p99 };
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+/** Linux's USER_HZ: /proc reports CPU times in these ticks (100 a second on every platform). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU a process has used so far, all its threads (V8's GC, libuv's pool: Brotli), in ms, from
+ * /proc/PID/stat (utime and stime, fields 14 and 15; the name in field 2 may hold spaces).
+ */
+export function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (the state): utime is field 14, stime 15.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 export function median(values) {

@@ -52,7 +52,7 @@ function traffic({ cluster, uncachedGateway, doors, articles }, seconds) {
  */
 export async function memoryBench(context) {
   const { cluster, uncachedGateway, services, say } = context;
-  const watched = services.map((name, i) => ({ name, pid: cluster.children[i].pid }));
+  const watched = services.map((name) => ({ name, pid: cluster.pidOf(name) }));
   watched.push({ name: 'gateway (no cache)', pid: uncachedGateway.pid });
   say(`memory: ${WARMUP_SECONDS} s of warm-up traffic, then ${LOAD_SECONDS} s measured...`);
   await traffic(context, WARMUP_SECONDS);

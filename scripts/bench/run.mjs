@@ -8,7 +8,9 @@
 // target is missed. Bounded in time (about eight minutes) and in requests; it stops every
 // process it started. `npm run bench -- pages memory` runs only the benchmarks named.
 // BENCH_PAUSE_TRACE_DIR=folder records every process's GC pauses and event-loop stalls there
-// (pause-trace.mjs) for `node scripts/bench/pause-report.mjs folder`.
+// (pause-trace.mjs) for `node scripts/bench/pause-report.mjs folder`. BENCH_LOGS=1 prints the
+// services' logs (warnings and errors, prefixed with each one's name): why one did not start.
+// BENCH_SSR_ALLOC_SITES=N prints the N functions that allocate most in render (ssr-bench.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +77,7 @@ async function main() {
     services,
     redisUrl: redis.url,
     logLevel: 'warn',
-    output: null,
+    output: process.env.BENCH_LOGS ? undefined : null,
     ...keys,
   });
   // Stopped last to first: what a benchmark starts goes in front.

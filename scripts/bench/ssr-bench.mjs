@@ -24,6 +24,14 @@ const CPU_AIM_MS = 2.5;
 const BASELINE = process.env.BENCH_BASELINE;
 const ROUNDS = 4;
 
+/**
+ * Renders whose allocations are sampled, after the warm-up, in a run of the worker apart from
+ * the timed one (the profiler slows it). BENCH_SSR_ALLOC_SITES=N prints the N sites that
+ * allocate most.
+ */
+const ALLOCATION_RENDERS = 60;
+const ALLOCATION_SITES = Number(process.env.BENCH_SSR_ALLOC_SITES ?? 0);
+
 const THIS_WORKER = fileURLToPath(new URL('./ssr-cpu.mjs', import.meta.url));
 
 function runWorker(options, script = THIS_WORKER) {
@@ -61,12 +69,26 @@ export async function ssrBench({ cluster, keys, site, say }) {
   const { cpuMs, bytes } = await runWorker(options);
   const sorted = [...cpuMs].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
+  const sampled = await runWorker({
+    ...options,
+    renders: ALLOCATION_RENDERS,
+    allocations: ALLOCATION_SITES,
+  });
+  for (const { site, bytesPerRender } of sampled.sites) {
+    say(`ssr: ${(bytesPerRender / 1024).toFixed(1).padStart(7)} KB a render  ${site}`);
+  }
   return [
     {
       name: 'ssr: render CPU per article',
       figure: `${p50.toFixed(2)} ms median, p90 ${percentile(sorted, 90).toFixed(2)} ms (${RENDERS} renders, ${(bytes / 1024).toFixed(0)} KB pages; ≤ ${Math.floor(1000 / p50)}/s a core)${p50 <= CPU_AIM_MS ? '' : `; aiming at ${CPU_AIM_MS} ms`}`,
       target: `≤ ${CPU_TARGET_MS.toFixed(1)} ms`,
       ok: p50 <= CPU_TARGET_MS,
+    },
+    {
+      name: 'ssr: allocated per article',
+      figure: `${(sampled.allocatedPerRender / 1024 / 1024).toFixed(2)} MB (${ALLOCATION_RENDERS} renders sampled; what render's scavenges collect)`,
+      target: 'reported',
+      ok: true,
     },
   ];
 }

@@ -261,7 +261,7 @@ async function waitLive(name, port, child, timeoutMs) {
  * `internalPortsFor`, the default). Resolves to { ports, urls, internalPorts, internalUrls
  * (where /metrics, /openapi.* and the detailed health answer), apiKey, imageKey, vanityKey,
  * vanityAdminKey, experimentsKey, experimentsAdminKey, purgeKey, dashboardPassword, identity,
- * stop, children }.
+ * stop, children, pidOf }.
  *
  * @param {{
  *   ports?: Record<'gateway' | 'render' | 'content' | 'vanity' | 'experiments' | 'warmer' | 'identity' | 'newsletter-proxy', number>;
@@ -392,5 +392,7 @@ export async function startCluster({
     identity,
     stop,
     children,
+    /** The process id of a service this cluster started (as launched: its own Node process). */
+    pidOf: (name) => children[services.indexOf(name)]?.pid,
   };
 }
