@@ -3,7 +3,7 @@
 // measured beside a bare fastify endpoint (bare-fastify.mjs, its own process) given the same
 // request body, in alternated rounds; the service must keep at least half of the bare
 // endpoint's throughput for both.
-import { latencyRun, median, throughputRun } from './measure.mjs';
+import { alternatedRounds, latencyRun } from './measure.mjs';
 import { benchScript } from './processes.mjs';
 
 const MIN_SHARE_OF_BARE = 0.5;
@@ -28,17 +28,10 @@ const OFREP_BODY = JSON.stringify({
   context: { targetingKey: 'bench-user-0001', plan: 'premium', country: 'US' },
 });
 
-/** Medians of alternated rounds of `a` and `b`, after a warm-up of each. */
+/** The median rates of alternated rounds of `a` and `b`, after a warm-up of each. */
 async function sideBySide(a, b) {
-  const aRates = [];
-  const bRates = [];
-  await throughputRun({ ...a, seconds: 2 });
-  await throughputRun({ ...b, seconds: 2 });
-  for (let round = 0; round < ROUNDS; round++) {
-    aRates.push((await throughputRun({ ...a, seconds: ROUND_SECONDS })).perSecond);
-    bRates.push((await throughputRun({ ...b, seconds: ROUND_SECONDS })).perSecond);
-  }
-  return { a: median(aRates), b: median(bRates) };
+  const rates = await alternatedRounds({ a, b }, { rounds: ROUNDS, seconds: ROUND_SECONDS });
+  return { a: rates.a.perSecond, b: rates.b.perSecond };
 }
 
 /** Runs the experiments measurements; `stops` receives what to stop after. */

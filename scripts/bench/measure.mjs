@@ -100,3 +100,69 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/**
+ * The CPU (ms) each of some processes spends per request over a target's rounds: what a process
+ * costs wherever it runs, where a rate on this machine also counts the other processes taking
+ * the same cores.
+ */
+class CpuPerRequest {
+  constructor(pids = {}) {
+    this.pids = Object.entries(pids);
+    this.used = Object.fromEntries(this.pids.map(([name]) => [name, 0]));
+    this.requests = 0;
+  }
+
+  read() {
+    return Object.fromEntries(this.pids.map(([name, pid]) => [name, processCpuMs(pid)]));
+  }
+
+  add(before, requests) {
+    const after = this.read();
+    for (const [name] of this.pids) this.used[name] += after[name] - before[name];
+    this.requests += requests;
+  }
+
+  perRequest() {
+    return Object.fromEntries(
+      this.pids.map(([name]) => [name, this.used[name] / Math.max(1, this.requests)]),
+    );
+  }
+}
+
+/**
+ * Throughput runs of named targets side by side: each warmed first (JIT, connections, caches),
+ * then `rounds` rounds of each in turn, so that every target meets the machine in the same
+ * states. Per target: the median rate, the worst round's p99 and, for a target with `cpuPids`
+ * (name → pid), each process's CPU per request over its rounds (`cpuMs`).
+ */
+export async function alternatedRounds(
+  targets,
+  { rounds, seconds, connections, warmupSeconds = 2 },
+) {
+  const entries = Object.entries(targets);
+  const runOf = (target, runSeconds) =>
+    throughputRun({ ...target, ...(connections ? { connections } : {}), seconds: runSeconds });
+  const seen = Object.fromEntries(
+    entries.map(([name, target]) => [
+      name,
+      { rates: [], p99s: [], cpu: new CpuPerRequest(target.cpuPids) },
+    ]),
+  );
+  for (const [, target] of entries) await runOf(target, warmupSeconds);
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, target] of entries) {
+      const before = seen[name].cpu.read();
+      const run = await runOf(target, seconds);
+      seen[name].cpu.add(before, run.requests);
+      seen[name].rates.push(run.perSecond);
+      seen[name].p99s.push(run.p99);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(seen).map(([name, { rates, p99s, cpu }]) => [
+      name,
+      { perSecond: median(rates), p99: Math.max(...p99s), cpuMs: cpu.perRequest() },
+    ]),
+  );
+}
