@@ -168,7 +168,11 @@ async function uncachedArticle(context, article) {
         headers: PLAIN_HEADERS,
         cpuPids: { proxy: bare.pid, render },
       },
-      direct: { url: `${cluster.urls.render}${article}`, headers: PLAIN_HEADERS },
+      direct: {
+        url: `${cluster.urls.render}${article}`,
+        headers: PLAIN_HEADERS,
+        cpuPids: { render, content: cluster.pidOf('content') },
+      },
     },
     ROUNDS_OF_16,
   );
@@ -184,7 +188,7 @@ async function uncachedArticle(context, article) {
     results: [
       {
         name: '3. uncached article: render',
-        figure: `${direct.perSecond.toFixed(0)} req/s; p99 ${direct.p99} ms (${CONNECTIONS} conns)`,
+        figure: `${direct.perSecond.toFixed(0)} req/s; p99 ${direct.p99} ms (${CONNECTIONS} conns); CPU an article: render ${direct.cpuMs.render.toFixed(2)} ms, the content service ${direct.cpuMs.content.toFixed(2)} ms`,
         // A closed loop's p99 is about CONNECTIONS x the service time whatever the server does
         // (Little's law): it measures the queue. The latency target is the open loop's.
         target: 'reported',

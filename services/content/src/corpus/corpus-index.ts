@@ -66,6 +66,8 @@ export class CorpusIndex {
   private readonly bySlug = new Map<string, ContentEntry>();
   private readonly byId = new Map<string, ContentEntry>();
   private readonly renamed = new Map<string, RenamedSlug>();
+  /** editorial()'s lists by their kinds (a few: the callers name them in code). */
+  private readonly editorialByKinds = new Map<string, readonly ContentEntry[]>();
 
   constructor(readonly corpus: Corpus) {
     const entries: ContentEntry[] = [
@@ -134,12 +136,24 @@ export class CorpusIndex {
     return this.renamed.get(`${kind}:${slug}`)?.newSlug;
   }
 
-  /** Items that are not paid content, newest first, optionally of some kinds only. */
-  editorial(kinds?: readonly ContentKind[]): ContentEntry[] {
-    return this.entries.filter(
-      (e) =>
-        (!kinds || kinds.includes(e.kind)) && !(e.kind === 'article' && isSponsoredContent(e.item)),
-    );
+  /**
+   * Items that are not paid content, newest first, optionally of some kinds only. Worked out
+   * once per set of kinds (the index never changes; every article page asks two of them).
+   */
+  editorial(kinds?: readonly ContentKind[]): readonly ContentEntry[] {
+    const key = kinds ? kinds.join() : '';
+    let found = this.editorialByKinds.get(key);
+    if (!found) {
+      found = Object.freeze(
+        this.entries.filter(
+          (e) =>
+            (!kinds || kinds.includes(e.kind)) &&
+            !(e.kind === 'article' && isSponsoredContent(e.item)),
+        ),
+      );
+      this.editorialByKinds.set(key, found);
+    }
+    return found;
   }
 
   articlesOfSubType(subType: string): ContentEntry[] {

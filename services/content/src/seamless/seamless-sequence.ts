@@ -34,16 +34,19 @@ export function seamlessAfter(
       if (after.length > 0) return after.slice(0, limit).map((e) => toItem(e, 'collection'));
     }
   }
-  const stream = index
-    .editorial(['article', 'review', 'video'])
-    .filter((e) => e.item.id !== current.item.id);
+  // From the first item older than the current one (which is not older than itself), round
+  // the list, the current one skipped.
+  const stream = index.editorial(['article', 'review', 'video']);
   const older = stream.findIndex(
     (e) =>
       e.published < current.published ||
       (e.published === current.published && e.item.slug > current.item.slug),
   );
   const start = older < 0 ? 0 : older;
-  return [...stream.slice(start), ...stream.slice(0, start)]
-    .slice(0, limit)
-    .map((e) => toItem(e, 'latest'));
+  const items: SeamlessItem[] = [];
+  for (let i = 0; i < stream.length && items.length < limit; i++) {
+    const entry = stream[(start + i) % stream.length];
+    if (entry.item.id !== current.item.id) items.push(toItem(entry, 'latest'));
+  }
+  return items;
 }

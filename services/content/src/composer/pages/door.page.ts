@@ -10,7 +10,7 @@ import { DOOR_PAGE_SIZE, pagedMeta, pagedPath, pageWindow } from '../paging';
 interface DoorDef {
   title: string;
   description: string;
-  entries: (index: CorpusIndex) => ContentEntry[];
+  entries: (index: CorpusIndex) => readonly ContentEntry[];
   /** Its list is a VideoList. */
   video?: boolean;
 }

@@ -26,8 +26,18 @@ interface FeatureDef {
 
 /** Component makers for a feature's cells. */
 interface FeatureParts {
-  list: (name: string, title: string, entries: ContentEntry[], count: number) => PageComponent;
-  videos: (name: string, title: string, entries: ContentEntry[], count: number) => PageComponent;
+  list: (
+    name: string,
+    title: string,
+    entries: readonly ContentEntry[],
+    count: number,
+  ) => PageComponent;
+  videos: (
+    name: string,
+    title: string,
+    entries: readonly ContentEntry[],
+    count: number,
+  ) => PageComponent;
   links: (name: string, items: EditorialLink[]) => PageComponent;
 }
 
@@ -254,7 +264,7 @@ export const FEATURES: Readonly<Record<string, FeatureDef>> = {
 /** Cell makers of one page: rows are built top to bottom, and no story is listed twice. */
 function parts(ctx: PageContext): FeatureParts {
   const shown = new ShownStories();
-  const links = (entries: ContentEntry[], count: number): ContentLink[] =>
+  const links = (entries: readonly ContentEntry[], count: number): ContentLink[] =>
     shown.take(entries, count).map((e) => e.link);
   return {
     list: (name, title, entries, count) =>

@@ -1,7 +1,10 @@
 import type { ContentLink } from '@bytewire/contracts';
 import type { ContentEntry, ContentKind, CorpusIndex } from '../../corpus/corpus-index';
 
-/** Items sharing the primary topic of `entry` (newest first), topped up from the same kinds. */
+/**
+ * Items sharing the primary topic of `entry` (newest first), topped up from the same kinds
+ * (newest first): a pass over the editorial list for each, each ending once `count` are found.
+ */
 export function relatedTo(
   index: CorpusIndex,
   entry: ContentEntry,
@@ -9,8 +12,13 @@ export function relatedTo(
   count: number,
 ): ContentLink[] {
   const topic = entry.item.topics?.[0]?.slug;
-  const pool = index.editorial(kinds).filter((e) => e.item.id !== entry.item.id);
-  const same = topic ? pool.filter((e) => e.topicSlugs.has(topic)) : [];
-  const rest = pool.filter((e) => !same.includes(e));
-  return [...same, ...rest].slice(0, count).map((e) => e.link);
+  const onTopic = (e: ContentEntry) => Boolean(topic) && e.topicSlugs.has(topic!);
+  const picked: ContentEntry[] = [];
+  for (const wanted of [true, false]) {
+    for (const e of index.editorial(kinds)) {
+      if (picked.length === count) break;
+      if (e.item.id !== entry.item.id && onTopic(e) === wanted) picked.push(e);
+    }
+  }
+  return picked.map((e) => e.link);
 }
