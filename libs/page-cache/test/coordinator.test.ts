@@ -212,7 +212,8 @@ describe('PageCacheCoordinator (real Redis)', () => {
     dead.disconnect();
   });
 
-  it('serves the copy its store holds while Redis cannot answer, without rendering', async () => {
+  /** A coordinator whose store holds the pages it reads and stores (1 MiB of them). */
+  const holdingPages = () => {
     const holder = new PageCacheStore(redis, site, POLICY, { heldBytes: 1024 * 1024 });
     const withMemory = new PageCacheCoordinator({
       store: holder,
@@ -221,6 +222,11 @@ describe('PageCacheCoordinator (real Redis)', () => {
       renderTimeoutMs: 2000,
       logger: { warn: () => undefined },
     });
+    return { holder, withMemory };
+  };
+
+  it('serves the copy its store holds while Redis cannot answer, without rendering', async () => {
+    const { holder, withMemory } = holdingPages();
     await withMemory.answer(NEWS_VARIANT, MAX_AGE_S);
     await settle();
     jest.spyOn(holder, 'get').mockRejectedValue(new Error('Redis circuit open'));
@@ -234,14 +240,7 @@ describe('PageCacheCoordinator (real Redis)', () => {
   });
 
   it('serves no copy of a page seen purged, nor any when its store holds no bodies', async () => {
-    const holder = new PageCacheStore(redis, site, POLICY, { heldBytes: 1024 * 1024 });
-    const withMemory = new PageCacheCoordinator({
-      store: holder,
-      render: render.fn,
-      policy: POLICY,
-      renderTimeoutMs: 2000,
-      logger: { warn: () => undefined },
-    });
+    const { holder, withMemory } = holdingPages();
     await withMemory.answer(NEWS_VARIANT, MAX_AGE_S);
     await settle();
     // Purged through another replica, then seen gone here: not served in a later outage.
