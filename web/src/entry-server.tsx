@@ -29,6 +29,7 @@ import { SanitiserProvider } from './body/sanitiser-context';
 import { serverSanitiserSource } from './body/server-sanitiser';
 import { contentIdsOf } from './server/content-ids';
 import { FallbackDocument } from './server/FallbackDocument';
+import { withHydrationPage } from './server/hydration-page';
 import { memoizeContentClient } from './server/memoize-content-client';
 import { routerHydrationScript } from './server/router-hydration-script';
 import { screenScripts } from './server/screen-scripts';
@@ -238,6 +239,6 @@ export async function render(request: Request, ctx: RenderContext): Promise<Rend
   reportServerErrors(context, ctx);
   const document = isAmpPage(context)
     ? await renderAmpDocument(context, ctx)
-    : await renderDocument(context, ctx);
+    : renderDocument(withHydrationPage(context), ctx);
   return withDeviceCookie(withContentIds(document, context), request);
 }
