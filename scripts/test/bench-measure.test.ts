@@ -59,9 +59,10 @@ process.stdout.write(JSON.stringify(rates));`) as Record<
     expect(Object.keys(result)).toEqual(['fast', 'slow']);
     expect(result.fast.perSecond).toBeGreaterThan(result.slow.perSecond);
     expect(result.fast.cpuMs).toEqual({});
-    // The server here is also the load generator: at least the 2 ms it spins (less /proc's
-    // 10 ms ticks over the rounds), not much more.
+    // At least the 2 ms it spins (less /proc's 10 ms ticks over the rounds). The server here is
+    // also the load generator, whose share a slow, busy machine put at 8.5 ms a request (CI, in
+    // parallel with other suites); a round's CPU not divided by its requests would be seconds.
     expect(result.slow.cpuMs.server).toBeGreaterThanOrEqual(1.9);
-    expect(result.slow.cpuMs.server).toBeLessThan(10);
+    expect(result.slow.cpuMs.server).toBeLessThan(50);
   });
 });

@@ -61,3 +61,22 @@ it('replays what the element said at each call, not what it says when the chunk 
     }),
   ]);
 });
+
+it('fetches the tracker’s chunk on the player’s first call, not when the page makes the tracker', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const fetched = jest.fn();
+    jest.doMock('../src/video/video-tracker-loaded', () => {
+      fetched();
+      return jest.requireActual('../src/video/video-tracker-loaded');
+    });
+    const { videoTracker: pageTracker } = await import('../src/video/video-analytics');
+    // Made while the page renders (the player's state), before hydration ends.
+    const tracker = pageTracker('v-4', false);
+    await loaded();
+    expect(fetched).not.toHaveBeenCalled();
+    tracker.adRequested();
+    tracker.adLoaded();
+    await loaded();
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+});

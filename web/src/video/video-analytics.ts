@@ -1,7 +1,7 @@
 /**
  * Where the player's analytics go (analytics/video-events.ts makes them; video-tracker-loaded.ts
- * sends them under consent). That code is a chunk fetched when a player mounts, not part of the
- * video page's first load: until it arrives, each call is kept with a copy of what the element
+ * sends them under consent). That code is a chunk fetched on the player's first call (once mounted),
+ * not part of the video page's first load: until it arrives, each call is kept with a copy of what the element
  * said then, and replayed in order. A reader of the restricted state sends page views only
  * (spec 001 s1), so nothing is fetched or kept for them.
  */
@@ -27,13 +27,12 @@ const reading = (media: MediaReading): MediaReading => ({
 /** The tracker of one player's video; it sends nothing for a restricted reader. */
 export function videoTracker(videoId: string, restricted: boolean): VideoTracking {
   let tracker: VideoTracking | undefined;
+  let loading = false;
   const waiting: Call[] = [];
-  const run = (call: Call) => {
-    if (restricted) return;
-    if (tracker) call(tracker);
-    else waiting.push(call);
-  };
-  if (!restricted) {
+  // On the first call, which the player makes once mounted: made where the tracker is made
+  // (while the page renders), the fetch would join the first load, hydration's own scripts.
+  const load = () => {
+    loading = true;
     import('./video-tracker-loaded')
       .then(({ loadedVideoTracker }) => {
         const loaded = loadedVideoTracker(videoId);
@@ -42,7 +41,13 @@ export function videoTracker(videoId: string, restricted: boolean): VideoTrackin
       })
       // Analytics are not worth an error for the reader: the video plays on.
       .catch((error: unknown) => console.warn('The video analytics did not load', error));
-  }
+  };
+  const run = (call: Call) => {
+    if (restricted) return;
+    if (tracker) return call(tracker);
+    waiting.push(call);
+    if (!loading) load();
+  };
   return {
     attached: (role: VideoRole, media) => {
       const now = reading(media);
