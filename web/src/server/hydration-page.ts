@@ -11,7 +11,7 @@ import type { StaticHandlerContext } from 'react-router-dom';
 import type { PageData } from '../app/page-loader';
 import { PAGE_ROUTE_ID } from '../app/route-ids';
 
-/** Image fields no screen reads: web/src reads id, path, imageUrl, size, texts and crop. */
+/** Image fields no screen reads: screens read id, path, imageUrl, width, height, texts, crop. */
 export const IMAGE_CATALOGUE_FIELDS = [
   'filename',
   'dateCreated',
