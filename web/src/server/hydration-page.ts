@@ -7,6 +7,7 @@
  * hydrates from, so the two cannot disagree; a screen that needs one of these fields must
  * take it out of IMAGE_CATALOGUE_FIELDS.
  */
+import { isRecord } from '@bytewire/contracts';
 import type { StaticHandlerContext } from 'react-router-dom';
 import type { PageData } from '../app/page-loader';
 import { PAGE_ROUTE_ID } from '../app/route-ids';
@@ -25,22 +26,15 @@ export const IMAGE_CATALOGUE_FIELDS = [
 /** Deeper than any page the content API composes (rows of columns of components nest six). */
 const MAX_DEPTH = 24;
 
-type Record_ = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Record_ =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const CATALOGUE = new Set<string>(IMAGE_CATALOGUE_FIELDS);
 
 /** A platform image entity: its type name says so, and it has a storage path. */
-function isImageEntity(value: Record_): boolean {
+function isImageEntity(value: Record<string, unknown>): boolean {
   return value.typeName === 'image' && typeof value.path === 'string';
 }
 
-function withoutCatalogue(image: Record_): Record_ {
-  const kept: Record_ = {};
-  for (const key of Object.keys(image)) {
-    if (!(IMAGE_CATALOGUE_FIELDS as readonly string[]).includes(key)) kept[key] = image[key];
-  }
-  return kept;
+function withoutCatalogue(image: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(image).filter(([key]) => !CATALOGUE.has(key)));
 }
 
 /**
@@ -60,7 +54,7 @@ export function lightenImages(value: unknown, depth = 0): unknown {
   }
   if (!isRecord(value)) return value;
   if (isImageEntity(value)) return withoutCatalogue(value);
-  let copy: Record_ | undefined;
+  let copy: Record<string, unknown> | undefined;
   for (const key of Object.keys(value)) {
     const field = value[key];
     const light = lightenImages(field, depth + 1);

@@ -1,9 +1,9 @@
 /**
  * Where the player's analytics go (analytics/video-events.ts makes them; video-tracker-loaded.ts
- * sends them under consent). That code is a chunk fetched on the player's first call (once mounted),
- * not part of the video page's first load: until it arrives, each call is kept with a copy of what the element
- * said then, and replayed in order. A reader of the restricted state sends page views only
- * (spec 001 s1), so nothing is fetched or kept for them.
+ * sends them under consent). That code is a chunk fetched on the player's first call (once
+ * mounted), not part of the video page's first load: until it arrives, each call is kept with a
+ * copy of what the element said then, and replayed in order. A reader of the restricted state
+ * sends page views only (spec 001 s1), so nothing is fetched or kept for them.
  */
 import type { MediaReading, VideoEventTracker, VideoRole } from '../analytics/video-events';
 
