@@ -18,11 +18,11 @@ export default defineConfig({
     timeout: 10_000,
     // The visual baselines (e2e/screenshots.spec.ts), taken in Debian's Chromium on the 2-core
     // development machine that CI also runs on (its headless shell, with the full browser's
-    // font hinting, draws them identically: support/chromium.ts). A pixel counts as changed past 0.2 of the colour
-    // distance (Playwright's default, which absorbs anti-aliasing); a picture fails when more
-    // than 0.5% of its pixels changed: a moved block, a new colour or a changed font size
-    // changes far more than that, while sub-pixel text rendering never reached it in repeated
-    // runs (docs/operations.md, "Visual baselines").
+    // font hinting, draws them identically: support/chromium.ts). A pixel counts as changed
+    // past 0.2 of the colour distance (Playwright's default, which absorbs anti-aliasing); a
+    // picture fails when more than 0.5% of its pixels changed: a moved block, a new colour or a
+    // changed font size changes far more than that, while sub-pixel text rendering never
+    // reached it in repeated runs (docs/operations.md, "Visual baselines").
     toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.005, animations: 'disabled' },
   },
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
