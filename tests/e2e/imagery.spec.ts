@@ -106,6 +106,7 @@ async function picturesOf(page: Page): Promise<string[]> {
 /** Pictures read at once: one tesseract a core (the 2-core machine). */
 const READERS = 2;
 let readings = 0;
+const execFileAsync = promisify(execFile);
 
 /**
  * The words tesseract reads in a picture (as PNG, scaled up for small thumbnails). One thread
@@ -121,7 +122,7 @@ async function ocr(picture: Buffer, scratch: string): Promise<string> {
     .flatten({ background: '#ffffff' })
     .png()
     .toFile(file);
-  const { stdout } = await promisify(execFile)('tesseract', [file, 'stdout', '--psm', '11'], {
+  const { stdout } = await execFileAsync('tesseract', [file, 'stdout', '--psm', '11'], {
     encoding: 'utf8',
     timeout: 20_000,
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
