@@ -13,8 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { getRaw } from './page-bench.mjs';
 
-// Debian's Chromium and the flags that keep it off the network: those of the browser suites
-// (tests/support/chromium.ts, a TypeScript module this script cannot import), headless.
+// Debian's full Chromium, headless (a score is a real browser's; the browser suites drive its
+// lighter headless shell), with the suites' flags that keep it off the network
+// (tests/support/chromium.ts, a TypeScript module this script cannot import).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',

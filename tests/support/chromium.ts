@@ -21,9 +21,9 @@ export const CHROMIUM_ARGS = [
   // the visual baselines, taken in the full browser, come out identical to the pixel.
   '--font-render-hinting=slight',
   // The full browser's lazy-loading margins (an image within 1,250 px of the viewport, a frame
-  // within 2,500, measured in Debian's Chromium 156 on a 4G estimate). The shell estimates no
-  // connection and takes its wider margins for an unknown one (about 3,000 and 4,000 px), which
-  // loads a footer's lazy background before the reader scrolls near it.
+  // within 2,500, measured in Debian's Chromium 156 on a 4G estimate). The shell's Blink gets no
+  // network estimate and takes the wider margins of an unknown connection (about 3,000 and
+  // 4,000 px), which loaded a footer's lazy background before the reader scrolled near it.
   '--blink-settings=lazyLoadingImageMarginPxUnknown=1250,lazyLoadingFrameMarginPxUnknown=2500',
 ];
 
